@@ -1,0 +1,11 @@
+#!/usr/bin/env node
+// Loads the compiled CLI (built by `npm run prepare` into dist/) and runs it.
+import { existsSync } from 'node:fs';
+
+const cli = new URL('../dist/cli.js', import.meta.url);
+if (!existsSync(cli)) {
+  process.stderr.write('error docgen is not compiled yet. Run `npm ci` (or `npm run prepare`) in the docgen folder first.\n');
+  process.exit(1);
+}
+const { run } = await import(cli.href);
+process.exitCode = await run(process.argv.slice(2));

@@ -1,0 +1,11 @@
+import { build } from '../build/build.js';
+
+export interface BuildCommandOptions {
+  outDir?: string;
+  config?: string;
+  locale?: string;
+}
+
+export async function buildCommand({ siteDir, options }: { siteDir: string; options: BuildCommandOptions }): Promise<void> {
+  await build({ siteDir, outDir: options.outDir, configFile: options.config, locale: options.locale });
+}

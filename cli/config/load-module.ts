@@ -1,0 +1,50 @@
+// Loads a user module (config, sidebars) written in TS or JS, ESM or CommonJS, with no loader at run
+// time: esbuild bundles it into one ESM file that Node imports.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+
+// `import { defineConfig } from 'docgen'` resolves here, so a site needs no path to docgen's files.
+const DOCGEN_STUB = 'export function defineConfig(config) { return config; }';
+
+// Bundled CommonJS dependencies may call require() for Node builtins.
+const REQUIRE_SHIM = "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);";
+
+/** Imports a module file and returns its default export (or module.exports for CommonJS). */
+export async function loadModule({ file }: { file: string }): Promise<unknown> {
+  if (extname(file) === '.json') return JSON.parse(await readFile(file, 'utf8'));
+  const result = await build({
+    entryPoints: [file],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    logLevel: 'silent',
+    banner: { js: REQUIRE_SHIM },
+    plugins: [
+      {
+        name: 'docgen-self',
+        setup(pluginBuild) {
+          pluginBuild.onResolve({ filter: /^docgen$/ }, () => ({ path: 'docgen', namespace: 'docgen-stub' }));
+          pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, () => ({ contents: DOCGEN_STUB, loader: 'js' }));
+        },
+      },
+    ],
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  // A content-addressed temp file: the same source imports from Node's module cache.
+  const dir = join(tmpdir(), 'docgen-modules');
+  await mkdir(dir, { recursive: true });
+  const out = join(dir, `${createHash('sha256').update(file).update(code).digest('hex').slice(0, 16)}.mjs`);
+  await writeFile(out, code);
+  try {
+    const module = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    return module.default;
+  } finally {
+    await rm(out, { force: true });
+  }
+}

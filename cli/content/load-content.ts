@@ -1,0 +1,159 @@
+// Reads every docs tree and the pages folder, per locale: files, front matter, ids, titles, URLs.
+// Translations come from i18n/<locale>/<plugin dir>/current/ and fall back to the default file.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { basename, join, relative, sep } from 'node:path';
+import type { DocsPluginConfig, SiteConfig } from '../config/resolve-config.js';
+import { DocgenError, type Problem } from '../errors.js';
+import { docIdFromPath, docRoutePath, docSlug, pageRoutePath, stripNumberPrefix } from '../routes/slugs.js';
+import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
+
+export interface MarkdownSource {
+  /** Absolute file that was read (a translation, or the default-locale file). */
+  readonly file: string;
+  /** Path relative to the site folder, for messages. */
+  readonly displayPath: string;
+  readonly frontMatter: FrontMatter;
+  readonly body: string;
+  readonly lineOffset: number;
+  readonly title: string;
+  /** False when a non-default locale fell back to the default-locale file. */
+  readonly translated: boolean;
+}
+
+export interface DocFile extends MarkdownSource {
+  readonly pluginId: string;
+  readonly id: string;
+  /** Path relative to the docs folder, posix. */
+  readonly relPath: string;
+  /** Route path without locale prefix, e.g. `/docs/intro`. */
+  readonly routePath: string;
+}
+
+export type PageFile =
+  | { readonly kind: 'component'; readonly file: string; readonly displayPath: string; readonly routePath: string }
+  | (MarkdownSource & { readonly kind: 'markdown'; readonly routePath: string });
+
+export interface LocaleContent {
+  readonly locale: string;
+  /** pluginId -> docs, sorted by relPath. */
+  readonly docs: ReadonlyMap<string, readonly DocFile[]>;
+  readonly pages: readonly PageFile[];
+}
+
+const IGNORED = /(^|\/)(_|__tests__\/)|\.test\.[a-z]+$/;
+
+/** Lists files below a folder with the given extensions, relative and posix, sorted. */
+export async function listFiles({ dir, extensions }: { dir: string; extensions: RegExp }): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .filter((rel) => extensions.test(rel) && !IGNORED.test(rel))
+    .sort();
+}
+
+async function readMarkdown({
+  file,
+  fallbackFile,
+  siteDir,
+  found,
+}: {
+  file: string;
+  fallbackFile: string;
+  siteDir: string;
+  found: Problem[];
+}): Promise<MarkdownSource | null> {
+  const translated = existsSync(file);
+  const source = translated ? file : fallbackFile;
+  const displayPath = relative(siteDir, source).split(sep).join('/');
+  const parsed = parseFrontMatter({ file: displayPath, text: await readFile(source, 'utf8') });
+  if ('problems' in parsed) {
+    found.push(...parsed.problems);
+    return null;
+  }
+  const name = stripNumberPrefix(basename(source).replace(/\.(md|mdx)$/i, ''));
+  const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
+  return { file: source, displayPath, ...parsed, title, translated: translated || file === fallbackFile };
+}
+
+async function loadDocs({
+  plugin,
+  locale,
+  config,
+  includeDrafts,
+  found,
+}: {
+  plugin: DocsPluginConfig;
+  locale: string;
+  config: SiteConfig;
+  includeDrafts: boolean;
+  found: Problem[];
+}): Promise<DocFile[]> {
+  const files = await listFiles({ dir: plugin.path, extensions: /\.mdx?$/i });
+  const translationDir = locale === config.defaultLocale ? plugin.path : join(config.i18nDir, locale, plugin.dirName, 'current');
+  const docs = await Promise.all(
+    files.map(async (relPath): Promise<DocFile | null> => {
+      const source = await readMarkdown({
+        file: join(translationDir, relPath),
+        fallbackFile: join(plugin.path, relPath),
+        siteDir: config.siteDir,
+        found,
+      });
+      if (!source || (source.frontMatter.draft && !includeDrafts)) return null;
+      const id = docIdFromPath({
+        relPath,
+        frontMatterId: source.frontMatter.id,
+        parseNumberPrefixes: source.frontMatter.parse_number_prefixes ?? true,
+      });
+      const routePath = docRoutePath({ routeBasePath: plugin.routeBasePath, slug: docSlug({ id, slug: source.frontMatter.slug }) });
+      return { ...source, pluginId: plugin.id, id, relPath, routePath };
+    }),
+  );
+  return docs.filter((doc): doc is DocFile => doc !== null);
+}
+
+async function loadPages({ config, locale, found }: { config: SiteConfig; locale: string; found: Problem[] }): Promise<PageFile[]> {
+  const dir = config.pagesDir;
+  if (!dir) return [];
+  const files = await listFiles({ dir, extensions: /\.(tsx|jsx|md)$/i });
+  const translationDir = join(config.i18nDir, locale, 'docusaurus-plugin-content-pages');
+  const pages = await Promise.all(
+    files.map(async (relPath): Promise<PageFile | null> => {
+      const routePath = pageRoutePath(relPath);
+      if (!relPath.endsWith('.md')) {
+        const file = join(dir, relPath);
+        return { kind: 'component', file, displayPath: relative(config.siteDir, file).split(sep).join('/'), routePath };
+      }
+      const source = await readMarkdown({
+        file: locale === config.defaultLocale ? join(dir, relPath) : join(translationDir, relPath),
+        fallbackFile: join(dir, relPath),
+        siteDir: config.siteDir,
+        found,
+      });
+      return source && !source.frontMatter.draft ? { ...source, kind: 'markdown', routePath } : null;
+    }),
+  );
+  return pages.filter((page): page is PageFile => page !== null);
+}
+
+/** Loads all content of one locale; every front matter problem in the site is reported together. */
+export async function loadContent({
+  config,
+  locale,
+  includeDrafts = false,
+}: {
+  config: SiteConfig;
+  locale: string;
+  includeDrafts?: boolean;
+}): Promise<LocaleContent> {
+  const found: Problem[] = [];
+  const docs = new Map<string, DocFile[]>();
+  for (const plugin of config.docs) {
+    docs.set(plugin.id, await loadDocs({ plugin, locale, config, includeDrafts, found }));
+  }
+  const pages = await loadPages({ config, locale, found });
+  if (found.length > 0) throw new DocgenError(found);
+  return { locale, docs, pages };
+}

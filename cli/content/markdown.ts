@@ -1,0 +1,74 @@
+// The Markdown processor: unified with remark-parse, GFM and rehype. Built once per locale and
+// reused for every file; plugins slot in through the two plugin lists.
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import rehypeStringify from 'rehype-stringify';
+import { unified, type PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import type { TocItem } from '../../runtime/shared/types.js';
+import rehypeHeadingIds from './plugins/rehype-heading-ids.js';
+import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins/rehype-links.js';
+
+export interface CompiledMarkdown {
+  readonly html: string;
+  /** All h2-h6 headings; the TOC level filter is applied by the caller per page. */
+  readonly headings: readonly TocItem[];
+  readonly anchors: readonly string[];
+  readonly links: readonly LinkRecord[];
+  readonly startsWithH1: boolean;
+}
+
+export type MarkdownCompiler = (input: { file: string; body: string; lineOffset: number }) => Promise<CompiledMarkdown>;
+
+export function createMarkdownCompiler({
+  links,
+  remarkPlugins = [],
+  rehypePlugins = [],
+}: {
+  links: RehypeLinksOptions;
+  remarkPlugins?: PluggableList;
+  rehypePlugins?: PluggableList;
+}): MarkdownCompiler {
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkPlugins)
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypePlugins)
+    .use(rehypeHeadingIds)
+    .use(rehypeLinks, links)
+    .use(rehypeStringify, { allowDangerousHtml: true })
+    .freeze();
+
+  return async ({ file, body, lineOffset }) => {
+    // Pad with the front matter's lines so positions are file lines, not body lines.
+    const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + body });
+    const result = await processor.process(vfile);
+    return {
+      html: String(result.value),
+      headings: result.data.toc ?? [],
+      anchors: result.data.anchors ?? [],
+      links: result.data.links ?? [],
+      startsWithH1: result.data.startsWithH1 ?? false,
+    };
+  };
+}
+
+/** The headings of a page's TOC, between the page's or the site's min and max levels. */
+export function tocBetween({ headings, min, max }: { headings: readonly TocItem[]; min: number; max: number }): TocItem[] {
+  return headings.filter((heading) => heading.level >= min && heading.level <= max);
+}
+
+/** First paragraph of plain text, for a default meta description. */
+export function firstParagraphText(html: string): string {
+  const match = /<p>([\s\S]*?)<\/p>/.exec(html);
+  if (!match) return '';
+  const text = (match[1] ?? '')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name] ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
+}

@@ -1,0 +1,59 @@
+// Gives every heading a GitHub-style id (or the `{#custom-id}` written after it) and collects
+// the table of contents and the set of anchors into file.data.
+import GithubSlugger from 'github-slugger';
+import type { Element, Root, Text } from 'hast';
+import { toString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { visit } from 'unist-util-visit';
+import type { TocItem } from '../../../runtime/shared/types.js';
+
+declare module 'vfile' {
+  interface DataMap {
+    toc: TocItem[];
+    anchors: string[];
+    /** True when the body starts with an h1: the theme then does not render the title again. */
+    startsWithH1: boolean;
+  }
+}
+
+const HEADING = /^h([1-6])$/;
+const CUSTOM_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+/** Removes a trailing `{#id}` from the heading's last text node and returns the id. */
+function takeCustomId(node: Element): string | undefined {
+  const last = node.children[node.children.length - 1];
+  if (!last || last.type !== 'text') return undefined;
+  const match = CUSTOM_ID.exec((last as Text).value);
+  if (!match) return undefined;
+  (last as Text).value = (last as Text).value.slice(0, match.index);
+  return match[1];
+}
+
+export default function rehypeHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const toc: TocItem[] = [];
+    const anchors: string[] = [];
+    let first = true;
+    file.data.startsWithH1 = false;
+    visit(tree, 'element', (node: Element) => {
+      const match = HEADING.exec(node.tagName);
+      if (!match) {
+        if (node.properties.id !== undefined) anchors.push(String(node.properties.id));
+        return;
+      }
+      const level = Number(match[1]);
+      if (first) file.data.startsWithH1 = level === 1;
+      first = false;
+      const custom = takeCustomId(node);
+      const text = toString(node).trim();
+      const id = custom ?? (node.properties.id !== undefined ? String(node.properties.id) : slugger.slug(text));
+      if (custom) slugger.slug(custom); // keep later duplicates numbered like GitHub does
+      node.properties.id = id;
+      anchors.push(id);
+      if (level >= 2) toc.push({ id, text, level });
+    });
+    file.data.toc = toc;
+    file.data.anchors = anchors;
+  };
+}

@@ -1,0 +1,151 @@
+// The error catalog: every problem a user can meet, with a permanent name and a message that says
+// what happened, where, and what to do. Nothing else in the CLI builds user-facing error text.
+
+export interface Problem {
+  /** Permanent name, e.g. `ConfigInvalid`. */
+  readonly name: string;
+  /** What happened and what to do. */
+  readonly message: string;
+  /** `file:line:column` or a config key path, when known. */
+  readonly where?: string;
+}
+
+/** An error carrying one or more problems; the CLI prints them together. */
+export class DocgenError extends Error {
+  readonly problems: readonly Problem[];
+  constructor(problems: readonly Problem[]) {
+    super(problems.map(formatProblem).join('\n'));
+    this.name = 'DocgenError';
+    this.problems = problems;
+  }
+}
+
+export function formatProblem(problem: Problem): string {
+  return problem.where ? `${problem.where}: ${problem.message} [${problem.name}]` : `${problem.message} [${problem.name}]`;
+}
+
+const quote = (value: string) => JSON.stringify(value);
+const list = (values: readonly string[]) => (values.length ? values.map(quote).join(', ') : '(none)');
+
+/** Builders for each problem; the message wording is locked by tests. */
+export const problems = {
+  configNotFound: ({ file }: { file: string }): Problem => ({
+    name: 'ConfigNotFound',
+    where: file,
+    message: 'config file not found. Create site.config.ts in the site folder, or pass --config <file>.',
+  }),
+  configLoadFailed: ({ file, reason }: { file: string; reason: string }): Problem => ({
+    name: 'ConfigLoadFailed',
+    where: file,
+    message: `the config file could not be loaded: ${reason}. Fix the file so that it default-exports defineConfig({...}).`,
+  }),
+  configInvalid: ({ key, reason }: { key: string; reason: string }): Problem => ({
+    name: 'ConfigInvalid',
+    where: `config ${key}`,
+    message: reason,
+  }),
+  navbarItemType: ({ key, type, known }: { key: string; type: string; known: readonly string[] }): Problem => ({
+    name: 'NavbarItemTypeUnknown',
+    where: `config ${key}`,
+    message: `navbar item type ${quote(type)} has no renderer. Use one of: ${list(known)}.`,
+  }),
+  docsPluginMissing: ({ key, pluginId, known }: { key: string; pluginId: string; known: readonly string[] }): Problem => ({
+    name: 'DocsPluginMissing',
+    where: `config ${key}`,
+    message: `no docs plugin has id ${quote(pluginId)}. Set docsPluginId to one of: ${list(known)}.`,
+  }),
+  docsVersionMissing: ({
+    key,
+    version,
+    pluginId,
+    known,
+  }: {
+    key: string;
+    version: string;
+    pluginId: string;
+    known: readonly string[];
+  }): Problem => ({
+    name: 'DocsVersionMissing',
+    where: `config ${key}`,
+    message: `docs plugin ${quote(pluginId)} has no version ${quote(version)}. Use one of: ${list(known)}.`,
+  }),
+  sidebarMissing: ({ key, sidebarId, pluginId, known }: { key: string; sidebarId: string; pluginId: string; known: readonly string[] }): Problem => ({
+    name: 'SidebarMissing',
+    where: `config ${key}`,
+    message: `docs plugin ${quote(pluginId)} has no sidebar ${quote(sidebarId)}. Use one of: ${list(known)}, or add it to the sidebars file.`,
+  }),
+  sidebarEmpty: ({ where, sidebarId }: { where: string; sidebarId: string }): Problem => ({
+    name: 'SidebarEmpty',
+    where,
+    message: `sidebar ${quote(sidebarId)} has no doc to link to. Add at least one doc to it, or remove the navbar item that points at it.`,
+  }),
+  docMissing: ({ where, docId, pluginId, known }: { where: string; docId: string; pluginId: string; known: readonly string[] }): Problem => {
+    const near = known.filter((id) => id.endsWith(docId.split('/').pop() ?? docId)).slice(0, 3);
+    return {
+      name: 'DocMissing',
+      where,
+      message: `docs plugin ${quote(pluginId)} has no doc with id ${quote(docId)}.${near.length ? ` Did you mean ${list(near)}?` : ''} Doc ids are file paths without extension, relative to the docs folder, unless front matter sets id.`,
+    };
+  },
+  pageNoDefaultExport: ({ file }: { file: string }): Problem => ({
+    name: 'PageNoDefaultExport',
+    where: file,
+    message: 'this page module has no default export. Export the page component with `export default function Page() {...}`.',
+  }),
+  duplicateRoute: ({ path, first, second }: { path: string; first: string; second: string }): Problem => ({
+    name: 'DuplicateRoute',
+    where: second,
+    message: `route ${quote(path)} is produced by both ${first} and ${second}. Change the slug or id of one of them.`,
+  }),
+  frontMatterInvalid: ({ file, line, reason }: { file: string; line?: number; reason: string }): Problem => ({
+    name: 'FrontMatterInvalid',
+    where: line ? `${file}:${line}` : file,
+    message: `${reason}. Fix the front matter between the --- lines at the top of the file.`,
+  }),
+  sidebarsInvalid: ({ file, reason }: { file: string; reason: string }): Problem => ({
+    name: 'SidebarsInvalid',
+    where: file,
+    message: `${reason}. A sidebars file default-exports an object of sidebar ids to arrays of items.`,
+  }),
+  brokenLink: ({ file, line, target }: { file: string; line?: number; target: string }): Problem => ({
+    name: 'BrokenLink',
+    where: line ? `${file}:${line}` : file,
+    message: `link to ${quote(target)} points at no page of this site. Fix the link, or set onBrokenLinks to 'warn' while you work.`,
+  }),
+  localeUnknown: ({ locale, known }: { locale: string; known: readonly string[] }): Problem => ({
+    name: 'LocaleUnknown',
+    where: '--locale',
+    message: `locale ${quote(locale)} is not in i18n.locales. Use one of: ${list(known)}.`,
+  }),
+  renderFailed: ({ path, reason }: { path: string; reason: string }): Problem => ({
+    name: 'RenderFailed',
+    where: path,
+    message: `the page failed to render: ${reason}${hintForRenderError(reason)}`,
+  }),
+  bundleFailed: ({ where, reason }: { where?: string; reason: string }): Problem => ({
+    name: 'BundleFailed',
+    where,
+    message: `${reason}. Fix the module so that it compiles.`,
+  }),
+  outDirUnsafe: ({ outDir, reason }: { outDir: string; reason: string }): Problem => ({
+    name: 'OutDirUnsafe',
+    where: outDir,
+    message: `refusing to write here: ${reason}. Pick an output folder inside the site folder with --out-dir.`,
+  }),
+  outDirMissing: ({ dir }: { dir: string }): Problem => ({
+    name: 'OutDirMissing',
+    where: dir,
+    message: 'there is no built site here. Run `docgen build` first, or pass --dir <folder>.',
+  }),
+  internal: ({ reason }: { reason: string }): Problem => ({
+    name: 'Internal',
+    message: `docgen bug: ${reason}. Please report it with the command you ran.`,
+  }),
+};
+
+function hintForRenderError(reason: string): string {
+  if (/\b(window|document|localStorage|navigator) is not defined/.test(reason)) {
+    return '. Browser globals do not exist while pages are pre-rendered: move that code into useEffect.';
+  }
+  return '';
+}

@@ -1,0 +1,35 @@
+// Commander wiring only: parse arguments and call one command function.
+import { Command } from 'commander';
+import { buildCommand } from './commands/build.js';
+import { serveCommand } from './commands/serve.js';
+import { DOCGEN_VERSION } from './paths.js';
+
+export function createProgram(): Command {
+  const program = new Command('docgen')
+    .description('Build and serve documentation sites.')
+    .version(DOCGEN_VERSION, '-v, --version')
+    .showHelpAfterError()
+    .exitOverride();
+
+  program
+    .command('build')
+    .description('Build the site into a static folder.')
+    .argument('[siteDir]', 'site folder', '.')
+    .option('--out-dir <dir>', 'output folder, relative to the site folder', 'build')
+    .option('--config <file>', 'config file (default: site.config.ts in the site folder)')
+    .option('--locale <locale>', 'build only this locale')
+    .option('--debug', 'print stack traces with errors')
+    .action(async (siteDir: string, options) => buildCommand({ siteDir, options }));
+
+  program
+    .command('serve')
+    .description('Serve the built site with clean URLs.')
+    .argument('[siteDir]', 'site folder', '.')
+    .option('--port <n>', 'port', '3000')
+    .option('--host <h>', 'host to listen on', '127.0.0.1')
+    .option('--dir <outDir>', 'built folder, relative to the site folder', 'build')
+    .option('--debug', 'print stack traces with errors')
+    .action(async (siteDir: string, options) => serveCommand({ siteDir, options }));
+
+  return program;
+}

@@ -1,0 +1,98 @@
+// The route table of one locale: every page with its exact path, kind and source, plus the
+// resolved sidebars of each docs plugin. Two sources claiming one path is an error naming both.
+import { relative } from 'node:path';
+import type { LocaleInfo } from '../../runtime/shared/site-data.js';
+import type { RouteKind } from '../../runtime/shared/types.js';
+import type { SiteConfig } from '../config/resolve-config.js';
+import type { DocFile, LocaleContent, PageFile } from '../content/load-content.js';
+import { DocgenError, problems, type Problem } from '../errors.js';
+import { hrefForLocale, type HrefFor } from './i18n.js';
+import { resolveSidebars, type ResolvedSidebars, type SidebarsDefinition } from './sidebars.js';
+
+export interface Route {
+  /** Exact path without baseUrl and locale prefix: `/`, `/docs/intro`. */
+  readonly path: string;
+  readonly kind: RouteKind;
+  /** Public href, with baseUrl and locale prefix. */
+  readonly href: string;
+  readonly doc?: DocFile;
+  readonly page?: PageFile;
+  /** Sidebar shown with a doc. */
+  readonly sidebarId?: string;
+  /** Left out of the sitemap (and, later, search). */
+  readonly unlisted: boolean;
+}
+
+export interface RouteTable {
+  readonly locale: LocaleInfo;
+  readonly routes: readonly Route[];
+  readonly href: HrefFor;
+  /** pluginId -> resolved sidebars. */
+  readonly sidebars: ReadonlyMap<string, ResolvedSidebars>;
+  /** pluginId -> doc id -> doc. */
+  readonly docs: ReadonlyMap<string, ReadonlyMap<string, DocFile>>;
+  /** Absolute source file -> route, for resolving relative Markdown links. */
+  readonly byFile: ReadonlyMap<string, Route>;
+}
+
+export const NOT_FOUND_PATH = '/404';
+
+export function buildRouteTable({
+  config,
+  locale,
+  content,
+  sidebarDefinitions,
+}: {
+  config: SiteConfig;
+  locale: LocaleInfo;
+  content: LocaleContent;
+  sidebarDefinitions: ReadonlyMap<string, SidebarsDefinition>;
+}): RouteTable {
+  const href = hrefForLocale({ config, locale });
+  const found: Problem[] = [];
+  const claimed = new Map<string, string>();
+  const routes: Route[] = [];
+  const byFile = new Map<string, Route>();
+  const add = (route: Route, source: string) => {
+    const previous = claimed.get(route.path);
+    if (previous !== undefined) {
+      found.push(problems.duplicateRoute({ path: route.path, first: previous, second: source }));
+      return;
+    }
+    claimed.set(route.path, source);
+    routes.push(route);
+    const file = route.doc?.file ?? route.page?.file;
+    if (file) byFile.set(file, route);
+  };
+
+  const sidebars = new Map<string, ResolvedSidebars>();
+  const docs = new Map<string, Map<string, DocFile>>();
+  for (const plugin of config.docs) {
+    const pluginDocs = content.docs.get(plugin.id) ?? [];
+    docs.set(plugin.id, new Map(pluginDocs.map((doc) => [doc.id, doc])));
+    const resolved = resolveSidebars({
+      plugin,
+      definition: sidebarDefinitions.get(plugin.id) ?? {},
+      docs: pluginDocs,
+      href,
+      where: plugin.sidebarPath ? relative(config.siteDir, plugin.sidebarPath) : relative(config.siteDir, plugin.path),
+    });
+    sidebars.set(plugin.id, resolved);
+    for (const doc of pluginDocs) {
+      const displayed = doc.frontMatter.displayed_sidebar;
+      const sidebarId = displayed === null ? undefined : (displayed ?? resolved.docSidebar.get(doc.id));
+      add(
+        { path: doc.routePath, kind: 'doc', href: href(doc.routePath), doc, sidebarId, unlisted: Boolean(doc.frontMatter.unlisted) },
+        doc.displayPath,
+      );
+    }
+  }
+  for (const page of content.pages) {
+    const unlisted = page.kind === 'markdown' && Boolean(page.frontMatter.unlisted);
+    add({ path: page.routePath, kind: page.kind, href: href(page.routePath), page, unlisted }, page.displayPath);
+  }
+  routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', href: href(NOT_FOUND_PATH), unlisted: true });
+  if (found.length > 0) throw new DocgenError(found);
+  routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { locale, routes, href, sidebars, docs, byFile };
+}

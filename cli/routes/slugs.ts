@@ -1,0 +1,66 @@
+// Pure helpers that turn file paths into doc ids and URL paths, Docusaurus style.
+import { posix } from 'node:path';
+
+const NUMBER_PREFIX = /^\d+\s*[-_.]+\s*(?=\S)/;
+
+/** `01-intro` -> `intro`; a name that is only a number stays as it is. */
+export function stripNumberPrefix(segment: string): string {
+  const stripped = segment.replace(NUMBER_PREFIX, '');
+  return stripped === '' ? segment : stripped;
+}
+
+/** The number prefix of a file or folder name, for ordering; undefined without one. */
+export function numberPrefix(segment: string): number | undefined {
+  const match = /^(\d+)\s*[-_.]+\s*\S/.exec(segment);
+  return match ? Number(match[1]) : undefined;
+}
+
+/** Doc id from a path relative to the docs folder (posix, with extension). */
+export function docIdFromPath({
+  relPath,
+  frontMatterId,
+  parseNumberPrefixes = true,
+}: {
+  relPath: string;
+  frontMatterId?: string;
+  parseNumberPrefixes?: boolean;
+}): string {
+  const withoutExt = relPath.replace(/\.(md|mdx)$/i, '');
+  const segments = withoutExt.split('/').map((segment) => (parseNumberPrefixes ? stripNumberPrefix(segment) : segment));
+  if (frontMatterId) segments[segments.length - 1] = frontMatterId;
+  return segments.join('/');
+}
+
+/** URL path of a doc inside its plugin: `getting-started/intro`, honouring an absolute or relative slug. */
+export function docSlug({ id, slug }: { id: string; slug?: string }): string {
+  const dir = posix.dirname(id) === '.' ? '' : posix.dirname(id);
+  if (slug !== undefined) {
+    const resolved = slug.startsWith('/') ? slug : posix.join('/', dir, slug);
+    return trimSlashes(posix.normalize(resolved));
+  }
+  const segments = id.split('/');
+  const last = segments[segments.length - 1] ?? '';
+  const parent = segments[segments.length - 2];
+  // docs/guides/index.md, README.md and guides/guides.md serve the folder's URL.
+  if (/^(index|readme)$/i.test(last) || (parent !== undefined && last.toLowerCase() === parent.toLowerCase())) {
+    return segments.slice(0, -1).join('/');
+  }
+  return id;
+}
+
+export function trimSlashes(value: string): string {
+  return value.replace(/^\/+|\/+$/g, '');
+}
+
+/** Route path of a doc: `/docs/getting-started/intro`; `/docs` for a root index. */
+export function docRoutePath({ routeBasePath, slug }: { routeBasePath: string; slug: string }): string {
+  const joined = [routeBasePath, slug].filter((part) => part !== '').join('/');
+  return `/${joined}`;
+}
+
+/** Route path of a page file relative to the pages folder: `index.tsx` -> `/`, `a/b.md` -> `/a/b`. */
+export function pageRoutePath(relPath: string): string {
+  const withoutExt = relPath.replace(/\.(tsx|jsx|md|mdx)$/i, '');
+  const clean = withoutExt.replace(/(^|\/)index$/i, '');
+  return `/${clean}`.replace(/\/+$/, '') || '/';
+}

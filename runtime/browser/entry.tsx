@@ -1,0 +1,64 @@
+// The only importer of react-dom/client. Reads the page's boot data, hydrates the pre-rendered
+// HTML without fetching the page's own content again, then hands navigation to the router.
+import siteData from 'docgen:site-data';
+import { useEffect, useState, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { MarkdownPageData, PageBootData, Sidebar } from '../shared/types.js';
+import { joinUrl } from '../shared/urls.js';
+import App, { type AppProps } from '../theme/App.js';
+import { MARKDOWN_ATTRIBUTE } from '../theme/MarkdownContent.js';
+import '../theme/theme.css';
+import { loadChunk } from './chunks.js';
+import { startRouter, type Navigation } from './router.js';
+
+const boot = JSON.parse(document.getElementById('__docgen_data')?.textContent ?? '{}') as PageBootData;
+const locale = siteData.locales.find((candidate) => candidate.code === boot.locale) ?? siteData.locales[0]!;
+
+type ViewState = Omit<AppProps, 'site' | 'locale'>;
+
+async function loadView({ path, entry }: Navigation): Promise<ViewState> {
+  const [data, sidebar] = await Promise.all([
+    entry.c ? loadChunk<unknown>(entry.c) : Promise.resolve(undefined),
+    entry.s ? loadChunk<Sidebar>(entry.s) : Promise.resolve(undefined),
+  ]);
+  if (entry.k === 'component') return { path, kind: entry.k, Component: data as ComponentType };
+  return { path, kind: entry.k, page: data as MarkdownPageData | undefined, sidebar };
+}
+
+let setView: (view: ViewState) => void = () => {};
+
+function Root({ initial }: { initial: ViewState }) {
+  const [view, set] = useState(initial);
+  setView = set;
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return <App site={siteData} locale={locale} {...view} />;
+}
+
+async function initialView(): Promise<ViewState> {
+  if (boot.kind === 'component' && boot.chunk) {
+    return { path: boot.path, kind: boot.kind, Component: await loadChunk<ComponentType>(boot.chunk) };
+  }
+  const sidebar = boot.sidebar ? await loadChunk<Sidebar>(boot.sidebar) : undefined;
+  const html = document.querySelector(`[${MARKDOWN_ATTRIBUTE}]`)?.innerHTML ?? '';
+  const page = boot.page ? ({ ...boot.page, html } as MarkdownPageData) : undefined;
+  return { path: boot.path, kind: boot.kind, page, sidebar };
+}
+
+async function start() {
+  const initial = await initialView();
+  hydrateRoot(document.getElementById('__docgen')!, <Root initial={initial} />);
+  startRouter({
+    root: joinUrl(siteData.baseUrl, locale.prefix),
+    manifestUrl: boot.manifest,
+    show: async (navigation) => {
+      const view = await loadView(navigation);
+      setView(view);
+      // Let React commit before the router scrolls.
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    },
+  });
+}
+
+void start();

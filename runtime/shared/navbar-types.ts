@@ -1,0 +1,15 @@
+// The navbar item types docgen can render. The config validator and the theme's renderer
+// registry both read this list, so a type is accepted exactly when it has a renderer.
+export const NAVBAR_ITEM_TYPES = [
+  'default',
+  'dropdown',
+  'localeDropdown',
+  'search',
+  'html',
+  'doc',
+  'docSidebar',
+  'docsVersion',
+  'docsVersionDropdown',
+] as const;
+
+export type NavbarItemType = (typeof NAVBAR_ITEM_TYPES)[number];

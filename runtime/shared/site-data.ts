@@ -1,0 +1,76 @@
+// The part of the resolved config that the theme needs, on the server and in the browser.
+// Built once per build by the CLI and bundled into the client entry as a virtual module.
+
+export type NavbarItem = {
+  readonly type: string;
+  readonly position: 'left' | 'right';
+  readonly label?: string;
+  /** Resolved target for link-like items, already locale- and baseUrl-aware where needed. */
+  readonly to?: string;
+  readonly href?: string;
+  readonly html?: string;
+  readonly className?: string;
+  readonly activeBasePath?: string;
+  readonly activeBaseRegex?: string;
+  readonly items?: readonly NavbarItem[];
+  /** Per-locale targets for doc-like items: locale -> path. */
+  readonly localeTo?: Readonly<Record<string, string>>;
+};
+
+export interface FooterLink {
+  readonly label: string;
+  readonly to?: string;
+  readonly href?: string;
+  readonly html?: string;
+}
+
+export interface FooterColumn {
+  readonly title?: string;
+  readonly items: readonly FooterLink[];
+}
+
+export interface LocaleInfo {
+  readonly code: string;
+  readonly label: string;
+  readonly htmlLang: string;
+  readonly direction: 'ltr' | 'rtl';
+  /** URL prefix of this locale under baseUrl: '' for the default locale, '/es' otherwise. */
+  readonly prefix: string;
+}
+
+export interface SiteData {
+  readonly title: string;
+  readonly tagline: string;
+  readonly url: string;
+  readonly baseUrl: string;
+  readonly trailingSlash: boolean;
+  readonly titleDelimiter: string;
+  readonly defaultLocale: string;
+  readonly locales: readonly LocaleInfo[];
+  readonly navbar: {
+    readonly title?: string;
+    readonly logo?: { readonly src: string; readonly srcDark?: string; readonly alt: string };
+    readonly hideOnScroll: boolean;
+    readonly items: readonly NavbarItem[];
+  };
+  readonly footer?: {
+    readonly style: 'light' | 'dark';
+    readonly columns: readonly FooterColumn[];
+    readonly copyright?: string;
+    readonly logo?: { readonly src: string; readonly alt: string; readonly href?: string };
+  };
+  readonly announcementBar?: {
+    readonly id: string;
+    readonly content: string;
+    readonly backgroundColor: string;
+    readonly textColor: string;
+    readonly isCloseable: boolean;
+  };
+  readonly colorMode: {
+    readonly defaultMode: 'light' | 'dark';
+    readonly respectPrefersColorScheme: boolean;
+    readonly disableSwitch: boolean;
+  };
+  /** UI strings per locale, already merged with the site's overrides. */
+  readonly strings: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}

@@ -1,0 +1,86 @@
+// Data that crosses from the build (Node) to the theme (server render and browser).
+// Plain JSON only: everything here is serialised into chunks and the HTML data script.
+
+export interface TocItem {
+  readonly id: string;
+  readonly text: string;
+  readonly level: number;
+}
+
+export type SidebarItem =
+  | {
+      readonly type: 'link';
+      readonly label: string;
+      readonly href: string;
+      /** Set when the link points at a doc of this site. */
+      readonly docId?: string;
+      readonly className?: string;
+    }
+  | {
+      readonly type: 'category';
+      readonly label: string;
+      readonly items: readonly SidebarItem[];
+      readonly collapsible: boolean;
+      readonly collapsed: boolean;
+      /** Where the category label links to, when it has a link. */
+      readonly href?: string;
+      readonly className?: string;
+    }
+  | { readonly type: 'html'; readonly value: string; readonly className?: string };
+
+export interface Sidebar {
+  readonly id: string;
+  readonly items: readonly SidebarItem[];
+}
+
+export interface PaginationLink {
+  readonly title: string;
+  readonly permalink: string;
+}
+
+/** What a Markdown page (doc or standalone) needs to render; stored in its content chunk. */
+export interface MarkdownPageData {
+  readonly kind: 'doc' | 'markdown';
+  readonly title: string;
+  readonly description: string;
+  /** Rendered HTML of the body. Left out of the HTML data script: hydration reads it from the DOM. */
+  readonly html: string;
+  readonly toc: readonly TocItem[];
+  readonly hideTitle: boolean;
+  readonly hideTableOfContents: boolean;
+  /** Only for docs. */
+  readonly doc?: {
+    readonly id: string;
+    readonly pluginId: string;
+    readonly sidebarId?: string;
+    readonly previous?: PaginationLink;
+    readonly next?: PaginationLink;
+  };
+}
+
+export type RouteKind = 'doc' | 'markdown' | 'component' | 'not-found';
+
+/** The per-page JSON embedded in every HTML file and read by the browser entry before hydrating. */
+export interface PageBootData {
+  readonly locale: string;
+  /** Route path without baseUrl and locale prefix, e.g. `/docs/intro`. */
+  readonly path: string;
+  readonly kind: RouteKind;
+  /** Content chunk URL (component module for `component`, data module otherwise). */
+  readonly chunk?: string;
+  /** Sidebar chunk URL for docs in a sidebar. */
+  readonly sidebar?: string;
+  /** Route manifest of this locale: path -> boot data of the target. */
+  readonly manifest: string;
+  /** Page data without `html` for Markdown pages. */
+  readonly page?: Omit<MarkdownPageData, 'html'>;
+}
+
+/** One manifest entry per route of a locale; kept tiny because the client loads it whole. */
+export interface ManifestEntry {
+  readonly k: RouteKind;
+  readonly c?: string;
+  readonly s?: string;
+}
+
+export type RouteManifest = Readonly<Record<string, ManifestEntry>>;

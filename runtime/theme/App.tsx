@@ -1,0 +1,34 @@
+// The root of every page, on the server and in the browser: providers plus the route's view.
+import type { ComponentType } from 'react';
+import type { LocaleInfo, SiteData } from '../shared/site-data.js';
+import type { MarkdownPageData, RouteKind, Sidebar } from '../shared/types.js';
+import { RouteContext } from './context.js';
+import DocPage from './DocPage.js';
+import MarkdownPage from './MarkdownPage.js';
+import NotFound from './NotFound.js';
+
+export interface AppProps {
+  site: SiteData;
+  locale: LocaleInfo;
+  path: string;
+  kind: RouteKind;
+  page?: MarkdownPageData;
+  sidebar?: Sidebar;
+  /** The page component of a React page. */
+  Component?: ComponentType;
+}
+
+function View({ kind, page, sidebar, Component }: Omit<AppProps, 'site' | 'locale' | 'path'>) {
+  if (kind === 'component' && Component) return <Component />;
+  if (kind === 'doc' && page) return <DocPage page={page} sidebar={sidebar} />;
+  if (kind === 'markdown' && page) return <MarkdownPage page={page} />;
+  return <NotFound />;
+}
+
+export default function App({ site, locale, path, ...view }: AppProps) {
+  return (
+    <RouteContext.Provider value={{ site, locale, path }}>
+      <View {...view} />
+    </RouteContext.Provider>
+  );
+}

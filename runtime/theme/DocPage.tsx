@@ -1,0 +1,51 @@
+import type { MarkdownPageData, Sidebar } from '../shared/types.js';
+import { useHref, useRoute, useStrings } from './context.js';
+import DocSidebar from './DocSidebar.js';
+import Layout from './Layout.js';
+import MarkdownContent from './MarkdownContent.js';
+import TOC from './TOC.js';
+
+export default function DocPage({ page, sidebar }: { page: MarkdownPageData; sidebar?: Sidebar }) {
+  const { path } = useRoute();
+  const href = useHref();
+  const t = useStrings();
+  const doc = page.doc;
+  return (
+    <Layout title={page.title} description={page.description} wrapperClassName="docs-wrapper">
+      <div className={`doc-page${sidebar ? ' doc-page--with-sidebar' : ''}`}>
+        {sidebar ? <DocSidebar sidebar={sidebar} activeHref={href(path)} /> : null}
+        <main className="doc-main">
+          <div className="doc-container">
+            <article className="doc-article">
+              {page.hideTitle ? null : (
+                <header>
+                  <h1>{page.title}</h1>
+                </header>
+              )}
+              <MarkdownContent html={page.html} />
+            </article>
+            {doc && (doc.previous || doc.next) ? (
+              <nav className="pagination-nav" aria-label={t('docsPages')}>
+                {doc.previous ? (
+                  <a className="pagination-nav__link pagination-nav__link--prev" href={doc.previous.permalink}>
+                    <div className="pagination-nav__sublabel">{t('previous')}</div>
+                    <div className="pagination-nav__label">{doc.previous.title}</div>
+                  </a>
+                ) : (
+                  <span />
+                )}
+                {doc.next ? (
+                  <a className="pagination-nav__link pagination-nav__link--next" href={doc.next.permalink}>
+                    <div className="pagination-nav__sublabel">{t('next')}</div>
+                    <div className="pagination-nav__label">{doc.next.title}</div>
+                  </a>
+                ) : null}
+              </nav>
+            ) : null}
+          </div>
+          {page.hideTableOfContents ? null : <TOC items={page.toc} />}
+        </main>
+      </div>
+    </Layout>
+  );
+}

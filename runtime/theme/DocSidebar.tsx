@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import type { Sidebar, SidebarItem } from '../shared/types.js';
+import { useStrings } from './context.js';
+
+function containsHref(item: SidebarItem, href: string): boolean {
+  if (item.type === 'link') return item.href === href;
+  if (item.type === 'category') return item.href === href || item.items.some((child) => containsHref(child, href));
+  return false;
+}
+
+function Category({ item, activeHref, level }: { item: Extract<SidebarItem, { type: 'category' }>; activeHref: string; level: number }) {
+  const holdsActive = containsHref(item, activeHref);
+  const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !holdsActive);
+  // Client navigation keeps this component: open the category when the new page is inside it.
+  useEffect(() => {
+    if (holdsActive) setCollapsed(false);
+  }, [holdsActive]);
+  const active = item.href === activeHref;
+  return (
+    <li className={['menu__list-item', collapsed ? 'menu__list-item--collapsed' : '', item.className ?? ''].filter(Boolean).join(' ')}>
+      <div className="menu__category">
+        {item.href ? (
+          <a className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>
+            {item.label}
+          </a>
+        ) : (
+          <span className="menu__link menu__link--category">{item.label}</span>
+        )}
+        {item.collapsible ? (
+          <button
+            type="button"
+            className="menu__caret"
+            aria-expanded={!collapsed}
+            aria-label={item.label}
+            onClick={() => setCollapsed((value) => !value)}
+          />
+        ) : null}
+      </div>
+      {/* Collapsed categories render no children: a large sidebar costs only its open path. */}
+      {collapsed ? null : <SidebarItems items={item.items} activeHref={activeHref} level={level + 1} />}
+    </li>
+  );
+}
+
+function SidebarItems({ items, activeHref, level }: { items: readonly SidebarItem[]; activeHref: string; level: number }) {
+  return (
+    <ul className={level === 1 ? 'menu__list' : 'menu__list menu__list--nested'}>
+      {items.map((item, index) => {
+        if (item.type === 'category') return <Category key={index} item={item} activeHref={activeHref} level={level} />;
+        if (item.type === 'html') {
+          return <li key={index} className={['menu__list-item', item.className ?? ''].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.value }} />;
+        }
+        const active = item.href === activeHref;
+        return (
+          <li key={index} className={['menu__list-item', item.className ?? ''].filter(Boolean).join(' ')}>
+            <a className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>
+              {item.label}
+            </a>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export default function DocSidebar({ sidebar, activeHref }: { sidebar: Sidebar; activeHref: string }) {
+  const t = useStrings();
+  return (
+    <aside className="doc-sidebar">
+      <nav className="menu" aria-label={t('docsSidebar')}>
+        <SidebarItems items={sidebar.items} activeHref={activeHref} level={1} />
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,47 @@
+import { staticHref } from '../shared/urls.js';
+import { useRoute } from './context.js';
+import Link from './Link.js';
+import type { FooterLink } from '../shared/site-data.js';
+
+function FooterItem({ link }: { link: FooterLink }) {
+  if (link.html) return <li className="footer__item" dangerouslySetInnerHTML={{ __html: link.html }} />;
+  return (
+    <li className="footer__item">
+      <Link className="footer__link" to={link.to} href={link.href}>
+        {link.label}
+      </Link>
+    </li>
+  );
+}
+
+export default function Footer() {
+  const { site } = useRoute();
+  const footer = site.footer;
+  if (!footer) return null;
+  return (
+    <footer className={`footer footer--${footer.style}`}>
+      <div className="footer__inner">
+        {footer.columns.length > 0 ? (
+          <div className="footer__columns">
+            {footer.columns.map((column, index) => (
+              <div className="footer__column" key={index}>
+                {column.title ? <h2 className="footer__title">{column.title}</h2> : null}
+                <ul className="footer__items">
+                  {column.items.map((link, linkIndex) => (
+                    <FooterItem key={linkIndex} link={link} />
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+        ) : null}
+        {footer.logo ? (
+          <a className="footer__logo" href={footer.logo.href ?? staticHref({ baseUrl: site.baseUrl, src: '/' })}>
+            <img src={staticHref({ baseUrl: site.baseUrl, src: footer.logo.src })} alt={footer.logo.alt} width={48} height={48} />
+          </a>
+        ) : null}
+        {footer.copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,44 @@
+// The theme's React contexts: site data, the current route, and the head collector.
+import { createContext, useContext } from 'react';
+import type { LocaleInfo, SiteData } from '../shared/site-data.js';
+import { routeHref } from '../shared/urls.js';
+
+export interface RouteState {
+  readonly site: SiteData;
+  readonly locale: LocaleInfo;
+  /** Current route path without baseUrl and locale prefix. */
+  readonly path: string;
+}
+
+export const RouteContext = createContext<RouteState | null>(null);
+
+export function useRoute(): RouteState {
+  const value = useContext(RouteContext);
+  if (!value) throw new Error('docgen bug: theme component rendered outside the route provider');
+  return value;
+}
+
+/** UI string of the current locale, with `{name}` placeholders filled in. */
+export function useStrings(): (key: string, values?: Record<string, string>) => string {
+  const { site, locale } = useRoute();
+  const strings = site.strings[locale.code] ?? {};
+  return (key, values) => (strings[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => values?.[name] ?? '');
+}
+
+/** Public href of a route path in the current (or a given) locale. */
+export function useHref(): (path: string, localeCode?: string) => string {
+  const { site, locale } = useRoute();
+  return (path, localeCode) => {
+    const target = localeCode ? (site.locales.find((candidate) => candidate.code === localeCode) ?? locale) : locale;
+    return routeHref({ baseUrl: site.baseUrl, prefix: target.prefix, path, trailingSlash: site.trailingSlash });
+  };
+}
+
+/** What a page asks for in <head>; collected on the server, applied to document on the client. */
+export interface HeadData {
+  title?: string;
+  description?: string;
+  noIndex?: boolean;
+}
+
+export const HeadContext = createContext<HeadData | null>(null);

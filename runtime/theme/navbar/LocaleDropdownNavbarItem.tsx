@@ -1,0 +1,27 @@
+import type { NavbarItem } from '../../shared/site-data.js';
+import { useHref, useRoute, useStrings } from '../context.js';
+import { Dropdown } from './DropdownNavbarItem.js';
+
+/** Links to the current page in every locale. */
+export default function LocaleDropdownNavbarItem({ item }: { item: NavbarItem }) {
+  const { site, locale, path } = useRoute();
+  const href = useHref();
+  const t = useStrings();
+  return (
+    <Dropdown label={<span aria-label={t('languages')}>{item.label ?? locale.label}</span>} className={item.className}>
+      {site.locales.map((target) => (
+        <li key={target.code}>
+          <a
+            href={href(path, target.code)}
+            hrefLang={target.htmlLang}
+            lang={target.htmlLang}
+            className={`dropdown__link${target.code === locale.code ? ' dropdown__link--active' : ''}`}
+            data-locale-link=""
+          >
+            {target.label}
+          </a>
+        </li>
+      ))}
+    </Dropdown>
+  );
+}

@@ -1,0 +1,31 @@
+// The renderer registry: one component per navbar item type. NAVBAR_ITEM_TYPES lists exactly
+// these keys, and the config validator rejects any other type.
+import type { ComponentType } from 'react';
+import type { NavbarItemType } from '../../shared/navbar-types.js';
+import type { NavbarItem } from '../../shared/site-data.js';
+import DefaultNavbarItem from './DefaultNavbarItem.js';
+import DocsVersionDropdownNavbarItem from './DocsVersionDropdownNavbarItem.js';
+import DropdownNavbarItem from './DropdownNavbarItem.js';
+import HtmlNavbarItem from './HtmlNavbarItem.js';
+import LocaleDropdownNavbarItem from './LocaleDropdownNavbarItem.js';
+import SearchNavbarItem from './SearchNavbarItem.js';
+
+type ItemComponent = ComponentType<{ item: NavbarItem; className?: string }>;
+
+export const NAVBAR_ITEM_RENDERERS: Record<NavbarItemType, ItemComponent> = {
+  default: DefaultNavbarItem,
+  dropdown: DropdownNavbarItem,
+  localeDropdown: LocaleDropdownNavbarItem,
+  search: SearchNavbarItem,
+  html: HtmlNavbarItem,
+  // Doc-like items arrive with their target resolved per locale, so they render as links.
+  doc: DefaultNavbarItem,
+  docSidebar: DefaultNavbarItem,
+  docsVersion: DefaultNavbarItem,
+  docsVersionDropdown: DocsVersionDropdownNavbarItem,
+};
+
+export default function NavbarItemView({ item, inDropdown = false }: { item: NavbarItem; inDropdown?: boolean }) {
+  const Component = NAVBAR_ITEM_RENDERERS[item.type as NavbarItemType] ?? DefaultNavbarItem;
+  return <Component item={item} {...(inDropdown ? { className: 'dropdown__link' } : {})} />;
+}
