@@ -1,0 +1,229 @@
+// Two esbuild bundles per build:
+// - the client: one shared entry (React, theme, router) plus one chunk per React page, ESM with
+//   code splitting, minified, content-hashed;
+// - the server: the SSR renderer with the theme and every React page, imported by the build so
+//   pages and theme share one React and one set of contexts.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import type { ComponentType } from 'react';
+import type { RenderedPage } from '../../runtime/server/render-page.js';
+import type { SiteData } from '../../runtime/shared/site-data.js';
+import type { AppProps } from '../../runtime/theme/App.js';
+import type { SiteConfig } from '../config/resolve-config.js';
+import { DocgenError, problems, type Problem } from '../errors.js';
+import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
+import { contentHash } from './hash.js';
+
+export interface ClientAssets {
+  /** URL of the entry script. */
+  readonly script: string;
+  readonly styles: readonly string[];
+  /** Chunks the entry imports statically, for modulepreload. */
+  readonly preload: readonly string[];
+}
+
+export interface BundleResult {
+  readonly entry: ClientAssets;
+  /** Component page file -> its client chunk. */
+  readonly components: ReadonlyMap<string, ClientAssets>;
+  readonly renderPage: (props: AppProps) => RenderedPage;
+  /** Component page file -> its server-side component. */
+  readonly serverComponents: ReadonlyMap<string, ComponentType>;
+}
+
+/** `@theme/X` and the Docusaurus module names a site's pages import resolve to docgen's theme. */
+function themeAliases(): Plugin {
+  const aliases: Record<string, string> = {
+    '@docusaurus/Link': 'Link.tsx',
+    '@docusaurus/Head': 'Head.tsx',
+  };
+  return {
+    name: 'docgen-theme',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^@theme\// }, (args) => pluginBuild.resolve(`./${args.path.slice('@theme/'.length)}`, { resolveDir: join(RUNTIME_DIR, 'theme'), kind: args.kind }));
+      pluginBuild.onResolve({ filter: /^@docusaurus\/(Link|Head)$/ }, (args) => ({ path: join(RUNTIME_DIR, 'theme', aliases[args.path] ?? '') }));
+    },
+  };
+}
+
+function virtualModule(name: string, contents: string): Plugin {
+  return {
+    name: `virtual-${name}`,
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({ path: name, namespace: 'docgen-virtual' }));
+      pluginBuild.onLoad({ filter: new RegExp(`^${name}$`), namespace: 'docgen-virtual' }, () => ({ contents, loader: 'js', resolveDir: RUNTIME_DIR }));
+    },
+  };
+}
+
+/** Server bundle: React stays external, resolved to docgen's own copy by absolute URL. */
+function externalReact(): Plugin {
+  return {
+    name: 'docgen-external-react',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(resolveFromDocgen(args.path)).href, external: true }));
+    },
+  };
+}
+
+function toProblems(error: unknown, siteDir: string): Problem[] {
+  const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
+  if (!errors) return [problems.bundleFailed({ reason: String((error as Error).message ?? error) })];
+  return errors.map((item) =>
+    problems.bundleFailed({
+      where: item.location ? `${relative(siteDir, item.location.file)}:${item.location.line}:${item.location.column + 1}` : undefined,
+      reason: item.text,
+    }),
+  );
+}
+
+/** URLs of an entry's script, stylesheet and statically imported chunks; metafile paths are relative to siteDir. */
+function assetsOf({ metafile, output, siteDir, outDir, baseUrl }: { metafile: Metafile; output: string; siteDir: string; outDir: string; baseUrl: string }): ClientAssets {
+  const url = (file: string) => baseUrl + relative(outDir, join(siteDir, file)).split('\\').join('/');
+  const meta = metafile.outputs[output];
+  return {
+    script: url(output),
+    styles: meta?.cssBundle ? [url(meta.cssBundle)] : [],
+    preload: (meta?.imports ?? []).filter((item) => item.kind === 'import-statement' && !item.external).map((item) => url(item.path)),
+  };
+}
+
+async function bundleClient({
+  config,
+  siteData,
+  componentFiles,
+  outDir,
+  writeDir,
+}: {
+  config: SiteConfig;
+  siteData: SiteData;
+  componentFiles: readonly string[];
+  outDir: string;
+  writeDir: string;
+}): Promise<Pick<BundleResult, 'entry' | 'components'>> {
+  // esbuild hashes depend on the output path, so it bundles for the final folder and the files
+  // are then written into the temporary one: the same site gives the same bytes every build.
+  const jsDir = join(outDir, 'assets', 'js');
+  const names = new Map(componentFiles.map((file) => [file, `page-${contentHash(relative(config.siteDir, file))}`]));
+  const result = await build({
+    absWorkingDir: config.siteDir,
+    entryPoints: [{ in: join(RUNTIME_DIR, 'browser', 'entry.tsx'), out: 'entry' }, ...componentFiles.map((file) => ({ in: file, out: names.get(file) ?? '' }))],
+    outdir: jsDir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    assetNames: '../media/[name]-[hash]',
+    publicPath: `${config.baseUrl}assets/js/`,
+    metafile: true,
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
+    plugins: [virtualModule('docgen:site-data', `export default ${JSON.stringify(siteData)};`), themeAliases()],
+  });
+  for (const file of result.outputFiles) {
+    const target = join(writeDir, relative(outDir, file.path));
+    await mkdir(dirname(target), { recursive: true });
+    await writeFile(target, file.contents);
+  }
+  const { metafile } = result;
+  const outputFor = (source: string) => {
+    const rel = relative(config.siteDir, source).split('\\').join('/');
+    return Object.keys(metafile.outputs).find((output) => metafile.outputs[output]?.entryPoint === rel);
+  };
+  const common = { metafile, siteDir: config.siteDir, outDir, baseUrl: config.baseUrl };
+  const entryOutput = outputFor(join(RUNTIME_DIR, 'browser', 'entry.tsx'));
+  if (!entryOutput) throw new DocgenError([problems.internal({ reason: 'the client entry produced no output' })]);
+  const components = new Map<string, ClientAssets>();
+  for (const file of componentFiles) {
+    const output = outputFor(file);
+    if (output) components.set(file, assetsOf({ ...common, output }));
+  }
+  return { entry: assetsOf({ ...common, output: entryOutput }), components };
+}
+
+async function bundleServer({
+  config,
+  componentFiles,
+}: {
+  config: SiteConfig;
+  componentFiles: readonly string[];
+}): Promise<Pick<BundleResult, 'renderPage' | 'serverComponents'>> {
+  const entry = [
+    `export { renderPage } from ${JSON.stringify(join(RUNTIME_DIR, 'server', 'render-page.tsx'))};`,
+    ...componentFiles.map((file, index) => `import * as page${index} from ${JSON.stringify(file)};`),
+    `export const pages = [${componentFiles.map((_, index) => `page${index}`).join(', ')}];`,
+  ].join('\n');
+  const result = await build({
+    absWorkingDir: config.siteDir,
+    stdin: { contents: entry, resolveDir: config.siteDir, loader: 'js', sourcefile: 'docgen-server-entry.js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    write: false,
+    logLevel: 'silent',
+    // CSS and images imported by pages matter only to the client bundle.
+    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty', '.jpeg': 'empty', '.gif': 'empty', '.webp': 'empty' },
+    define: { 'process.env.NODE_ENV': '"production"' },
+    banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
+    plugins: [externalReact(), themeAliases()],
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  const dir = join(tmpdir(), 'docgen-server');
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `server-${contentHash(code)}.mjs`);
+  await writeFile(file, code);
+  const module = (await import(pathToFileURL(file).href)) as {
+    renderPage: BundleResult['renderPage'];
+    pages: { default?: unknown }[];
+  };
+  const found: Problem[] = [];
+  const serverComponents = new Map<string, ComponentType>();
+  componentFiles.forEach((source, index) => {
+    const component = module.pages[index]?.default;
+    if (typeof component === 'function' || (typeof component === 'object' && component !== null)) {
+      serverComponents.set(source, component as ComponentType);
+    } else found.push(problems.pageNoDefaultExport({ file: relative(config.siteDir, source) }));
+  });
+  if (found.length > 0) throw new DocgenError(found);
+  return { renderPage: module.renderPage, serverComponents };
+}
+
+export async function bundle({
+  config,
+  siteData,
+  componentFiles,
+  outDir,
+  writeDir,
+}: {
+  config: SiteConfig;
+  siteData: SiteData;
+  componentFiles: readonly string[];
+  /** The final output folder (URLs and hashes are computed for it). */
+  outDir: string;
+  /** Where the files are written now (the build's temporary folder). */
+  writeDir: string;
+}): Promise<BundleResult> {
+  try {
+    // Server first: a page without a default export is reported before any client work.
+    const server = await bundleServer({ config, componentFiles });
+    const client = await bundleClient({ config, siteData, componentFiles, outDir, writeDir });
+    return { ...client, ...server };
+  } catch (error) {
+    // esbuild failures carry located messages; anything else is a bug and keeps its stack.
+    if (error instanceof DocgenError || !Array.isArray((error as { errors?: unknown }).errors)) throw error;
+    throw new DocgenError(toProblems(error, config.siteDir));
+  }
+}

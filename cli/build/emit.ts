@@ -1,0 +1,62 @@
+// Writes the per-locale data the client needs besides pages (sidebar chunks, route manifest) and
+// copies static folders. HTML pages are written by render.ts as they are rendered.
+import { existsSync } from 'node:fs';
+import { cp } from 'node:fs/promises';
+import type { ManifestEntry, Sidebar } from '../../runtime/shared/types.js';
+import type { SiteConfig } from '../config/resolve-config.js';
+import type { RouteTable } from '../routes/route-table.js';
+import type { BundleResult } from './bundle.js';
+import { writeDataChunk, type CompiledPage } from './compile.js';
+import { sidebarKey } from './render.js';
+
+export async function emitSidebars({
+  config,
+  table,
+  outDir,
+}: {
+  config: SiteConfig;
+  table: RouteTable;
+  outDir: string;
+}): Promise<Map<string, { url: string; sidebar: Sidebar }>> {
+  const chunks = new Map<string, { url: string; sidebar: Sidebar }>();
+  for (const [pluginId, resolved] of table.sidebars) {
+    for (const sidebar of resolved.sidebars) {
+      const { url } = await writeDataChunk({ data: sidebar, prefix: 'sidebar', outDir, baseUrl: config.baseUrl });
+      chunks.set(sidebarKey(pluginId, sidebar.id), { url, sidebar });
+    }
+  }
+  return chunks;
+}
+
+/** The client's route table for one locale: path -> chunk URLs, nothing else. */
+export async function emitManifest({
+  config,
+  table,
+  compiled,
+  bundle,
+  sidebars,
+  outDir,
+}: {
+  config: SiteConfig;
+  table: RouteTable;
+  compiled: ReadonlyMap<string, CompiledPage>;
+  bundle: BundleResult;
+  sidebars: ReadonlyMap<string, { url: string }>;
+  outDir: string;
+}): Promise<string> {
+  const manifest: Record<string, ManifestEntry> = {};
+  for (const route of table.routes) {
+    if (route.kind === 'not-found') continue;
+    const chunk = compiled.get(route.path)?.chunk ?? (route.page?.kind === 'component' ? bundle.components.get(route.page.file)?.script : undefined);
+    const sidebar = route.doc && route.sidebarId ? sidebars.get(sidebarKey(route.doc.pluginId, route.sidebarId))?.url : undefined;
+    manifest[route.path] = { k: route.kind, ...(chunk ? { c: chunk } : {}), ...(sidebar ? { s: sidebar } : {}) };
+  }
+  const { url } = await writeDataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, outDir, baseUrl: config.baseUrl });
+  return url;
+}
+
+export async function copyStatic({ config, outDir }: { config: SiteConfig; outDir: string }): Promise<void> {
+  for (const dir of config.staticDirs) {
+    if (existsSync(dir)) await cp(dir, outDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,90 @@
+// Assembles one full HTML document from rendered body HTML and head facts. Pure: no I/O.
+
+export interface HtmlDocumentInput {
+  readonly lang: string;
+  readonly direction: 'ltr' | 'rtl';
+  readonly colorMode: { readonly defaultMode: 'light' | 'dark'; readonly respectPrefersColorScheme: boolean };
+  readonly title: string;
+  readonly description?: string;
+  readonly keywords?: readonly string[];
+  /** Absolute URL of this page. */
+  readonly canonical?: string;
+  /** hreflang -> absolute URL, including x-default. */
+  readonly alternates: readonly { readonly hreflang: string; readonly href: string }[];
+  readonly ogLocale: string;
+  readonly image?: string;
+  readonly favicon?: string;
+  readonly noIndex: boolean;
+  readonly styles: readonly string[];
+  readonly script: string;
+  readonly preload: readonly string[];
+  readonly body: string;
+  /** Extra head tags from the renderer (already HTML). */
+  readonly headTags?: string;
+  readonly boot: unknown;
+}
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Escapes text for HTML text and double-quoted attribute values. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+}
+
+/** JSON that is safe inside <script>: no `</script>`, no `<!--`, no line separators that break JS. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Sets data-theme before first paint, from localStorage `theme` (and the system, when allowed). */
+export function colorModeScript({ defaultMode, respectPrefersColorScheme }: HtmlDocumentInput['colorMode']): string {
+  const system = respectPrefersColorScheme ? "if(!m&&matchMedia('(prefers-color-scheme: dark)').matches)m='dark';" : '';
+  return `(function(){var m;try{m=localStorage.getItem('theme')}catch(e){}if(m!=='light'&&m!=='dark')m=null;${system}document.documentElement.setAttribute('data-theme',m||'${defaultMode}')})();`;
+}
+
+export function htmlDocument(input: HtmlDocumentInput): string {
+  const meta = (attr: string, key: string, value: string | undefined) =>
+    value === undefined || value === '' ? '' : `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    '<meta name="generator" content="docgen">',
+    `<title>${escapeHtml(input.title)}</title>`,
+    meta('name', 'description', input.description),
+    input.keywords?.length ? meta('name', 'keywords', input.keywords.join(', ')) : '',
+    input.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    input.canonical ? `<link rel="canonical" href="${escapeHtml(input.canonical)}">` : '',
+    ...input.alternates.map((alt) => `<link rel="alternate" href="${escapeHtml(alt.href)}" hreflang="${escapeHtml(alt.hreflang)}">`),
+    meta('property', 'og:title', input.title),
+    meta('property', 'og:description', input.description),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:url', input.canonical),
+    meta('property', 'og:locale', input.ogLocale),
+    meta('property', 'og:image', input.image),
+    meta('name', 'twitter:card', input.image ? 'summary_large_image' : 'summary'),
+    input.favicon ? `<link rel="icon" href="${escapeHtml(input.favicon)}">` : '',
+    ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
+    ...input.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    input.headTags ?? '',
+    `<script>${colorModeScript(input.colorMode)}</script>`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  return [
+    '<!doctype html>',
+    `<html lang="${escapeHtml(input.lang)}" dir="${input.direction}" data-theme="${input.colorMode.defaultMode}">`,
+    `<head>\n${head}\n</head>`,
+    '<body>',
+    `<div id="__docgen">${input.body}</div>`,
+    `<script id="__docgen_data" type="application/json">${scriptJson(input.boot)}</script>`,
+    `<script type="module" src="${escapeHtml(input.script)}"></script>`,
+    '</body>',
+    '</html>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,29 @@
+// sitemap.xml per locale root, written with the `sitemap` package: absolute URLs, no 404 and no
+// unlisted pages, and nothing matching sitemap.ignorePatterns.
+import { createWriteStream } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import picomatch from 'picomatch';
+import { SitemapStream } from 'sitemap';
+import type { SiteConfig } from '../config/resolve-config.js';
+import type { RouteTable } from '../routes/route-table.js';
+
+export function sitemapUrls({ config, table }: { config: SiteConfig; table: RouteTable }): string[] {
+  const ignored = picomatch(config.sitemap.ignorePatterns.length ? config.sitemap.ignorePatterns : ['\0never']);
+  return table.routes
+    .filter((route) => route.kind !== 'not-found' && !route.unlisted && !ignored(route.href))
+    .map((route) => route.href);
+}
+
+export async function writeSitemap({ config, table, outDir }: { config: SiteConfig; table: RouteTable; outDir: string }): Promise<void> {
+  const dir = join(outDir, table.locale.prefix);
+  await mkdir(dir, { recursive: true });
+  const stream = new SitemapStream({ hostname: config.url, xmlns: { news: false, video: false, image: false, xhtml: false } });
+  const done = pipeline(stream, createWriteStream(join(dir, 'sitemap.xml')));
+  for (const href of sitemapUrls({ config, table })) {
+    stream.write({ url: href, changefreq: config.sitemap.changefreq, priority: config.sitemap.priority });
+  }
+  stream.end();
+  await done;
+}
