@@ -59,6 +59,16 @@ function virtualModule(name: string, contents: string): Plugin {
   };
 }
 
+/** Client bundle: a site's pages use docgen's React, wherever the site lives. */
+function docgenReact(): Plugin {
+  return {
+    name: 'docgen-react',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: resolveFromDocgen(args.path) }));
+    },
+  };
+}
+
 /** Server bundle: React stays external, resolved to docgen's own copy by absolute URL. */
 function externalReact(): Plugin {
   return {
@@ -69,12 +79,13 @@ function externalReact(): Plugin {
   };
 }
 
-function toProblems(error: unknown, siteDir: string): Problem[] {
+function toProblems(error: unknown): Problem[] {
   const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
   if (!errors) return [problems.bundleFailed({ reason: String((error as Error).message ?? error) })];
   return errors.map((item) =>
     problems.bundleFailed({
-      where: item.location ? `${relative(siteDir, item.location.file)}:${item.location.line}:${item.location.column + 1}` : undefined,
+      // esbuild reports files relative to absWorkingDir, which is the site folder.
+      where: item.location ? `${item.location.file}:${item.location.line}:${item.location.column + 1}` : undefined,
       reason: item.text,
     }),
   );
@@ -129,7 +140,7 @@ async function bundleClient({
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
-    plugins: [virtualModule('docgen:site-data', `export default ${JSON.stringify(siteData)};`), themeAliases()],
+    plugins: [virtualModule('docgen:site-data', `export default ${JSON.stringify(siteData)};`), themeAliases(), docgenReact()],
   });
   for (const file of result.outputFiles) {
     const target = join(writeDir, relative(outDir, file.path));
@@ -224,6 +235,6 @@ export async function bundle({
   } catch (error) {
     // esbuild failures carry located messages; anything else is a bug and keeps its stack.
     if (error instanceof DocgenError || !Array.isArray((error as { errors?: unknown }).errors)) throw error;
-    throw new DocgenError(toProblems(error, config.siteDir));
+    throw new DocgenError(toProblems(error));
   }
 }

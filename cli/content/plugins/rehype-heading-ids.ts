@@ -51,7 +51,9 @@ export default function rehypeHeadingIds() {
       if (custom) slugger.slug(custom); // keep later duplicates numbered like GitHub does
       node.properties.id = id;
       anchors.push(id);
-      if (level >= 2) toc.push({ id, text, level });
+      // Visually hidden headings (the footnotes label remark-gfm adds) are not part of the outline.
+      const hidden = Array.isArray(node.properties.className) && node.properties.className.includes('sr-only');
+      if (level >= 2 && !hidden) toc.push({ id, text, level });
     });
     file.data.toc = toc;
     file.data.anchors = anchors;

@@ -1,0 +1,219 @@
+// Builds the `basic` fixture end to end and checks specific facts of the output.
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+
+let site: FixtureSite;
+
+beforeAll(async () => {
+  site = await copyFixture('basic');
+  await site.build();
+});
+afterAll(() => site.remove());
+
+async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name))).sort();
+}
+
+const bootData = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe('route table and files', () => {
+  it('writes one HTML file per route per locale, plus a 404 page per locale', async () => {
+    const html = (await listFiles(site.outDir)).filter((file) => file.endsWith('.html'));
+    expect(html).toEqual([
+      '404.html',
+      'docs-es/intro.html',
+      'docs/guides/first.html',
+      'docs/guides/hidden.html',
+      'docs/guides/second.html',
+      'docs/intro.html',
+      'es/404.html',
+      'es/docs-es/intro.html',
+      'es/docs/guides/first.html',
+      'es/docs/guides/hidden.html',
+      'es/docs/guides/second.html',
+      'es/docs/intro.html',
+      'es/index.html',
+      'es/markdown-page.html',
+      'index.html',
+      'markdown-page.html',
+    ]);
+  });
+
+  it('strips number prefixes from doc URLs and takes titles from the first heading', async () => {
+    const html = await site.read('docs/guides/first.html');
+    expect(html).toContain('<title>First guide · Fixture</title>');
+    expect(html).not.toContain('01-first');
+  });
+
+  it('copies static files and emits hashed assets', async () => {
+    const files = await listFiles(site.outDir);
+    expect(files).toContain('img/logo.svg');
+    expect(files).toContain('robots.txt');
+    expect(files.some((file) => /^assets\/js\/entry-[A-Z0-9]{8}\.js$/.test(file))).toBe(true);
+    expect(files.some((file) => /^assets\/js\/entry-[A-Z0-9]{8}\.css$/.test(file))).toBe(true);
+    expect(files.some((file) => /^assets\/data\/routes-en-[a-z0-9]{10}\.js$/.test(file))).toBe(true);
+  });
+
+  it('removes its temporary folder after a successful build', async () => {
+    const names = await readdir(site.dir);
+    expect(names.filter((name) => name.startsWith('.docgen-tmp-'))).toEqual([]);
+  });
+});
+
+describe('document head', () => {
+  it('has lang from htmlLang, the title with the configured delimiter, description and canonical URL', async () => {
+    const html = await site.read('docs/intro.html');
+    expect(html).toContain('<html lang="en-US" dir="ltr" data-theme="light">');
+    expect(html).toContain('<title>Introduction · Fixture</title>');
+    expect(html).toContain('<meta name="description" content="The fixture&#39;s first page.">');
+    expect(html).toContain('<link rel="canonical" href="https://fixture.example.com/docs/intro">');
+    expect(html).toContain('<link rel="icon" href="/img/favicon.svg">');
+  });
+
+  it('lists hreflang alternates for every locale that has the page, plus x-default', async () => {
+    const html = await site.read('docs/intro.html');
+    expect(html).toContain('<link rel="alternate" href="https://fixture.example.com/docs/intro" hreflang="en-US">');
+    expect(html).toContain('<link rel="alternate" href="https://fixture.example.com/es/docs/intro" hreflang="es-ES">');
+    expect(html).toContain('<link rel="alternate" href="https://fixture.example.com/docs/intro" hreflang="x-default">');
+  });
+
+  it('has Open Graph tags', async () => {
+    const html = await site.read('docs/intro.html');
+    expect(html).toContain('<meta property="og:title" content="Introduction · Fixture">');
+    expect(html).toContain('<meta property="og:url" content="https://fixture.example.com/docs/intro">');
+    expect(html).toContain('<meta property="og:locale" content="en_US">');
+  });
+
+  it('uses the locale of the page for Spanish routes', async () => {
+    const html = await site.read('es/docs-es/intro.html');
+    expect(html).toContain('<html lang="es-ES"');
+    expect(html).toContain('<link rel="canonical" href="https://fixture.example.com/es/docs-es/intro">');
+    expect(html).toContain('Saltar al contenido principal');
+  });
+
+  it('marks unlisted pages noindex and the 404 page has no canonical URL', async () => {
+    expect(await site.read('docs/guides/hidden.html')).toContain('<meta name="robots" content="noindex, nofollow">');
+    const notFound = await site.read('404.html');
+    expect(notFound).not.toContain('rel="canonical"');
+    expect(notFound).toContain('Page Not Found');
+    expect(await site.read('es/404.html')).toContain('Página no encontrada');
+  });
+});
+
+describe('page body', () => {
+  it('renders the skip link, navbar, sidebar, main content, TOC and footer', async () => {
+    const html = await site.read('docs/intro.html');
+    expect(html).toContain('<a class="skip-link" href="#__docgen_main">Skip to main content</a>');
+    expect(html).toContain('<nav class="navbar"');
+    expect(html).toContain('<aside class="doc-sidebar">');
+    expect(html).toContain('<main class="doc-main">');
+    expect(html).toContain('<nav class="toc" aria-label="On this page">');
+    expect(html).toContain('Copyright © 2025 Fixture.');
+  });
+
+  it('gives headings GitHub-style ids, honours {#custom-id}, and keeps levels 2-3 in the TOC', async () => {
+    const html = await site.read('docs/intro.html');
+    expect(html).toContain('<h2 id="overview">Overview</h2>');
+    expect(html).toContain('<h2 id="custom-anchor">Second section</h2>');
+    expect(html).toContain('<h4 id="deep-heading">Deep heading</h4>');
+    const toc = bootData(html).page.toc.map((item: { id: string }) => item.id);
+    expect(toc).toEqual(['overview', 'details', 'custom-anchor']);
+  });
+
+  it('renders GFM: tables, task lists, strikethrough, footnotes', async () => {
+    const html = await site.read('docs/intro.html');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<input type="checkbox" checked disabled>');
+    expect(html).toContain('<del>strike</del>');
+    expect(html).toContain('data-footnote-ref');
+  });
+
+  it('resolves relative .md links to routes, keeping the hash', async () => {
+    const html = await site.read('docs/intro.html');
+    expect(html).toContain('<a href="/docs/guides/first">first guide</a>');
+    expect(html).toContain('<a href="/docs/guides/first#setup-steps">its setup section</a>');
+    const es = await site.read('es/docs/guides/first.html');
+    expect(es).toContain('<a href="/es/docs/intro">introduction</a>');
+  });
+
+  const sidebarLabels = (html: string) => {
+    const sidebar = /<aside class="doc-sidebar">(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
+    return [...sidebar.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((match) => match[1]);
+  };
+
+  it('orders the autogenerated sidebar by number prefix, uses sidebar_label, leaves out unlisted docs', async () => {
+    // The active page's category is expanded; others are collapsed and render no children.
+    expect(sidebarLabels(await site.read('docs/guides/first.html'))).toEqual(['Introduction', 'Guides', 'First guide', 'Second (short)', 'External']);
+    expect(sidebarLabels(await site.read('docs/intro.html'))).toEqual(['Introduction', 'Guides', 'External']);
+    expect(await site.read('docs/guides/first.html')).not.toContain('Hidden page');
+  });
+
+  it('links prev/next pagination in sidebar order', async () => {
+    const html = await site.read('docs/guides/first.html');
+    expect(html).toMatch(/pagination-nav__link--prev" href="\/docs\/intro">.*Introduction/);
+    expect(html).toMatch(/pagination-nav__link--next" href="\/docs\/guides\/second">.*Second \(short\)/);
+  });
+
+  it('resolves doc and docSidebar navbar items per locale', async () => {
+    const html = await site.read('es/index.html');
+    expect(html).toContain('<a href="/es/docs/intro" class="navbar__link">Docs</a>');
+    expect(html).toContain('<a href="/es/docs/guides/first" class="navbar__link">Guides</a>');
+    expect(html).toContain('<a href="https://example.com/repo" target="_blank" rel="noopener noreferrer" class="navbar__link">Repository</a>');
+  });
+
+  it('renders React pages and translated Markdown pages', async () => {
+    expect(await site.read('index.html')).toContain('<h1>Fixture home</h1>');
+    expect(await site.read('es/markdown-page.html')).toContain('<title>Página Markdown · Fixture</title>');
+  });
+
+  it('puts page data without the HTML body in the boot script, and the first chunk is not preloaded', async () => {
+    const html = await site.read('docs/intro.html');
+    const boot = bootData(html);
+    expect(boot).toMatchObject({ locale: 'en', path: '/docs/intro', kind: 'doc' });
+    expect(boot.page.html).toBeUndefined();
+    expect(html).not.toContain(`rel="modulepreload" href="${boot.chunk}"`);
+    const chunk = await readFile(join(site.outDir, boot.chunk), 'utf8');
+    expect(chunk).toContain('<h2 id=\\"overview\\">Overview</h2>');
+  });
+});
+
+describe('sitemap', () => {
+  it('lists absolute URLs with weekly/0.5 and leaves out 404 and unlisted pages', async () => {
+    const xml = await site.read('sitemap.xml');
+    expect(xml).toContain('<loc>https://fixture.example.com/docs/intro</loc>');
+    expect(xml).toContain('<changefreq>weekly</changefreq>');
+    expect(xml).toContain('<priority>0.5</priority>');
+    expect(xml).not.toContain('404');
+    expect(xml).not.toContain('hidden');
+    expect(await site.read('es/sitemap.xml')).toContain('<loc>https://fixture.example.com/es/docs-es/intro</loc>');
+  });
+});
+
+describe('trailingSlash and --locale', () => {
+  it('writes docs/intro/index.html and slash hrefs when trailingSlash is true', async () => {
+    const other = await copyFixture('basic');
+    try {
+      await other.edit('site.config.ts', (text) => text.replace("baseUrl: '/',", "baseUrl: '/', trailingSlash: true,"));
+      await other.build();
+      expect(existsSync(join(other.outDir, 'docs/intro/index.html'))).toBe(true);
+      expect(await other.read('docs/intro/index.html')).toContain('<link rel="canonical" href="https://fixture.example.com/docs/intro/">');
+    } finally {
+      await other.remove();
+    }
+  });
+
+  it('builds only the requested locale with --locale', async () => {
+    const other = await copyFixture('basic');
+    try {
+      await other.build({ locale: 'es' });
+      expect(existsSync(join(other.outDir, 'es/docs/intro.html'))).toBe(true);
+      expect(existsSync(join(other.outDir, 'docs/intro.html'))).toBe(false);
+    } finally {
+      await other.remove();
+    }
+  });
+});

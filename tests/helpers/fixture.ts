@@ -1,0 +1,49 @@
+// Copies a fixture site into a temp folder, optionally changes files, and builds it from source.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build, type BuildOptions } from '../../cli/build/build.js';
+import { DocgenError } from '../../cli/errors.js';
+import { setQuiet } from '../../cli/logger.js';
+
+setQuiet(true);
+
+export const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
+
+export interface FixtureSite {
+  readonly dir: string;
+  readonly outDir: string;
+  read(path: string): Promise<string>;
+  write(path: string, content: string): Promise<void>;
+  edit(path: string, change: (text: string) => string): Promise<void>;
+  build(options?: Omit<BuildOptions, 'siteDir'>): ReturnType<typeof build>;
+  /** Builds and returns the thrown DocgenError (fails the test when the build succeeds). */
+  buildError(options?: Omit<BuildOptions, 'siteDir'>): Promise<DocgenError>;
+  remove(): Promise<void>;
+}
+
+export async function copyFixture(name: string): Promise<FixtureSite> {
+  const dir = await mkdtemp(join(tmpdir(), `docgen-${name}-`));
+  await cp(join(FIXTURES, name), dir, { recursive: true, filter: (source) => !source.includes(`${name}/build`) });
+  const outDir = join(dir, 'build');
+  const site: FixtureSite = {
+    dir,
+    outDir,
+    read: (path) => readFile(join(outDir, path), 'utf8'),
+    write: (path, content) => writeFile(join(dir, path), content),
+    edit: async (path, change) => writeFile(join(dir, path), change(await readFile(join(dir, path), 'utf8'))),
+    build: (options = {}) => build({ siteDir: dir, ...options }),
+    async buildError(options = {}) {
+      try {
+        await build({ siteDir: dir, ...options });
+      } catch (error) {
+        if (error instanceof DocgenError) return error;
+        throw error;
+      }
+      throw new Error('expected the build to fail, but it succeeded');
+    },
+    remove: () => rm(dir, { recursive: true, force: true }),
+  };
+  return site;
+}
