@@ -57,9 +57,13 @@ export interface ParsedSource {
   readonly lineOffset: number;
 }
 
-function lineOfKey(raw: string, key: string): number | undefined {
-  const index = raw.split('\n').findIndex((line) => line.startsWith(`${key}:`));
-  return index === -1 ? undefined : index + 2; // +1 for the opening ---, +1 for 1-based lines
+/** 1-based file line of a top-level key inside the front matter block at the top of `text`. */
+function lineOfKey(text: string, key: string): number | undefined {
+  const lines = text.split('\n');
+  for (let index = 1; index < lines.length && !/^---\s*$/.test(lines[index] ?? ''); index++) {
+    if (lines[index]?.startsWith(`${key}:`)) return index + 1;
+  }
+  return undefined;
 }
 
 /** Parses front matter; returns problems instead of throwing so all files report together. */
@@ -79,7 +83,7 @@ export function parseFrontMatter({ file, text }: { file: string; text: string })
       problems: result.error.issues.map((issue) => {
         const key = String(issue.path[0] ?? '');
         const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
-        return problems.frontMatterInvalid({ file, line: lineOfKey(parsed.matter, key), reason: `front matter key "${key}": ${expected}` });
+        return problems.frontMatterInvalid({ file, line: lineOfKey(text, key), reason: `front matter key "${key}": ${expected}` });
       }),
     };
   }

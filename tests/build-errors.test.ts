@@ -1,0 +1,192 @@
+// Every build error a user can meet, with the text they see: each names the offending key or
+// file and says what to do. All problems of one kind are reported together.
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatProblem } from '../cli/errors.js';
+import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+
+const sites: FixtureSite[] = [];
+afterEach(async () => {
+  await Promise.all(sites.splice(0).map((site) => site.remove()));
+});
+
+async function fixture(): Promise<FixtureSite> {
+  const site = await copyFixture('basic');
+  sites.push(site);
+  return site;
+}
+
+/** Replaces the navbar items of the fixture config. */
+async function withNavbarItems(site: FixtureSite, items: string): Promise<void> {
+  await site.edit('site.config.ts', (text) => text.replace(/items: \[\n        \{ type: 'doc'[\s\S]*?\n      \],/, `items: ${items},`));
+}
+
+describe('config errors', () => {
+  it('a navbar item type with no renderer names the key and lists the valid types', async () => {
+    const site = await fixture();
+    await withNavbarItems(site, "[{ type: 'fancyWidget', label: 'x' }]");
+    const error = await site.buildError();
+    expect(error.problems.map(formatProblem)).toEqual([
+      'config themeConfig.navbar.items[0].type: navbar item type "fancyWidget" has no renderer. Use one of: "default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown". [NavbarItemTypeUnknown]',
+    ]);
+  });
+
+  it('a docs version name that does not exist', async () => {
+    const site = await fixture();
+    await withNavbarItems(site, "[{ type: 'docsVersionDropdown', versions: ['current', '2.0'] }]");
+    const error = await site.buildError();
+    expect(error.problems.map(formatProblem)).toEqual([
+      'config themeConfig.navbar.items[0].versions: docs plugin "default" has no version "2.0". Use one of: "current". [DocsVersionMissing]',
+    ]);
+  });
+
+  it('a sidebar with nothing to link to', async () => {
+    const site = await fixture();
+    await site.write('sidebars.ts', "export default { main: ['intro'], empty: [{ type: 'link', label: 'Out', href: 'https://example.com' }] };\n");
+    await withNavbarItems(site, "[{ type: 'docSidebar', sidebarId: 'empty', label: 'Empty' }]");
+    const error = await site.buildError();
+    expect(error.problems.map(formatProblem)).toEqual([
+      'config themeConfig.navbar.items[0].sidebarId: sidebar "empty" has no doc to link to. Add at least one doc to it, or remove the navbar item that points at it. [SidebarEmpty]',
+    ]);
+  });
+
+  it('a missing docs plugin (docsPluginId)', async () => {
+    const site = await fixture();
+    await withNavbarItems(site, "[{ type: 'doc', docId: 'intro', docsPluginId: 'blog', label: 'Blog' }]");
+    const error = await site.buildError();
+    expect(error.problems.map(formatProblem)).toEqual([
+      'config themeConfig.navbar.items[0].docsPluginId: no docs plugin has id "blog". Set docsPluginId to one of: "default", "docs-es". [DocsPluginMissing]',
+    ]);
+  });
+
+  it('a missing sidebar id', async () => {
+    const site = await fixture();
+    await withNavbarItems(site, "[{ type: 'docSidebar', sidebarId: 'api', label: 'API' }]");
+    const error = await site.buildError();
+    expect(error.problems.map(formatProblem)).toEqual([
+      'config themeConfig.navbar.items[0].sidebarId: docs plugin "default" has no sidebar "api". Use one of: "main", "guides", or add it to the sidebars file. [SidebarMissing]',
+    ]);
+  });
+
+  it('a missing doc id, in the navbar and in a sidebars file, with a suggestion', async () => {
+    const site = await fixture();
+    await withNavbarItems(site, "[{ type: 'doc', docId: 'first', label: 'First' }]");
+    const navbar = await site.buildError();
+    expect(navbar.problems.map(formatProblem)).toEqual([
+      'config themeConfig.navbar.items[0].docId: docs plugin "default" has no doc with id "first". Did you mean "guides/first"? Doc ids are file paths without extension, relative to the docs folder, unless front matter sets id. [DocMissing]',
+    ]);
+    await site.write('sidebars.ts', "export default { main: ['intro', 'nope'] };\n");
+    const sidebars = await site.buildError();
+    expect(sidebars.problems.map((problem) => problem.where)).toContain('sidebars.ts');
+    expect(sidebars.problems.map((problem) => problem.name)).toContain('DocMissing');
+  });
+
+  it('a page module with no default export', async () => {
+    const site = await fixture();
+    await site.write('pages/broken.tsx', 'export function NotDefault() { return null; }\n');
+    const error = await site.buildError();
+    expect(error.problems.map(formatProblem)).toEqual([
+      'pages/broken.tsx: this page module has no default export. Export the page component with `export default function Page() {...}`. [PageNoDefaultExport]',
+    ]);
+  });
+
+  it('reports every schema problem at once, by key path', async () => {
+    const site = await fixture();
+    await site.edit('site.config.ts', (text) =>
+      text.replace("url: 'https://fixture.example.com',", "url: 'not a url', onBrokenLinks: 'explode', colour: 'red',").replace("title: 'Fixture',\n  tagline", 'tagline'),
+    );
+    const error = await site.buildError();
+    const where = error.problems.map((problem) => problem.where);
+    expect(where).toEqual(expect.arrayContaining(['config title', 'config url', 'config onBrokenLinks', 'config (root)']));
+    expect(error.problems.find((problem) => problem.where === 'config (root)')?.message).toContain('unknown key "colour"');
+  });
+
+  it('a config file that does not exist', async () => {
+    const site = await fixture();
+    const error = await site.buildError({ configFile: 'missing.config.ts' });
+    expect(error.problems[0]?.name).toBe('ConfigNotFound');
+    expect(error.problems[0]?.message).toContain('pass --config <file>');
+  });
+});
+
+describe('content errors', () => {
+  it('two files claiming one route name both files', async () => {
+    const site = await fixture();
+    await site.write('docs/copy.md', '---\nslug: /intro\n---\n\n# Copy\n');
+    const error = await site.buildError();
+    expect(error.problems.map(formatProblem)).toEqual([
+      'docs/intro.md: route "/docs/intro" is produced by both docs/copy.md and docs/intro.md. Change the slug or id of one of them. [DuplicateRoute]',
+    ]);
+  });
+
+  it('front matter of the wrong type names file, line, key and expected type', async () => {
+    const site = await fixture();
+    await site.write('docs/typed.md', '---\ntitle: Typed\nsidebar_position: first\n---\n\nBody.\n');
+    const error = await site.buildError();
+    expect(error.problems.map(formatProblem)).toEqual([
+      'docs/typed.md:3: front matter key "sidebar_position": expected number. Fix the front matter between the --- lines at the top of the file. [FrontMatterInvalid]',
+    ]);
+  });
+
+  it('broken links and anchors are reported with file and line, all at once', async () => {
+    const site = await fixture();
+    await site.write('docs/links.md', '# Links\n\nSee [nothing](./nothing.md).\n\nAnd [a bad anchor](./intro.md#nowhere).\n\nAnd [a route](/docs/missing).\n');
+    const error = await site.buildError();
+    const english = error.problems.filter((problem) => !problem.message.includes('/es/'));
+    expect(english.map(formatProblem).slice(0, 3)).toEqual([
+      'docs/links.md:3: link to "./nothing.md" points at no page of this site. Fix the link, or set onBrokenLinks to \'warn\' while you work. [BrokenLink]',
+      'docs/links.md:5: link to "/docs/intro#nowhere" points at no page of this site. Fix the link, or set onBrokenLinks to \'warn\' while you work. [BrokenLink]',
+      'docs/links.md:7: link to "/docs/missing" points at no page of this site. Fix the link, or set onBrokenLinks to \'warn\' while you work. [BrokenLink]',
+    ]);
+  });
+
+  it("onBrokenLinks: 'warn' builds anyway", async () => {
+    const site = await fixture();
+    await site.write('docs/links.md', '# Links\n\nSee [nothing](./nothing.md).\n');
+    await site.edit('site.config.ts', (text) => text.replace("baseUrl: '/',", "baseUrl: '/', onBrokenLinks: 'warn',"));
+    await site.build();
+    expect(await site.read('docs/links.html')).toContain('<h1 id="links">Links</h1>');
+  });
+});
+
+describe('safe output', () => {
+  it('a failed build leaves the previous output untouched and removes its temporary folder', async () => {
+    const site = await fixture();
+    await site.build();
+    const before = await site.read('docs/intro.html');
+    await site.write('docs/typed.md', '---\nsidebar_position: first\n---\n\nBody.\n');
+    await site.edit('docs/intro.md', (text) => text.replace('Welcome to the fixture.', 'Changed text.'));
+    await site.buildError();
+    expect(await site.read('docs/intro.html')).toBe(before);
+    const { readdir } = await import('node:fs/promises');
+    expect((await readdir(site.dir)).filter((name) => name.startsWith('.docgen-tmp-'))).toEqual([]);
+  });
+
+  it('refuses an output folder that contains the site or its content', async () => {
+    const site = await fixture();
+    const parent = await site.buildError({ outDir: '..' });
+    expect(parent.problems[0]?.name).toBe('OutDirUnsafe');
+    expect(formatProblem(parent.problems[0]!)).toContain('it contains the site folder');
+    const docs = await site.buildError({ outDir: 'docs' });
+    expect(formatProblem(docs.problems[0]!)).toContain('it contains docs');
+    expect(existsSync(join(site.dir, 'docs/intro.md'))).toBe(true);
+  });
+
+  it('two builds of the same site give identical bytes', async () => {
+    const site = await fixture();
+    await site.build({ outDir: 'one' });
+    await site.build({ outDir: 'two' });
+    const { readdir } = await import('node:fs/promises');
+    const files = (await readdir(join(site.dir, 'one'), { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) => join(entry.parentPath, entry.name).slice(join(site.dir, 'one').length + 1))
+      .sort();
+    expect(files.length).toBeGreaterThan(20);
+    for (const file of files) {
+      const [a, b] = await Promise.all([readFile(join(site.dir, 'one', file)), readFile(join(site.dir, 'two', file))]);
+      expect(a.equals(b), file).toBe(true);
+    }
+  });
+});
