@@ -1,0 +1,58 @@
+// The CLI as a user runs it: compiled bin, exit codes, and the text printed.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const docgen = (args: string[]) =>
+  spawnSync(process.execPath, ['bin/docgen.js', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+
+let site: FixtureSite;
+beforeAll(async () => {
+  // The bin runs dist/, compiled from the current sources.
+  expect(spawnSync(process.execPath, ['bin/compile.js'], { cwd: root }).status).toBe(0);
+  site = await copyFixture('basic');
+});
+afterAll(() => site.remove());
+
+describe('docgen CLI', () => {
+  it('prints the package version', () => {
+    const version = (JSON.parse(readFileSync(`${root}/package.json`, 'utf8')) as { version: string }).version;
+    const result = docgen(['--version']);
+    expect(result.status).toBe(0);
+    expect(result.stdout.trim()).toBe(version);
+  });
+
+  it('documents build options in --help', () => {
+    const result = docgen(['build', '--help']);
+    expect(result.status).toBe(0);
+    for (const option of ['--out-dir <dir>', '--config <file>', '--locale <locale>', '--debug']) expect(result.stdout).toContain(option);
+  });
+
+  it('builds a site and prints one line per stage in CI', () => {
+    const result = docgen(['build', site.dir]);
+    expect(result.status).toBe(0);
+    const stages = result.stderr.split('\n').filter(Boolean).map((line) => line.replace(/ [\d.]+ m?s$/, ''));
+    expect(stages).toEqual(['config', 'content', 'bundle', 'compile en', 'compile es', 'render en', 'render es', 'static', expect.stringMatching(/^built 16 pages into /)]);
+  });
+
+  it('exits 1 with the problem list, and a stack trace only with --debug', async () => {
+    await site.write('docs/typed.md', '---\nhide_title: 3\n---\n\nBody.\n');
+    const plain = docgen(['build', site.dir]);
+    expect(plain.status).toBe(1);
+    expect(plain.stderr).toContain('error the build found 1 problem:');
+    expect(plain.stderr).toContain('docs/typed.md:2: front matter key "hide_title": expected boolean.');
+    expect(plain.stderr).not.toContain('    at ');
+    const debug = docgen(['build', site.dir, '--debug']);
+    expect(debug.status).toBe(1);
+    expect(debug.stderr).toContain('    at ');
+  });
+
+  it('refuses an unknown locale', () => {
+    const result = docgen(['build', site.dir, '--locale', 'fr']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('--locale: locale "fr" is not in i18n.locales. Use one of: "en", "es". [LocaleUnknown]');
+  });
+});

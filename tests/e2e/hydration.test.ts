@@ -1,0 +1,111 @@
+// Real Chromium against a built fixture: hydration is silent, links navigate without a full
+// page load, history works, and pages read and navigate with JavaScript off.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type RunningServer } from '../../cli/serve/static-server.js';
+import { hasChromium, launchBrowser } from '../helpers/browser.js';
+import { copyFixture, type FixtureSite } from '../helpers/fixture.js';
+
+let site: FixtureSite;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  site = await copyFixture('basic');
+  await site.build();
+  server = await startStaticServer({ root: site.outDir, port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+/** Opens a page and records console messages, page errors and requests. */
+async function open(path: string, options: { javaScriptEnabled?: boolean } = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const messages: string[] = [];
+  const requests: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(server.url.replace(/\/$/, '') + path);
+  return { page, messages, requests, close: () => context.close() };
+}
+
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+const heading = (page: Page) => page.locator('h1').first().textContent();
+/** Back/forward change the URL first and swap the content once its chunk is loaded. */
+const waitForHeading = (page: Page, text: string) =>
+  page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, text, { timeout: 10_000 });
+
+describe.skipIf(!hasChromium)('hydration and client navigation (skipped: Chromium not installed here)', () => {
+  it('hydrates a docs page with no console output and does not refetch its own content chunk', async () => {
+    const { page, messages, requests, close } = await open('/docs/intro');
+    await hydrated(page);
+    const boot = JSON.parse((await page.locator('#__docgen_data').textContent()) ?? '{}') as { chunk: string };
+    expect(messages).toEqual([]);
+    expect(requests).not.toContain(boot.chunk);
+    await close();
+  });
+
+  it('follows a sidebar link client-side, then back and forward', async () => {
+    const { page, messages, close } = await open('/docs/intro');
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { __marker: 'kept' }));
+    await page.getByRole('link', { name: 'Guides', exact: true }).first().click();
+    await page.waitForURL('**/docs/guides/first');
+    expect(await heading(page)).toBe('First guide');
+    expect(await page.title()).toBe('First guide · Fixture');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
+
+    await page.goBack();
+    await page.waitForURL('**/docs/intro');
+    await waitForHeading(page, 'Introduction');
+    await page.goForward();
+    await page.waitForURL('**/docs/guides/first');
+    await waitForHeading(page, 'First guide');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
+    expect(messages).toEqual([]);
+    await close();
+  });
+
+  it('navigates from a React page to a doc and back to the React page client-side', async () => {
+    const { page, messages, close } = await open('/');
+    await hydrated(page);
+    await page.evaluate(() => Object.assign(window, { __marker: 'home' }));
+    await page.click('#to-intro');
+    await page.waitForURL('**/docs/intro');
+    expect(await heading(page)).toBe('Introduction');
+    await page.click('a.navbar__brand');
+    await page.waitForURL(server.url);
+    expect(await heading(page)).toBe('Fixture home');
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('home');
+    expect(messages).toEqual([]);
+    await close();
+  });
+
+  it('hydrates a Spanish page and the 404 page without warnings', async () => {
+    for (const path of ['/es/docs-es/intro', '/es/markdown-page', '/nowhere']) {
+      const { page, messages, close } = await open(path);
+      await hydrated(page);
+      // The only message allowed is Chromium noting the 404 status of the not-found document itself.
+      const unexpected = messages.filter((message) => !(path === '/nowhere' && /status of 404/.test(message)));
+      expect(unexpected, path).toEqual([]);
+      await close();
+    }
+  });
+
+  it('reads and navigates with JavaScript off', async () => {
+    const { page, close } = await open('/docs/intro', { javaScriptEnabled: false });
+    expect(await heading(page)).toBe('Introduction');
+    expect(await page.locator('.markdown table').count()).toBe(1);
+    await page.getByRole('link', { name: 'first guide', exact: true }).click();
+    await page.waitForURL('**/docs/guides/first');
+    expect(await heading(page)).toBe('First guide');
+    await close();
+  });
+});
