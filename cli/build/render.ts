@@ -2,9 +2,9 @@
 // one page's HTML, never the site's. Render failures are collected and reported together.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import { formatTitle } from '../../runtime/theme/Head.js';
 import type { SiteData } from '../../runtime/shared/site-data.js';
 import type { MarkdownPageData, PageBootData, Sidebar } from '../../runtime/shared/types.js';
+import { formatTitle } from '../../runtime/shared/title.js';
 import { routeFile, staticHref } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';

@@ -1,12 +1,8 @@
 // Sets the page title and description. On the server the values are collected for the HTML
 // document; in the browser they are applied to document.head after each navigation.
 import { useContext, useEffect } from 'react';
+import { formatTitle } from '../shared/title.js';
 import { HeadContext, useRoute, type HeadData } from './context.js';
-
-export function formatTitle({ title, siteTitle, delimiter }: { title?: string; siteTitle: string; delimiter: string }): string {
-  const clean = title?.trim();
-  return clean && clean !== siteTitle ? `${clean} ${delimiter} ${siteTitle}` : siteTitle;
-}
 
 export default function Head({ title, description, noIndex }: HeadData) {
   const collector = useContext(HeadContext);

@@ -1,0 +1,48 @@
+// Node code and browser code never import each other's platform APIs.
+import { readdir, readFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+async function sources(dir: string): Promise<string[]> {
+  const entries = await readdir(join(root, dir), { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts') && !entry.name.endsWith('.test.tsx'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+}
+
+async function importsOf(file: string): Promise<string[]> {
+  const text = await readFile(join(root, file), 'utf8');
+  // Type-only imports vanish at compile time, so they may cross the line.
+  return [...text.matchAll(/^\s*(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)].map((match) => match[1] ?? match[2] ?? '');
+}
+
+const rules: { dir: string; forbidden: RegExp; why: string }[] = [
+  { dir: 'runtime/shared', forbidden: /^(node:|react-dom|\.\.\/(theme|browser|server)\/)/, why: 'shared code runs everywhere' },
+  { dir: 'runtime/theme', forbidden: /^(node:|react-dom)/, why: 'theme components render on both sides' },
+  { dir: 'runtime/browser', forbidden: /^(node:|react-dom\/server)|\/server\//, why: 'browser code must not pull in Node or SSR' },
+  { dir: 'runtime/server', forbidden: /^react-dom\/client|\/browser\//, why: 'SSR must not pull in browser code' },
+  { dir: 'cli', forbidden: /^react-dom|runtime\/(browser|theme)\//, why: 'the CLI renders only through the server bundle' },
+];
+
+describe('import graph', () => {
+  it.each(rules)('$dir imports nothing forbidden ($why)', async ({ dir, forbidden }) => {
+    const offenders: string[] = [];
+    for (const file of await sources(dir)) {
+      for (const specifier of await importsOf(file)) if (forbidden.test(specifier)) offenders.push(`${file} -> ${specifier}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
+  it('only runtime/server imports react-dom/server and only runtime/browser imports react-dom/client', async () => {
+    const users = { server: [] as string[], client: [] as string[] };
+    for (const file of [...(await sources('cli')), ...(await sources('runtime'))]) {
+      const imports = await importsOf(file);
+      if (imports.includes('react-dom/server')) users.server.push(file);
+      if (imports.includes('react-dom/client')) users.client.push(file);
+    }
+    expect(users).toEqual({ server: ['runtime/server/render-page.tsx'], client: ['runtime/browser/entry.tsx'] });
+  });
+});
