@@ -217,3 +217,19 @@ describe('trailingSlash and --locale', () => {
     }
   });
 });
+
+describe('per-page table of contents levels', () => {
+  it('honours toc_min_heading_level/toc_max_heading_level and hide_table_of_contents', async () => {
+    const other = await copyFixture('basic');
+    try {
+      await other.write('docs/levels.md', '---\ntitle: Levels\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\n## Two\n\n### Three\n\n#### Four\n');
+      await other.write('docs/no-toc.md', '---\ntitle: No TOC\nhide_table_of_contents: true\n---\n\n## Two\n');
+      await other.build();
+      const levels = bootData(await other.read('docs/levels.html')).page.toc.map((item: { id: string }) => item.id);
+      expect(levels).toEqual(['three', 'four']);
+      expect(await other.read('docs/no-toc.html')).not.toContain('class="toc"');
+    } finally {
+      await other.remove();
+    }
+  });
+});

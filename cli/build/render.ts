@@ -35,6 +35,8 @@ export async function renderRoutes(input: RenderInput): Promise<void> {
   const { config, site, table, tables, compiled, bundle, sidebars, outDir, progress } = input;
   const found: Problem[] = [];
   const absolute = (href: string) => config.url + href;
+  const pathsOf = new Map(tables.map((other) => [other, new Set(other.routes.map((route) => route.path))]));
+  const defaultTable = tables.find((other) => other.locale.code === config.defaultLocale);
   let done = 0;
   for (const route of table.routes) {
     const page = compiled.get(route.path);
@@ -70,9 +72,8 @@ export async function renderRoutes(input: RenderInput): Promise<void> {
     const alternates = isNotFound
       ? []
       : tables
-          .filter((other) => other.routes.some((candidate) => candidate.path === route.path))
+          .filter((other) => pathsOf.get(other)?.has(route.path))
           .map((other) => ({ hreflang: other.locale.htmlLang, href: absolute(other.href(route.path)) }));
-    const defaultTable = tables.find((other) => other.locale.code === config.defaultLocale);
     if (alternates.length > 1 && defaultTable) alternates.push({ hreflang: 'x-default', href: absolute(defaultTable.href(route.path)) });
     // The first load reads a Markdown page's HTML from the DOM, so its own chunk is not preloaded.
     const image = page?.image ?? config.themeConfig.image;
