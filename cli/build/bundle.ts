@@ -102,19 +102,17 @@ function assetsOf({ metafile, output, siteDir, outDir, baseUrl }: { metafile: Me
   };
 }
 
-async function bundleClient({
-  config,
-  siteData,
-  componentFiles,
-  outDir,
-  writeDir,
-}: {
-  config: SiteConfig;
-  siteData: SiteData;
-  componentFiles: readonly string[];
-  outDir: string;
-  writeDir: string;
-}): Promise<Pick<BundleResult, 'entry' | 'components'>> {
+export interface BundleInput {
+  readonly config: SiteConfig;
+  readonly siteData: SiteData;
+  readonly componentFiles: readonly string[];
+  /** The final output folder (URLs and hashes are computed for it). */
+  readonly outDir: string;
+  /** Where the files are written now (the build's temporary folder). */
+  readonly writeDir: string;
+}
+
+async function bundleClient({ config, siteData, componentFiles, outDir, writeDir }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components'>> {
   // esbuild hashes depend on the output path, so it bundles for the final folder and the files
   // are then written into the temporary one: the same site gives the same bytes every build.
   const jsDir = join(outDir, 'assets', 'js');
@@ -212,25 +210,12 @@ async function bundleServer({
   return { renderPage: module.renderPage, serverComponents };
 }
 
-export async function bundle({
-  config,
-  siteData,
-  componentFiles,
-  outDir,
-  writeDir,
-}: {
-  config: SiteConfig;
-  siteData: SiteData;
-  componentFiles: readonly string[];
-  /** The final output folder (URLs and hashes are computed for it). */
-  outDir: string;
-  /** Where the files are written now (the build's temporary folder). */
-  writeDir: string;
-}): Promise<BundleResult> {
+export async function bundle(input: BundleInput): Promise<BundleResult> {
+  const { config, componentFiles } = input;
   try {
     // Server first: a page without a default export is reported before any client work.
     const server = await bundleServer({ config, componentFiles });
-    const client = await bundleClient({ config, siteData, componentFiles, outDir, writeDir });
+    const client = await bundleClient(input);
     return { ...client, ...server };
   } catch (error) {
     // esbuild failures carry located messages; anything else is a bug and keeps its stack.
