@@ -4,8 +4,9 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['cli/main.ts'],
-  outfile: 'dist/cli.js',
+  // The compile worker is its own file: piscina starts it in worker threads.
+  entryPoints: { cli: 'cli/main.ts', 'compile-worker': 'cli/build/compile-worker.ts' },
+  outdir: 'dist',
   bundle: true,
   format: 'esm',
   platform: 'node',

@@ -6,6 +6,9 @@ import { logger } from './logger.js';
 import { createProgram } from './program.js';
 
 export async function run(argv: readonly string[]): Promise<number> {
+  // Pages are rendered with the React that docgen loads in this process: use its production
+  // build unless the caller chose otherwise (tests keep development checks on).
+  process.env.NODE_ENV ??= 'production';
   const debug = argv.includes('--debug');
   try {
     await createProgram().parseAsync([...argv], { from: 'user' });

@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatProblem } from '../cli/errors.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
@@ -186,6 +187,28 @@ describe('safe output', () => {
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
       const [a, b] = await Promise.all([readFile(join(site.dir, 'one', file)), readFile(join(site.dir, 'two', file))]);
+      expect(a.equals(b), file).toBe(true);
+    }
+  });
+});
+
+describe('compile workers', () => {
+  it('worker threads and the main thread produce identical output', async () => {
+    // Workers run the compiled worker file; without it the build would quietly stay in-process.
+    expect(existsSync(fileURLToPath(new URL('../dist/compile-worker.js', import.meta.url)))).toBe(true);
+    const site = await fixture();
+    await site.build({ outDir: 'threads', workers: 2 });
+    await site.build({ outDir: 'main', workers: 0 });
+    const { readdir } = await import('node:fs/promises');
+    const list = async (dir: string) =>
+      (await readdir(join(site.dir, dir), { recursive: true, withFileTypes: true }))
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name).slice(join(site.dir, dir).length + 1))
+        .sort();
+    const files = await list('threads');
+    expect(await list('main')).toEqual(files);
+    for (const file of files) {
+      const [a, b] = await Promise.all([readFile(join(site.dir, 'threads', file)), readFile(join(site.dir, 'main', file))]);
       expect(a.equals(b), file).toBe(true);
     }
   });

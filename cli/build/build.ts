@@ -27,6 +27,8 @@ export interface BuildOptions {
   /** Build only this locale. */
   readonly locale?: string;
   readonly includeDrafts?: boolean;
+  /** Compile worker threads; default: by site size and cores; 0 compiles in the main thread. */
+  readonly workers?: number;
 }
 
 export interface BuildResult {
@@ -63,7 +65,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const bundled = await task('bundle', () => bundle({ config, siteData: site, componentFiles, outDir, writeDir: target.tmpDir }));
     const compiled = new Map<string, Map<string, CompiledPage>>();
     for (const table of tables) {
-      compiled.set(table.locale.code, await task(`compile ${table.locale.code}`, (progress) => compileContent({ config, table, outDir: target.tmpDir, progress })));
+      compiled.set(table.locale.code, await task(`compile ${table.locale.code}`, (progress) => compileContent({ config, table, outDir: target.tmpDir, progress, workers: options.workers })));
     }
     const brokenLinks = config.onBrokenLinks === 'ignore' ? [] : checkLinks({ config, tables, compiled });
     if (brokenLinks.length > 0 && config.onBrokenLinks === 'throw') throw new DocgenError(brokenLinks);

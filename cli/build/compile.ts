@@ -1,60 +1,33 @@
-// Compiles every Markdown route of a locale into its content chunk (written to disk at once) and
-// keeps only small facts in memory: the chunk URL, the page data without HTML, anchors and links.
-import { mkdir, writeFile } from 'node:fs/promises';
+// Compiles every Markdown route of a locale into its content chunk. Large sites compile in a pool
+// of worker threads (one per core); small ones in
+// this thread, where starting workers would cost more than it saves. Both paths give the same bytes.
+import { existsSync, mkdirSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import type { MarkdownPageData, PaginationLink } from '../../runtime/shared/types.js';
+import { Piscina } from 'piscina';
+import type { PaginationLink } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { DocFile, MarkdownSource } from '../content/load-content.js';
-import { createMarkdownCompiler, firstParagraphText, tocBetween } from '../content/markdown.js';
-import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import type { Progress } from '../logger.js';
-import type { Route, RouteTable } from '../routes/route-table.js';
-import { contentHash } from './hash.js';
+import { PACKAGE_ROOT } from '../paths.js';
+import type { RouteTable } from '../routes/route-table.js';
+import { compilePage, createPageCompiler, type CompileContext, type CompileJob, type CompiledPage } from './compile-page.js';
 
-export interface CompiledPage {
-  /** Public URL of the content chunk. */
-  readonly chunk: string;
-  /** File of the chunk on disk, read back when the page is rendered. */
-  readonly chunkFile: string;
-  readonly page: Omit<MarkdownPageData, 'html'>;
-  readonly anchors: readonly string[];
-  readonly links: readonly LinkRecord[];
-  readonly displayPath: string;
-  /** Social card image from front matter. */
-  readonly image?: string;
-  readonly keywords?: readonly string[];
-}
+export type { CompiledPage } from './compile-page.js';
 
-/** Writes a data module named by its content hash; returns its public URL and file. */
-export async function writeDataChunk({
-  data,
-  prefix,
-  outDir,
-  baseUrl,
-}: {
-  data: unknown;
-  prefix: string;
-  outDir: string;
-  baseUrl: string;
-}): Promise<{ url: string; file: string }> {
-  const code = `export default ${JSON.stringify(data)};\n`;
-  const name = `${prefix}-${contentHash(code)}.js`;
-  const dir = join(outDir, 'assets', 'data');
-  await mkdir(dir, { recursive: true });
-  const file = join(dir, name);
-  await writeFile(file, code);
-  return { url: `${baseUrl}assets/data/${name}`, file };
-}
+/** Worker code exists only once the CLI is compiled; from source the build stays in-process. */
+const WORKER_FILE = join(PACKAGE_ROOT, 'dist', 'compile-worker.js');
+const WORKER_THRESHOLD = 64;
+const BATCH_SIZE = 50;
 
-/** Reads a data chunk written by writeDataChunk. */
-export function parseDataChunk(code: string): unknown {
-  return JSON.parse(code.slice('export default '.length, code.lastIndexOf(';')));
-}
+export const dataLocation = ({ outDir, baseUrl }: { outDir: string; baseUrl: string }) => ({
+  dir: join(outDir, 'assets', 'data'),
+  url: `${baseUrl}assets/data/`,
+});
 
-function pagination({ doc, table }: { doc: DocFile; table: RouteTable; sidebarId?: string }): { previous?: PaginationLink; next?: PaginationLink } {
+function pagination({ doc, table, sidebarId }: { doc: DocFile; table: RouteTable; sidebarId?: string }): { previous?: PaginationLink; next?: PaginationLink } {
   const docs = table.docs.get(doc.pluginId);
-  const route = table.byFile.get(doc.file);
-  const order = route?.sidebarId ? table.sidebars.get(doc.pluginId)?.order.get(route.sidebarId) : undefined;
+  const order = sidebarId ? table.sidebars.get(doc.pluginId)?.order.get(sidebarId) : undefined;
   const link = (id: string | null | undefined): PaginationLink | undefined => {
     const target = id ? docs?.get(id) : undefined;
     if (!target) return undefined;
@@ -63,9 +36,69 @@ function pagination({ doc, table }: { doc: DocFile; table: RouteTable; sidebarId
   const index = order ? order.indexOf(doc.id) : -1;
   const { pagination_prev: prev, pagination_next: next } = doc.frontMatter;
   return {
-    previous: prev === null ? undefined : link(prev ?? (index > 0 ? order?.[index - 1] : undefined)),
-    next: next === null ? undefined : link(next ?? (index >= 0 ? order?.[index + 1] : undefined)),
+    ...(prev === null ? {} : withValue('previous', link(prev ?? (index > 0 ? order?.[index - 1] : undefined)))),
+    ...(next === null ? {} : withValue('next', link(next ?? (index >= 0 ? order?.[index + 1] : undefined)))),
   };
+}
+
+const withValue = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
+
+function jobsOf(table: RouteTable): CompileJob[] {
+  const jobs: CompileJob[] = [];
+  for (const route of table.routes) {
+    const source: MarkdownSource | undefined = route.doc ?? (route.page?.kind === 'markdown' ? route.page : undefined);
+    if (!source) continue;
+    const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords } = source.frontMatter;
+    const doc = route.doc;
+    jobs.push({
+      path: route.path,
+      file: source.file,
+      displayPath: source.displayPath,
+      body: source.body,
+      lineOffset: source.lineOffset,
+      title: source.title,
+      frontMatter: { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords },
+      ...(doc
+        ? { doc: { id: doc.id, pluginId: doc.pluginId, ...withValue('sidebarId', route.sidebarId), ...pagination({ doc, table, sidebarId: route.sidebarId }) } }
+        : {}),
+    });
+  }
+  return jobs;
+}
+
+async function compileInPool({ jobs, context, threads, progress }: { jobs: CompileJob[]; context: CompileContext; threads: number; progress: Progress }): Promise<CompiledPage[]> {
+  const pool = new Piscina({
+    filename: WORKER_FILE,
+    workerData: context,
+    minThreads: threads,
+    maxThreads: threads,
+  });
+  try {
+    let done = 0;
+    const batches: Promise<CompiledPage[]>[] = [];
+    for (let start = 0; start < jobs.length; start += BATCH_SIZE) {
+      const batch = jobs.slice(start, start + BATCH_SIZE);
+      batches.push(
+        (pool.run(batch) as Promise<CompiledPage[]>).then((results) => {
+          progress.tick((done += results.length), jobs.length);
+          return results;
+        }),
+      );
+    }
+    return (await Promise.all(batches)).flat();
+  } finally {
+    await pool.destroy();
+  }
+}
+
+async function compileHere({ jobs, context, progress }: { jobs: CompileJob[]; context: CompileContext; progress: Progress }): Promise<CompiledPage[]> {
+  const compile = createPageCompiler(context);
+  const results: CompiledPage[] = [];
+  for (const job of jobs) {
+    results.push(await compilePage({ compile, job, context }));
+    progress.tick(results.length, jobs.length);
+  }
+  return results;
 }
 
 export async function compileContent({
@@ -73,45 +106,29 @@ export async function compileContent({
   table,
   outDir,
   progress,
+  workers,
 }: {
   config: SiteConfig;
   table: RouteTable;
   outDir: string;
   progress: Progress;
+  /** Worker threads; undefined picks by site size and cores, 0 compiles in this thread. */
+  workers?: number;
 }): Promise<Map<string, CompiledPage>> {
-  const compile = createMarkdownCompiler({ links: { hrefOfFile: (file) => table.byFile.get(file)?.href } });
-  const { minHeadingLevel, maxHeadingLevel } = config.themeConfig.tableOfContents;
-  const compiled = new Map<string, CompiledPage>();
-  const routes = table.routes.filter((route): route is Route & { page?: MarkdownSource } => route.kind === 'doc' || route.kind === 'markdown');
-  let done = 0;
-  for (const route of routes) {
-    const source = (route.doc ?? route.page) as MarkdownSource & { kind?: string };
-    const result = await compile({ file: source.file, body: source.body, lineOffset: source.lineOffset });
-    const fm = source.frontMatter;
-    const doc = route.doc;
-    const data: MarkdownPageData = {
-      kind: doc ? 'doc' : 'markdown',
-      title: source.title,
-      description: fm.description ?? firstParagraphText(result.html),
-      html: result.html,
-      toc: tocBetween({ headings: result.headings, min: fm.toc_min_heading_level ?? minHeadingLevel, max: fm.toc_max_heading_level ?? maxHeadingLevel }),
-      hideTitle: Boolean(fm.hide_title) || result.startsWithH1,
-      hideTableOfContents: Boolean(fm.hide_table_of_contents),
-      ...(doc ? { doc: { id: doc.id, pluginId: doc.pluginId, ...(route.sidebarId ? { sidebarId: route.sidebarId } : {}), ...pagination({ doc, table }) } } : {}),
-    };
-    const { url, file } = await writeDataChunk({ data, prefix: 'p', outDir, baseUrl: config.baseUrl });
-    const { html: _html, ...page } = data;
-    compiled.set(route.path, {
-      chunk: url,
-      chunkFile: file,
-      page,
-      anchors: result.anchors,
-      links: result.links,
-      displayPath: source.displayPath,
-      ...(fm.image ? { image: fm.image } : {}),
-      ...(fm.keywords ? { keywords: fm.keywords } : {}),
-    });
-    progress.tick(++done, routes.length);
-  }
-  return compiled;
+  const jobs = jobsOf(table);
+  const location = dataLocation({ outDir, baseUrl: config.baseUrl });
+  mkdirSync(location.dir, { recursive: true });
+  const context: CompileContext = {
+    hrefByFile: Object.fromEntries([...table.byFile].map(([file, route]) => [file, route.href])),
+    minHeadingLevel: config.themeConfig.tableOfContents.minHeadingLevel,
+    maxHeadingLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
+    chunkDir: location.dir,
+    chunkUrl: location.url,
+  };
+  const threads = workers ?? (jobs.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
+  const results =
+    threads > 0 && existsSync(WORKER_FILE)
+      ? await compileInPool({ jobs, context, threads, progress })
+      : await compileHere({ jobs, context, progress });
+  return new Map(results.map((result, index) => [jobs[index]?.path ?? '', result]));
 }

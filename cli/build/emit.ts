@@ -6,7 +6,8 @@ import type { ManifestEntry, Sidebar } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
-import { writeDataChunk, type CompiledPage } from './compile.js';
+import { dataLocation, type CompiledPage } from './compile.js';
+import { writeDataChunk } from './compile-page.js';
 import { sidebarKey } from './render.js';
 
 export async function emitSidebars({
@@ -21,7 +22,7 @@ export async function emitSidebars({
   const chunks = new Map<string, { url: string; sidebar: Sidebar }>();
   for (const [pluginId, resolved] of table.sidebars) {
     for (const sidebar of resolved.sidebars) {
-      const { url } = await writeDataChunk({ data: sidebar, prefix: 'sidebar', outDir, baseUrl: config.baseUrl });
+      const { url } = writeDataChunk({ data: sidebar, prefix: 'sidebar', ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
       chunks.set(sidebarKey(pluginId, sidebar.id), { url, sidebar });
     }
   }
@@ -51,7 +52,7 @@ export async function emitManifest({
     const sidebar = route.doc && route.sidebarId ? sidebars.get(sidebarKey(route.doc.pluginId, route.sidebarId))?.url : undefined;
     manifest[route.path] = { k: route.kind, ...(chunk ? { c: chunk } : {}), ...(sidebar ? { s: sidebar } : {}) };
   }
-  const { url } = await writeDataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, outDir, baseUrl: config.baseUrl });
+  const { url } = writeDataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
   return url;
 }
 

@@ -11,7 +11,8 @@ import { DocgenError, problems, type Problem } from '../errors.js';
 import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
-import { parseDataChunk, type CompiledPage } from './compile.js';
+import type { CompiledPage } from './compile.js';
+import { parseDataChunk } from './compile-page.js';
 import { htmlDocument } from './html-document.js';
 
 export interface RenderInput {

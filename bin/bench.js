@@ -1,0 +1,211 @@
+#!/usr/bin/env node
+// `npm run bench`: generates synthetic documentation sites (1,000 and 10,000 pages by default;
+// `--sizes 1000,10000` to choose) in a temp folder, builds each one cold in its own Node process
+// with the compiled CLI (dist/cli.js), and prints wall time, pages per second and peak RSS against
+// the targets. Results also go to bench-results/latest.json. The temp folder is removed at the end.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { arch, cpus, platform, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { generateSite } from './bench/generate-site.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const CLI_URL = new URL('../dist/cli.js', import.meta.url);
+const RESULTS_FILE = join(ROOT, 'bench-results', 'latest.json');
+const DEFAULT_SIZES = [1000, 10000];
+const SEED = 1;
+
+/** Targets per site size; sizes not listed here are measured but have no target. */
+const TARGETS = {
+  1000: { maxSeconds: 8 },
+  10000: { maxSeconds: 60, maxRssMB: 1500 },
+};
+
+function parseSizes(argv) {
+  const { values } = parseArgs({ args: argv, options: { sizes: { type: 'string' } } });
+  if (values.sizes === undefined) return DEFAULT_SIZES;
+  const sizes = values.sizes.split(',').map((part) => Number(part.trim()));
+  if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1)) {
+    throw new Error(`--sizes takes positive whole numbers separated by commas, e.g. --sizes 1000,10000 (got "${values.sizes}")`);
+  }
+  return sizes;
+}
+
+/** The bench measures the compiled CLI, the thing users run; compile it when it is missing. */
+function ensureCompiled() {
+  if (existsSync(CLI_URL)) return;
+  process.stderr.write('dist/cli.js is missing; compiling the CLI first...\n');
+  const result = spawnSync(process.execPath, ['bin/compile.js'], { cwd: ROOT, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('could not compile the CLI (node bin/compile.js failed)');
+}
+
+/**
+ * The child's whole program. Importing dist/cli.js in a fresh process makes the run cold (no module
+ * or JIT state shared with the generator) and makes maxRSS that build's peak alone.
+ */
+function childScript({ siteDir }) {
+  return [
+    `import { run } from ${JSON.stringify(CLI_URL.href)};`,
+    `process.exitCode = await run(['build', ${JSON.stringify(siteDir)}]);`,
+    // Last stdout line: the parent reads it. maxRSS is in kilobytes.
+    'console.log(JSON.stringify({ maxRSS: process.resourceUsage().maxRSS }));',
+  ].join('\n');
+}
+
+/** Builds one site in a child process; resolves with its exit code, output and wall time. */
+function runChildBuild({ siteDir }) {
+  return new Promise((resolve, reject) => {
+    const start = performance.now();
+    // CI=true: docgen prints one line per finished stage instead of redrawing a progress line.
+    const child = spawn(process.execPath, ['--input-type=module', '-e', childScript({ siteDir })], {
+      cwd: siteDir,
+      env: { ...process.env, CI: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
+    child.on('error', reject);
+    child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr, wallMs: performance.now() - start }));
+  });
+}
+
+/** The stage lines docgen prints in CI mode ("compile en 2.31 s"), as seconds per stage. */
+function parseStages(stderr) {
+  const stages = {};
+  for (const line of stderr.split('\n')) {
+    const match = /^(\S.*?) (\d+(?:\.\d+)?) (ms|s)$/.exec(line.trim());
+    if (match) stages[match[1]] = Number(match[2]) / (match[3] === 'ms' ? 1000 : 1);
+  }
+  return stages;
+}
+
+function parseUsage(stdout) {
+  try {
+    return JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
+  } catch {
+    return null;
+  }
+}
+
+/** What went wrong with a build, or null. A number from a failed or partial build means nothing. */
+function buildProblem({ pages, run, usage }) {
+  if (run.code !== 0) return `exit code ${run.code}${run.signal ? `, signal ${run.signal}` : ''}`;
+  if (typeof usage?.maxRSS !== 'number') return 'the child printed no resource usage on its last stdout line';
+  const built = /built (\d+) pages/.exec(run.stderr);
+  if (!built) return 'docgen printed no "built N pages" line';
+  // docgen counts the 404 page as a route too.
+  if (Number(built[1]) !== pages + 1) return `docgen built ${built[1]} routes, expected ${pages + 1} (${pages} docs and the 404 page)`;
+  return null;
+}
+
+/** Returns the build's peak RSS, or throws with the build's output when the build failed. */
+function checkBuild({ pages, run }) {
+  const usage = parseUsage(run.stdout);
+  const problem = buildProblem({ pages, run, usage });
+  if (problem) {
+    throw new Error(`the build of the ${pages}-page site failed (${problem}).\n--- stderr of the build ---\n${run.stderr.trim()}\n--- stdout ---\n${run.stdout.trim()}`);
+  }
+  return { maxRssKB: usage.maxRSS };
+}
+
+/** Compares one result with its targets; `met` is null when the size has no target. */
+function checkTargets({ pages, wallSeconds, peakRssMB }) {
+  const target = TARGETS[pages];
+  if (!target) return { target: null, met: null, missed: [] };
+  const missed = [];
+  if (target.maxSeconds !== undefined && wallSeconds >= target.maxSeconds) missed.push(`wall ${wallSeconds.toFixed(2)} s >= ${target.maxSeconds} s`);
+  if (target.maxRssMB !== undefined && peakRssMB >= target.maxRssMB) missed.push(`RSS ${Math.round(peakRssMB)} MB >= ${target.maxRssMB} MB`);
+  return { target, met: missed.length === 0, missed };
+}
+
+async function benchSize({ pages, workDir }) {
+  const siteDir = join(workDir, `site-${pages}`);
+  const generateStart = performance.now();
+  await generateSite({ dir: siteDir, pages, seed: SEED });
+  const generateSeconds = (performance.now() - generateStart) / 1000;
+  process.stderr.write(`generated ${pages} pages in ${generateSeconds.toFixed(2)} s; building...\n`);
+
+  const run = await runChildBuild({ siteDir });
+  const { maxRssKB } = checkBuild({ pages, run });
+  const wallSeconds = run.wallMs / 1000;
+  const peakRssMB = maxRssKB / 1024;
+  const stages = parseStages(run.stderr);
+  process.stderr.write(`built in ${wallSeconds.toFixed(2)} s (${Object.entries(stages).map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', ')})\n`);
+  // Free the disk before the next (larger) size.
+  rmSync(siteDir, { recursive: true, force: true });
+  return { pages, wallSeconds, pagesPerSecond: pages / wallSeconds, peakRssMB, stages, generateSeconds, ...checkTargets({ pages, wallSeconds, peakRssMB }) };
+}
+
+function describeTarget({ target }) {
+  if (!target) return 'no target';
+  return [target.maxSeconds !== undefined && `< ${target.maxSeconds} s`, target.maxRssMB !== undefined && `< ${target.maxRssMB} MB`].filter(Boolean).join(', ');
+}
+
+function formatTable(results) {
+  const header = ['Pages', 'Wall time (s)', 'Pages/s', 'Peak RSS (MB)', 'Target', 'Met'];
+  const rows = results.map((result) => [
+    result.pages.toLocaleString('en-US'),
+    result.wallSeconds.toFixed(2),
+    result.pagesPerSecond.toFixed(0),
+    result.peakRssMB.toFixed(0),
+    describeTarget(result),
+    result.met === null ? '-' : result.met ? 'yes' : `NO (${result.missed.join('; ')})`,
+  ]);
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  // Numbers right-aligned, text left-aligned, as a reader scans them.
+  const alignRight = [true, true, true, true, false, false];
+  const line = (cells) => `| ${cells.map((cell, column) => (alignRight[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join(' | ')} |`;
+  const rule = `|${widths.map((width, column) => (alignRight[column] ? `${'-'.repeat(width + 1)}:` : `:${'-'.repeat(width + 1)}`)).join('|')}|`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+async function writeResults(results) {
+  const report = {
+    date: new Date().toISOString(),
+    node: process.version,
+    platform: `${platform()} ${arch()}`,
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model ?? 'unknown',
+    totalMemoryMB: Math.round(totalmem() / 1024 / 1024),
+    seed: SEED,
+    results,
+  };
+  await mkdir(join(ROOT, 'bench-results'), { recursive: true });
+  await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
+}
+
+async function main() {
+  const sizes = parseSizes(process.argv.slice(2));
+  ensureCompiled();
+  const workDir = await mkdtemp(join(tmpdir(), 'docgen-bench-'));
+  // Ctrl-C skips `finally`; remove the sites anyway (the child gets the same signal and stops).
+  const cleanUp = () => rmSync(workDir, { recursive: true, force: true });
+  const onInterrupt = () => {
+    cleanUp();
+    process.exit(130);
+  };
+  process.once('SIGINT', onInterrupt);
+  try {
+    const results = [];
+    for (const pages of sizes) results.push(await benchSize({ pages, workDir }));
+    process.stdout.write(`\n${formatTable(results)}\n\n`);
+    await writeResults(results);
+    process.stdout.write(`results written to bench-results/latest.json\n`);
+  } finally {
+    process.off('SIGINT', onInterrupt);
+    cleanUp();
+  }
+}
+
+try {
+  await main();
+} catch (error) {
+  process.stderr.write(`bench failed: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,97 @@
+// Compiles one Markdown route into its content chunk. Runs in the main thread or in a compile
+// worker: everything it needs arrives as plain data, so both give the same bytes.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { MarkdownPageData, PaginationLink } from '../../runtime/shared/types.js';
+import type { FrontMatter } from '../content/frontmatter.js';
+import { createMarkdownCompiler, firstParagraphText, tocBetween, type MarkdownCompiler } from '../content/markdown.js';
+import type { LinkRecord } from '../content/plugins/rehype-links.js';
+import { contentHash } from './hash.js';
+
+/** One page to compile; plain data so it can cross to a worker. */
+export interface CompileJob {
+  readonly path: string;
+  readonly file: string;
+  readonly displayPath: string;
+  readonly body: string;
+  readonly lineOffset: number;
+  readonly title: string;
+  readonly frontMatter: Pick<
+    FrontMatter,
+    'description' | 'toc_min_heading_level' | 'toc_max_heading_level' | 'hide_title' | 'hide_table_of_contents' | 'image' | 'keywords'
+  >;
+  readonly doc?: { id: string; pluginId: string; sidebarId?: string; previous?: PaginationLink; next?: PaginationLink };
+}
+
+/** What every job of one locale shares; sent to each worker once. */
+export interface CompileContext {
+  /** Absolute Markdown file -> public href of its route in this locale. */
+  readonly hrefByFile: Readonly<Record<string, string>>;
+  readonly minHeadingLevel: number;
+  readonly maxHeadingLevel: number;
+  /** Folder the chunks are written to, and the public URL prefix of that folder. */
+  readonly chunkDir: string;
+  readonly chunkUrl: string;
+}
+
+export interface CompiledPage {
+  readonly chunk: string;
+  /** File of the chunk on disk, read back when the page is rendered. */
+  readonly chunkFile: string;
+  readonly page: Omit<MarkdownPageData, 'html'>;
+  readonly anchors: readonly string[];
+  readonly links: readonly LinkRecord[];
+  readonly displayPath: string;
+  readonly image?: string;
+  readonly keywords?: readonly string[];
+}
+
+export function createPageCompiler(context: CompileContext): MarkdownCompiler {
+  return createMarkdownCompiler({ links: { hrefOfFile: (file) => context.hrefByFile[file] } });
+}
+
+/** Writes a data module named by its content hash; returns its URL and file. */
+export function writeDataChunk({ data, prefix, dir, url }: { data: unknown; prefix: string; dir: string; url: string }): { url: string; file: string } {
+  const code = `export default ${JSON.stringify(data)};\n`;
+  const name = `${prefix}-${contentHash(code)}.js`;
+  const file = join(dir, name);
+  // Synchronous on purpose: a small write is cheaper than the await that would idle the CPU.
+  writeFileSync(file, code);
+  return { url: `${url}${name}`, file };
+}
+
+/** Reads a data chunk written by writeDataChunk. */
+export function parseDataChunk(code: string): unknown {
+  return JSON.parse(code.slice('export default '.length, code.lastIndexOf(';')));
+}
+
+export async function compilePage({ compile, job, context }: { compile: MarkdownCompiler; job: CompileJob; context: CompileContext }): Promise<CompiledPage> {
+  const result = await compile({ file: job.file, body: job.body, lineOffset: job.lineOffset });
+  const fm = job.frontMatter;
+  const data: MarkdownPageData = {
+    kind: job.doc ? 'doc' : 'markdown',
+    title: job.title,
+    description: fm.description ?? firstParagraphText(result.html),
+    html: result.html,
+    toc: tocBetween({
+      headings: result.headings,
+      min: fm.toc_min_heading_level ?? context.minHeadingLevel,
+      max: fm.toc_max_heading_level ?? context.maxHeadingLevel,
+    }),
+    hideTitle: Boolean(fm.hide_title) || result.startsWithH1,
+    hideTableOfContents: Boolean(fm.hide_table_of_contents),
+    ...(job.doc ? { doc: job.doc } : {}),
+  };
+  const { url, file } = writeDataChunk({ data, prefix: 'p', dir: context.chunkDir, url: context.chunkUrl });
+  const { html: _html, ...page } = data;
+  return {
+    chunk: url,
+    chunkFile: file,
+    page,
+    anchors: result.anchors,
+    links: result.links,
+    displayPath: job.displayPath,
+    ...(fm.image ? { image: fm.image } : {}),
+    ...(fm.keywords ? { keywords: fm.keywords } : {}),
+  };
+}
