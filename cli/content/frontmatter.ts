@@ -75,7 +75,9 @@ export function parseFrontMatter({ file, text }: { file: string; text: string })
   } catch (error) {
     const mark = (error as { mark?: { line?: number } }).mark;
     const reason = (error as Error).message.split('\n')[0] ?? 'invalid YAML';
-    return { problems: [problems.frontMatterInvalid({ file, line: mark?.line !== undefined ? mark.line + 2 : undefined, reason: `invalid YAML: ${reason}` })] };
+    // js-yaml counts from the newline after the opening ---, which is file line 1 (0-based).
+    const line = mark?.line !== undefined ? mark.line + 1 : undefined;
+    return { problems: [problems.frontMatterInvalid({ file, line, reason: `invalid YAML: ${reason.replace(/[:.]\s*$/, '')}` })] };
   }
   const result = frontMatterSchema.safeParse(parsed.data);
   if (!result.success) {
@@ -87,7 +89,8 @@ export function parseFrontMatter({ file, text }: { file: string; text: string })
       }),
     };
   }
-  const lineOffset = parsed.matter ? text.slice(0, text.length - parsed.content.length).split('\n').length - 1 : 0;
+  // Everything before the body is front matter (empty when the file has none).
+  const lineOffset = text.slice(0, text.length - parsed.content.length).split('\n').length - 1;
   return { frontMatter: result.data, body: parsed.content, lineOffset };
 }
 

@@ -42,6 +42,7 @@ export function candidateFiles({ root, pathname }: { root: string; pathname: str
   if (decoded.includes('\0') || decoded.includes('\\')) return null;
   const target = resolve(root, `.${decoded}`);
   if (target !== root && !target.startsWith(root + sep)) return null;
+  if (target === root) return [join(root, 'index.html')];
   if (decoded.endsWith('/')) return [join(target, 'index.html'), `${target}.html`];
   return extname(decoded) ? [target, join(target, 'index.html')] : [`${target}.html`, join(target, 'index.html'), target];
 }
