@@ -1,11 +1,14 @@
-// Compiles the CLI to dist/cli.js with esbuild, so `docgen` runs with no TypeScript loader.
-// Runs on `npm ci` (prepare). The runtime (theme, browser, server render) stays as source:
-// each site build bundles it together with the site's own pages.
+// Compiles the CLI and its worker entry points into dist/ with esbuild, so `docgen` runs with no
+// TypeScript loader. Runs on `npm ci` (prepare) and before the tests. The runtime (theme,
+// browser, server render) stays as source: each site build bundles it with the site's pages.
+// Files are written to a temporary name and renamed, so a running build never reads half a file.
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import { build } from 'esbuild';
 
-await build({
-  // The compile worker is its own file: piscina starts it in worker threads.
-  entryPoints: { cli: 'cli/main.ts', 'compile-worker': 'cli/build/compile-worker.ts' },
+const result = await build({
+  // Workers are their own files: piscina starts them in worker threads.
+  entryPoints: { cli: 'cli/main.ts', 'compile-worker': 'cli/build/compile-worker.ts', 'render-worker': 'cli/build/render-worker.ts' },
   outdir: 'dist',
   bundle: true,
   format: 'esm',
@@ -15,4 +18,11 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
   jsx: 'automatic',
+  write: false,
 });
+for (const file of result.outputFiles) {
+  await mkdir(dirname(file.path), { recursive: true });
+  const temporary = `${file.path}.${process.pid}.tmp`;
+  await writeFile(temporary, file.contents);
+  await rename(temporary, file.path);
+}

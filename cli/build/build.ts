@@ -27,7 +27,7 @@ export interface BuildOptions {
   /** Build only this locale. */
   readonly locale?: string;
   readonly includeDrafts?: boolean;
-  /** Compile worker threads; default: by site size and cores; 0 compiles in the main thread. */
+  /** Worker threads for compile and render; default: by site size and cores; 0 keeps all work in the main thread. */
   readonly workers?: number;
 }
 
@@ -62,7 +62,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const target = await prepareOutput({ outDir });
   try {
-    const bundled = await task('bundle', () => bundle({ config, siteData: site, componentFiles, outDir, writeDir: target.tmpDir }));
+    const bundled = await task('bundle', () => bundle({ config, siteData: site, componentFiles, writeDir: target.tmpDir }));
     const compiled = new Map<string, Map<string, CompiledPage>>();
     for (const table of tables) {
       compiled.set(table.locale.code, await task(`compile ${table.locale.code}`, (progress) => compileContent({ config, table, outDir: target.tmpDir, progress, workers: options.workers })));
@@ -77,7 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await task(`render ${table.locale.code}`, async (progress) => {
         const sidebars = await emitSidebars({ config, table, outDir: target.tmpDir });
         const manifestUrl = await emitManifest({ config, table, compiled: pagesOfLocale, bundle: bundled, sidebars, outDir: target.tmpDir });
-        await renderRoutes({ config, site, table, tables, compiled: pagesOfLocale, bundle: bundled, sidebars, manifestUrl, outDir: target.tmpDir, progress });
+        await renderRoutes({ config, site, table, tables, compiled: pagesOfLocale, bundle: bundled, sidebars, manifestUrl, outDir: target.tmpDir, progress, workers: options.workers });
         await writeSitemap({ config, table, outDir: target.tmpDir });
       });
       pages += table.routes.length;

@@ -3,9 +3,10 @@
 //   code splitting, minified, content-hashed;
 // - the server: the SSR renderer with the theme and every React page, imported by the build so
 //   pages and theme share one React and one set of contexts.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import type { ComponentType } from 'react';
@@ -16,6 +17,8 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
 import { contentHash } from './hash.js';
+
+const VIRTUAL_OUT = resolve('/docgen-virtual-out');
 
 export interface ClientAssets {
   /** URL of the entry script. */
@@ -30,6 +33,10 @@ export interface BundleResult {
   /** Component page file -> its client chunk. */
   readonly components: ReadonlyMap<string, ClientAssets>;
   readonly renderPage: (props: AppProps) => RenderedPage;
+  /** The server bundle file, for render workers to import. */
+  readonly serverModule: string;
+  /** Component page files, in the order of the server bundle's `pages` export. */
+  readonly componentFiles: readonly string[];
   /** Component page file -> its server-side component. */
   readonly serverComponents: ReadonlyMap<string, ComponentType>;
 }
@@ -106,16 +113,15 @@ export interface BundleInput {
   readonly config: SiteConfig;
   readonly siteData: SiteData;
   readonly componentFiles: readonly string[];
-  /** The final output folder (URLs and hashes are computed for it). */
-  readonly outDir: string;
-  /** Where the files are written now (the build's temporary folder). */
+  /** Where the files are written (the build's temporary folder). */
   readonly writeDir: string;
 }
 
-async function bundleClient({ config, siteData, componentFiles, outDir, writeDir }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components'>> {
-  // esbuild hashes depend on the output path, so it bundles for the final folder and the files
-  // are then written into the temporary one: the same site gives the same bytes every build.
-  const jsDir = join(outDir, 'assets', 'js');
+async function bundleClient({ config, siteData, componentFiles, writeDir }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components'>> {
+  // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
+  // (write: false) and the files are written into the build's folder: same site, same bytes,
+  // whatever --out-dir says.
+  const jsDir = join(VIRTUAL_OUT, 'assets', 'js');
   const names = new Map(componentFiles.map((file) => [file, `page-${contentHash(relative(config.siteDir, file))}`]));
   const result = await build({
     absWorkingDir: config.siteDir,
@@ -141,7 +147,7 @@ async function bundleClient({ config, siteData, componentFiles, outDir, writeDir
     plugins: [virtualModule('docgen:site-data', `export default ${JSON.stringify(siteData)};`), themeAliases(), docgenReact()],
   });
   for (const file of result.outputFiles) {
-    const target = join(writeDir, relative(outDir, file.path));
+    const target = join(writeDir, relative(VIRTUAL_OUT, file.path));
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, file.contents);
   }
@@ -150,7 +156,7 @@ async function bundleClient({ config, siteData, componentFiles, outDir, writeDir
     const rel = relative(config.siteDir, source).split('\\').join('/');
     return Object.keys(metafile.outputs).find((output) => metafile.outputs[output]?.entryPoint === rel);
   };
-  const common = { metafile, siteDir: config.siteDir, outDir, baseUrl: config.baseUrl };
+  const common = { metafile, siteDir: config.siteDir, outDir: VIRTUAL_OUT, baseUrl: config.baseUrl };
   const entryOutput = outputFor(join(RUNTIME_DIR, 'browser', 'entry.tsx'));
   if (!entryOutput) throw new DocgenError([problems.internal({ reason: 'the client entry produced no output' })]);
   const components = new Map<string, ClientAssets>();
@@ -167,7 +173,7 @@ async function bundleServer({
 }: {
   config: SiteConfig;
   componentFiles: readonly string[];
-}): Promise<Pick<BundleResult, 'renderPage' | 'serverComponents'>> {
+}): Promise<Pick<BundleResult, 'renderPage' | 'serverComponents' | 'serverModule' | 'componentFiles'>> {
   const entry = [
     `export { renderPage } from ${JSON.stringify(join(RUNTIME_DIR, 'server', 'render-page.tsx'))};`,
     ...componentFiles.map((file, index) => `import * as page${index} from ${JSON.stringify(file)};`),
@@ -193,7 +199,12 @@ async function bundleServer({
   const dir = join(tmpdir(), 'docgen-server');
   await mkdir(dir, { recursive: true });
   const file = join(dir, `server-${contentHash(code)}.mjs`);
-  await writeFile(file, code);
+  // Content-addressed and renamed into place: concurrent builds of one site share it safely.
+  if (!existsSync(file)) {
+    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+    await writeFile(temporary, code);
+    await rename(temporary, file);
+  }
   const module = (await import(pathToFileURL(file).href)) as {
     renderPage: BundleResult['renderPage'];
     pages: { default?: unknown }[];
@@ -207,7 +218,7 @@ async function bundleServer({
     } else found.push(problems.pageNoDefaultExport({ file: relative(config.siteDir, source) }));
   });
   if (found.length > 0) throw new DocgenError(found);
-  return { renderPage: module.renderPage, serverComponents };
+  return { renderPage: module.renderPage, serverComponents, serverModule: file, componentFiles };
 }
 
 export async function bundle(input: BundleInput): Promise<BundleResult> {

@@ -1,19 +1,26 @@
-// Pre-renders every route of one locale to a full HTML file, one page at a time, so memory holds
-// one page's HTML, never the site's. Render failures are collected and reported together.
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+// Pre-renders every route of one locale to a full HTML file. The main thread plans each page
+// (boot data, head facts, output file); large sites render the plans in worker threads, small
+// ones here. Pages are written as they are rendered, so memory never holds the site's HTML.
+import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Piscina } from 'piscina';
 import type { SiteData } from '../../runtime/shared/site-data.js';
-import type { MarkdownPageData, PageBootData, Sidebar } from '../../runtime/shared/types.js';
-import { formatTitle } from '../../runtime/shared/title.js';
+import type { PageBootData, Sidebar } from '../../runtime/shared/types.js';
 import { routeFile, staticHref } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
-import { DocgenError, problems, type Problem } from '../errors.js';
+import { DocgenError, type Problem } from '../errors.js';
 import type { Progress } from '../logger.js';
+import { PACKAGE_ROOT } from '../paths.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
-import { parseDataChunk } from './compile-page.js';
-import { htmlDocument } from './html-document.js';
+import { renderJob, type RenderContext, type RenderJob } from './render-job.js';
+import type { RenderWorkerData } from './render-worker.js';
+
+const WORKER_FILE = join(PACKAGE_ROOT, 'dist', 'render-worker.js');
+const WORKER_THRESHOLD = 200;
+const BATCH_SIZE = 50;
 
 export interface RenderInput {
   readonly config: SiteConfig;
@@ -28,20 +35,21 @@ export interface RenderInput {
   readonly manifestUrl: string;
   readonly outDir: string;
   readonly progress: Progress;
+  /** Worker threads; undefined picks by site size and cores, 0 renders in this thread. */
+  readonly workers?: number;
 }
 
 export const sidebarKey = (pluginId: string, sidebarId: string) => `${pluginId}/${sidebarId}`;
 
-export async function renderRoutes(input: RenderInput): Promise<void> {
-  const { config, site, table, tables, compiled, bundle, sidebars, outDir, progress } = input;
-  const found: Problem[] = [];
+function planJobs(input: RenderInput): RenderJob[] {
+  const { config, table, tables, compiled, bundle, sidebars, outDir } = input;
   const absolute = (href: string) => config.url + href;
   const pathsOf = new Map(tables.map((other) => [other, new Set(other.routes.map((route) => route.path))]));
   const defaultTable = tables.find((other) => other.locale.code === config.defaultLocale);
-  let done = 0;
-  for (const route of table.routes) {
+  return table.routes.map((route): RenderJob => {
     const page = compiled.get(route.path);
-    const sidebarEntry = route.doc && route.sidebarId ? sidebars.get(sidebarKey(route.doc.pluginId, route.sidebarId)) : undefined;
+    const key = route.doc && route.sidebarId ? sidebarKey(route.doc.pluginId, route.sidebarId) : undefined;
+    const sidebarUrl = key ? sidebars.get(key)?.url : undefined;
     const componentFile = route.page?.kind === 'component' ? route.page.file : undefined;
     const clientAssets = componentFile ? bundle.components.get(componentFile) : undefined;
     const boot: PageBootData = {
@@ -51,57 +59,91 @@ export async function renderRoutes(input: RenderInput): Promise<void> {
       manifest: input.manifestUrl,
       ...(page ? { chunk: page.chunk, page: page.page } : {}),
       ...(clientAssets ? { chunk: clientAssets.script } : {}),
-      ...(sidebarEntry ? { sidebar: sidebarEntry.url } : {}),
+      ...(sidebarUrl ? { sidebar: sidebarUrl } : {}),
     };
-    let rendered;
-    try {
-      const data = page ? ({ ...page.page, html: (parseDataChunk(await readFile(page.chunkFile, 'utf8')) as MarkdownPageData).html } as MarkdownPageData) : undefined;
-      rendered = bundle.renderPage({
-        site,
-        locale: table.locale,
-        path: route.path,
-        kind: route.kind,
-        ...(data ? { page: data } : {}),
-        ...(sidebarEntry ? { sidebar: sidebarEntry.sidebar } : {}),
-        ...(componentFile ? { Component: bundle.serverComponents.get(componentFile) } : {}),
-      });
-    } catch (error) {
-      found.push(problems.renderFailed({ path: route.page?.displayPath ?? route.doc?.displayPath ?? route.path, reason: (error as Error).message }));
-      continue;
-    }
     const isNotFound = route.kind === 'not-found';
     const alternates = isNotFound
       ? []
-      : tables
-          .filter((other) => pathsOf.get(other)?.has(route.path))
-          .map((other) => ({ hreflang: other.locale.htmlLang, href: absolute(other.href(route.path)) }));
+      : tables.filter((other) => pathsOf.get(other)?.has(route.path)).map((other) => ({ hreflang: other.locale.htmlLang, href: absolute(other.href(route.path)) }));
     if (alternates.length > 1 && defaultTable) alternates.push({ hreflang: 'x-default', href: absolute(defaultTable.href(route.path)) });
-    // The first load reads a Markdown page's HTML from the DOM, so its own chunk is not preloaded.
     const image = page?.image ?? config.themeConfig.image;
-    const html = htmlDocument({
-      lang: table.locale.htmlLang,
-      direction: table.locale.direction,
-      colorMode: config.themeConfig.colorMode,
-      title: formatTitle({ title: rendered.head.title, siteTitle: config.title, delimiter: config.titleDelimiter }),
-      description: rendered.head.description ?? (route.path === '/' ? config.tagline : undefined),
-      keywords: page?.keywords,
-      canonical: isNotFound ? undefined : absolute(route.href),
-      alternates,
-      ogLocale: table.locale.htmlLang.replace('-', '_'),
-      image: image === undefined ? undefined : /^https?:/.test(image) ? image : absolute(staticHref({ baseUrl: config.baseUrl, src: image })),
-      favicon: config.favicon ? staticHref({ baseUrl: config.baseUrl, src: config.favicon }) : undefined,
-      noIndex: route.unlisted && !isNotFound ? true : Boolean(rendered.head.noIndex),
-      styles: [...bundle.entry.styles, ...(clientAssets?.styles ?? [])],
-      script: bundle.entry.script,
-      preload: [...new Set([...bundle.entry.preload, ...(clientAssets ? [clientAssets.script, ...clientAssets.preload] : []), ...(sidebarEntry ? [sidebarEntry.url] : [])].filter((url) => url !== bundle.entry.script))],
-      body: rendered.html,
-      headTags: rendered.headTags,
+    return {
+      path: route.path,
+      kind: route.kind,
+      outFile: join(outDir, table.locale.prefix, isNotFound ? '404.html' : routeFile({ path: route.path, trailingSlash: config.trailingSlash })),
+      displayPath: route.page?.displayPath ?? route.doc?.displayPath ?? route.path,
       boot,
-    });
-    const file = join(outDir, table.locale.prefix, isNotFound ? '404.html' : routeFile({ path: route.path, trailingSlash: config.trailingSlash }));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, html);
-    progress.tick(++done, table.routes.length);
+      ...(page ? { chunkFile: page.chunkFile } : {}),
+      ...(sidebarUrl && key ? { sidebarKey: key } : {}),
+      ...(componentFile ? { componentFile } : {}),
+      ...(isNotFound ? {} : { canonical: absolute(route.href) }),
+      alternates,
+      ...(image === undefined ? {} : { image: /^https?:/.test(image) ? image : absolute(staticHref({ baseUrl: config.baseUrl, src: image })) }),
+      ...(page?.keywords ? { keywords: page.keywords } : {}),
+      noIndex: route.unlisted && !isNotFound,
+      styles: [...bundle.entry.styles, ...(clientAssets?.styles ?? [])],
+      // The first load reads a Markdown page's HTML from the DOM, so its own chunk is not preloaded.
+      preload: [
+        ...new Set(
+          [...bundle.entry.preload, ...(clientAssets ? [clientAssets.script, ...clientAssets.preload] : []), ...(sidebarUrl ? [sidebarUrl] : [])].filter(
+            (url) => url !== bundle.entry.script,
+          ),
+        ),
+      ],
+    };
+  });
+}
+
+function contextOf(input: RenderInput): RenderContext {
+  const { config, site, table, bundle, sidebars } = input;
+  return {
+    site,
+    locale: table.locale,
+    siteTitle: config.title,
+    titleDelimiter: config.titleDelimiter,
+    tagline: config.tagline,
+    colorMode: config.themeConfig.colorMode,
+    ...(config.favicon ? { favicon: staticHref({ baseUrl: config.baseUrl, src: config.favicon }) } : {}),
+    entry: bundle.entry,
+    sidebars: Object.fromEntries([...sidebars].map(([key, value]) => [key, value.sidebar])),
+  };
+}
+
+async function renderInPool({ jobs, data, threads, progress }: { jobs: RenderJob[]; data: RenderWorkerData; threads: number; progress: Progress }): Promise<(Problem | null)[]> {
+  const pool = new Piscina({ filename: WORKER_FILE, workerData: data, minThreads: threads, maxThreads: threads });
+  try {
+    let done = 0;
+    const batches: Promise<(Problem | null)[]>[] = [];
+    for (let start = 0; start < jobs.length; start += BATCH_SIZE) {
+      batches.push(
+        (pool.run(jobs.slice(start, start + BATCH_SIZE)) as Promise<(Problem | null)[]>).then((results) => {
+          progress.tick((done += results.length), jobs.length);
+          return results;
+        }),
+      );
+    }
+    return (await Promise.all(batches)).flat();
+  } finally {
+    await pool.destroy();
   }
+}
+
+export async function renderRoutes(input: RenderInput): Promise<void> {
+  const jobs = planJobs(input);
+  const context = contextOf(input);
+  const { bundle, progress } = input;
+  const threads = input.workers ?? (jobs.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
+  let results: (Problem | null)[];
+  if (threads > 0 && existsSync(WORKER_FILE)) {
+    results = await renderInPool({ jobs, data: { context, serverModule: bundle.serverModule, componentFiles: bundle.componentFiles }, threads, progress });
+  } else {
+    const renderer = { renderPage: bundle.renderPage, component: (file: string) => bundle.serverComponents.get(file) };
+    results = jobs.map((job, index) => {
+      const problem = renderJob({ job, context, renderer });
+      progress.tick(index + 1, jobs.length);
+      return problem;
+    });
+  }
+  const found = results.filter((problem): problem is Problem => problem !== null);
   if (found.length > 0) throw new DocgenError(found);
 }

@@ -1,6 +1,6 @@
 // Loads a user module (config, sidebars) written in TS or JS, ESM or CommonJS, with no loader at run
 // time: esbuild bundles it into one ESM file that Node imports.
-import { createHash } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -36,15 +36,16 @@ export async function loadModule({ file }: { file: string }): Promise<unknown> {
     ],
   });
   const code = result.outputFiles[0]?.text ?? '';
-  // A content-addressed temp file: the same source imports from Node's module cache.
+  // A unique temp file per load: a fresh import (no stale module cache after an edit), and
+  // concurrent builds never read each other's half-written file.
   const dir = join(tmpdir(), 'docgen-modules');
   await mkdir(dir, { recursive: true });
-  const out = join(dir, `${createHash('sha256').update(file).update(code).digest('hex').slice(0, 16)}.mjs`);
-  await writeFile(out, code);
+  const unique = join(dir, `${randomUUID()}.mjs`);
+  await writeFile(unique, code);
   try {
-    const module = (await import(pathToFileURL(out).href)) as { default?: unknown };
+    const module = (await import(pathToFileURL(unique).href)) as { default?: unknown };
     return module.default;
   } finally {
-    await rm(out, { force: true });
+    await rm(unique, { force: true });
   }
 }

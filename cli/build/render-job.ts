@@ -1,0 +1,100 @@
+// Renders one planned route to its HTML file. Runs in the main thread or in a render worker:
+// a job and its context are plain data, so both give the same bytes.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { ComponentType } from 'react';
+import type { RenderedPage } from '../../runtime/server/render-page.js';
+import type { LocaleInfo, SiteData } from '../../runtime/shared/site-data.js';
+import type { MarkdownPageData, PageBootData, RouteKind, Sidebar } from '../../runtime/shared/types.js';
+import { formatTitle } from '../../runtime/shared/title.js';
+import type { AppProps } from '../../runtime/theme/App.js';
+import { problems, type Problem } from '../errors.js';
+import type { ClientAssets } from './bundle.js';
+import { parseDataChunk } from './compile-page.js';
+import { htmlDocument } from './html-document.js';
+
+/** Everything one route needs to render, decided in the main thread. */
+export interface RenderJob {
+  readonly path: string;
+  readonly kind: RouteKind;
+  /** Absolute output file. */
+  readonly outFile: string;
+  readonly displayPath: string;
+  readonly boot: PageBootData;
+  /** Markdown routes: the chunk holding the page data and HTML. */
+  readonly chunkFile?: string;
+  readonly sidebarKey?: string;
+  /** React pages: the page module file. */
+  readonly componentFile?: string;
+  readonly canonical?: string;
+  readonly alternates: readonly { hreflang: string; href: string }[];
+  readonly image?: string;
+  readonly keywords?: readonly string[];
+  readonly noIndex: boolean;
+  readonly styles: readonly string[];
+  readonly preload: readonly string[];
+}
+
+/** What all jobs of one locale share; sent to each worker once. */
+export interface RenderContext {
+  readonly site: SiteData;
+  readonly locale: LocaleInfo;
+  readonly siteTitle: string;
+  readonly titleDelimiter: string;
+  /** Description of the home page when it sets none. */
+  readonly tagline: string;
+  readonly colorMode: { readonly defaultMode: 'light' | 'dark'; readonly respectPrefersColorScheme: boolean };
+  readonly favicon?: string;
+  readonly entry: ClientAssets;
+  /** sidebar key -> sidebar data. */
+  readonly sidebars: Readonly<Record<string, Sidebar>>;
+}
+
+export interface Renderer {
+  readonly renderPage: (props: AppProps) => RenderedPage;
+  readonly component: (file: string) => ComponentType | undefined;
+}
+
+/** Renders and writes one page; returns a problem instead of throwing so all failures list together. */
+export function renderJob({ job, context, renderer }: { job: RenderJob; context: RenderContext; renderer: Renderer }): Problem | null {
+  let rendered: RenderedPage;
+  try {
+    const data = job.chunkFile ? (parseDataChunk(readFileSync(job.chunkFile, 'utf8')) as MarkdownPageData) : undefined;
+    const sidebar = job.sidebarKey ? context.sidebars[job.sidebarKey] : undefined;
+    const Component = job.componentFile ? renderer.component(job.componentFile) : undefined;
+    rendered = renderer.renderPage({
+      site: context.site,
+      locale: context.locale,
+      path: job.path,
+      kind: job.kind,
+      ...(data ? { page: data } : {}),
+      ...(sidebar ? { sidebar } : {}),
+      ...(Component ? { Component } : {}),
+    });
+  } catch (error) {
+    return problems.renderFailed({ path: job.displayPath, reason: (error as Error).message });
+  }
+  const html = htmlDocument({
+    lang: context.locale.htmlLang,
+    direction: context.locale.direction,
+    colorMode: context.colorMode,
+    title: formatTitle({ title: rendered.head.title, siteTitle: context.siteTitle, delimiter: context.titleDelimiter }),
+    description: rendered.head.description ?? (job.path === '/' ? context.tagline : undefined),
+    keywords: job.keywords,
+    canonical: job.canonical,
+    alternates: job.alternates,
+    ogLocale: context.locale.htmlLang.replace('-', '_'),
+    image: job.image,
+    favicon: context.favicon,
+    noIndex: job.noIndex || Boolean(rendered.head.noIndex),
+    styles: job.styles,
+    script: context.entry.script,
+    preload: job.preload,
+    headTags: rendered.headTags,
+    body: rendered.html,
+    boot: job.boot,
+  });
+  mkdirSync(dirname(job.outFile), { recursive: true });
+  writeFileSync(job.outFile, html);
+  return null;
+}
