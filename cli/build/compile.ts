@@ -1,24 +1,19 @@
 // Compiles every Markdown route of a locale into its content chunk. Large sites compile in a pool
 // of worker threads (one per core); small ones in
 // this thread, where starting workers would cost more than it saves. Both paths give the same bytes.
-import { existsSync, mkdirSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { Piscina } from 'piscina';
 import type { PaginationLink } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { DocFile, MarkdownSource } from '../content/load-content.js';
 import type { Progress } from '../logger.js';
-import { PACKAGE_ROOT } from '../paths.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { compilePage, createPageCompiler, type CompileContext, type CompileJob, type CompiledPage } from './compile-page.js';
+import { runInWorkers, threadCount, workerFile } from './workers.js';
 
 export type { CompiledPage } from './compile-page.js';
 
-/** Worker code exists only once the CLI is compiled; from source the build stays in-process. */
-const WORKER_FILE = join(PACKAGE_ROOT, 'dist', 'compile-worker.js');
 const WORKER_THRESHOLD = 64;
-const BATCH_SIZE = 50;
 
 export const dataLocation = ({ outDir, baseUrl }: { outDir: string; baseUrl: string }) => ({
   dir: join(outDir, 'assets', 'data'),
@@ -66,31 +61,6 @@ function jobsOf(table: RouteTable): CompileJob[] {
   return jobs;
 }
 
-async function compileInPool({ jobs, context, threads, progress }: { jobs: CompileJob[]; context: CompileContext; threads: number; progress: Progress }): Promise<CompiledPage[]> {
-  const pool = new Piscina({
-    filename: WORKER_FILE,
-    workerData: context,
-    minThreads: threads,
-    maxThreads: threads,
-  });
-  try {
-    let done = 0;
-    const batches: Promise<CompiledPage[]>[] = [];
-    for (let start = 0; start < jobs.length; start += BATCH_SIZE) {
-      const batch = jobs.slice(start, start + BATCH_SIZE);
-      batches.push(
-        (pool.run(batch) as Promise<CompiledPage[]>).then((results) => {
-          progress.tick((done += results.length), jobs.length);
-          return results;
-        }),
-      );
-    }
-    return (await Promise.all(batches)).flat();
-  } finally {
-    await pool.destroy();
-  }
-}
-
 async function compileHere({ jobs, context, progress }: { jobs: CompileJob[]; context: CompileContext; progress: Progress }): Promise<CompiledPage[]> {
   const compile = createPageCompiler(context);
   const results: CompiledPage[] = [];
@@ -125,10 +95,11 @@ export async function compileContent({
     chunkDir: location.dir,
     chunkUrl: location.url,
   };
-  const threads = workers ?? (jobs.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
+  const threads = threadCount({ requested: workers, jobs: jobs.length, threshold: WORKER_THRESHOLD });
+  const filename = workerFile('compile-worker');
   const results =
-    threads > 0 && existsSync(WORKER_FILE)
-      ? await compileInPool({ jobs, context, threads, progress })
+    threads > 0 && filename
+      ? await runInWorkers<CompileJob, CompiledPage>({ filename, workerData: context, jobs, threads, progress })
       : await compileHere({ jobs, context, progress });
   return new Map(results.map((result, index) => [jobs[index]?.path ?? '', result]));
 }

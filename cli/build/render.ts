@@ -1,26 +1,21 @@
 // Pre-renders every route of one locale to a full HTML file. The main thread plans each page
 // (boot data, head facts, output file); large sites render the plans in worker threads, small
 // ones here. Pages are written as they are rendered, so memory never holds the site's HTML.
-import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Piscina } from 'piscina';
 import type { SiteData } from '../../runtime/shared/site-data.js';
 import type { PageBootData, Sidebar } from '../../runtime/shared/types.js';
 import { routeFile, staticHref } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, type Problem } from '../errors.js';
 import type { Progress } from '../logger.js';
-import { PACKAGE_ROOT } from '../paths.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
 import { renderJob, type RenderContext, type RenderJob } from './render-job.js';
 import type { RenderWorkerData } from './render-worker.js';
+import { runInWorkers, threadCount, workerFile } from './workers.js';
 
-const WORKER_FILE = join(PACKAGE_ROOT, 'dist', 'render-worker.js');
 const WORKER_THRESHOLD = 200;
-const BATCH_SIZE = 50;
 
 export interface RenderInput {
   readonly config: SiteConfig;
@@ -109,33 +104,16 @@ function contextOf(input: RenderInput): RenderContext {
   };
 }
 
-async function renderInPool({ jobs, data, threads, progress }: { jobs: RenderJob[]; data: RenderWorkerData; threads: number; progress: Progress }): Promise<(Problem | null)[]> {
-  const pool = new Piscina({ filename: WORKER_FILE, workerData: data, minThreads: threads, maxThreads: threads });
-  try {
-    let done = 0;
-    const batches: Promise<(Problem | null)[]>[] = [];
-    for (let start = 0; start < jobs.length; start += BATCH_SIZE) {
-      batches.push(
-        (pool.run(jobs.slice(start, start + BATCH_SIZE)) as Promise<(Problem | null)[]>).then((results) => {
-          progress.tick((done += results.length), jobs.length);
-          return results;
-        }),
-      );
-    }
-    return (await Promise.all(batches)).flat();
-  } finally {
-    await pool.destroy();
-  }
-}
-
 export async function renderRoutes(input: RenderInput): Promise<void> {
   const jobs = planJobs(input);
   const context = contextOf(input);
   const { bundle, progress } = input;
-  const threads = input.workers ?? (jobs.length >= WORKER_THRESHOLD ? availableParallelism() : 0);
+  const threads = threadCount({ requested: input.workers, jobs: jobs.length, threshold: WORKER_THRESHOLD });
+  const filename = workerFile('render-worker');
   let results: (Problem | null)[];
-  if (threads > 0 && existsSync(WORKER_FILE)) {
-    results = await renderInPool({ jobs, data: { context, serverModule: bundle.serverModule, componentFiles: bundle.componentFiles }, threads, progress });
+  if (threads > 0 && filename) {
+    const workerData: RenderWorkerData = { context, serverModule: bundle.serverModule, componentFiles: bundle.componentFiles };
+    results = await runInWorkers<RenderJob, Problem | null>({ filename, workerData, jobs, threads, progress });
   } else {
     const renderer = { renderPage: bundle.renderPage, component: (file: string) => bundle.serverComponents.get(file) };
     results = jobs.map((job, index) => {
