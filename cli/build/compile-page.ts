@@ -44,6 +44,8 @@ export interface CompiledPage {
   readonly displayPath: string;
   readonly image?: string;
   readonly keywords?: readonly string[];
+  /** Plugin warnings, already formatted `file:line: message`. */
+  readonly warnings: readonly string[];
 }
 
 export function createPageCompiler(context: CompileContext): MarkdownCompiler {
@@ -91,6 +93,7 @@ export async function compilePage({ compile, job, context }: { compile: Markdown
     anchors: result.anchors,
     links: result.links,
     displayPath: job.displayPath,
+    warnings: result.warnings.map((warning) => `${job.displayPath}${warning.line ? `:${warning.line}` : ''}: ${warning.message}`),
     ...(fm.image ? { image: fm.image } : {}),
     ...(fm.keywords ? { keywords: fm.keywords } : {}),
   };

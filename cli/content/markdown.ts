@@ -17,6 +17,8 @@ export interface CompiledMarkdown {
   readonly anchors: readonly string[];
   readonly links: readonly LinkRecord[];
   readonly startsWithH1: boolean;
+  /** Problems plugins reported with file.message(): shown as warnings with the file line. */
+  readonly warnings: readonly { readonly line?: number; readonly message: string }[];
 }
 
 export type MarkdownCompiler = (input: { file: string; body: string; lineOffset: number }) => Promise<CompiledMarkdown>;
@@ -51,6 +53,7 @@ export function createMarkdownCompiler({
       anchors: result.data.anchors ?? [],
       links: result.data.links ?? [],
       startsWithH1: result.data.startsWithH1 ?? false,
+      warnings: result.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
     };
   };
 }
