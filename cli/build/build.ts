@@ -67,7 +67,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     for (const table of tables) {
       compiled.set(table.locale.code, await task(`compile ${table.locale.code}`, (progress) => compileContent({ config, table, outDir: target.tmpDir, progress, workers: options.workers })));
     }
-    for (const pages of compiled.values()) for (const page of pages.values()) for (const warning of page.warnings) logger.warn(warning);
+    // A file shared by several locales (an untranslated doc) warns once, not once per locale.
+    const warnings = new Set([...compiled.values()].flatMap((pages) => [...pages.values()].flatMap((page) => page.warnings)));
+    for (const warning of warnings) logger.warn(warning);
     const brokenLinks = config.onBrokenLinks === 'ignore' ? [] : checkLinks({ config, tables, compiled });
     if (brokenLinks.length > 0 && config.onBrokenLinks === 'throw') throw new DocgenError(brokenLinks);
     for (const problem of brokenLinks) logger.warn(formatProblem(problem));
