@@ -107,6 +107,11 @@ export const problems = {
     where: file,
     message: `${reason}. A sidebars file default-exports an object of sidebar ids to arrays of items.`,
   }),
+  mdxSyntax: ({ where, reason }: { where: string; reason: string }): Problem => ({
+    name: 'MdxSyntax',
+    where,
+    message: `MDX could not parse this file: ${reason}. In MDX, HTML must be valid JSX and a literal { or < must be escaped as \\{ or &lt;.`,
+  }),
   brokenLink: ({ file, line, target }: { file: string; line?: number; target: string }): Problem => ({
     name: 'BrokenLink',
     where: line ? `${file}:${line}` : file,

@@ -35,6 +35,7 @@ export interface SiteConfig {
   readonly pagesDir: string | null;
   readonly staticDirs: readonly string[];
   readonly onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  readonly markdownFormat: 'detect' | 'mdx' | 'md';
   readonly themeConfig: ValidatedConfig['themeConfig'];
   readonly sitemap: ValidatedConfig['sitemap'];
   readonly customFields: Readonly<Record<string, unknown>>;
@@ -96,6 +97,7 @@ export function resolveConfig({
     pagesDir: config.pages === false ? null : abs(config.pages),
     staticDirs: config.staticDirectories.map(abs),
     onBrokenLinks: config.onBrokenLinks,
+    markdownFormat: config.markdown.format,
     themeConfig: config.themeConfig,
     sitemap: config.sitemap,
     customFields: config.customFields,

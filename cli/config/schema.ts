@@ -109,6 +109,12 @@ export const configSchema = z.strictObject({
   pages: z.union([z.string(), z.literal(false)]).default('src/pages'),
   /** Folders copied as-is to the output root. Default: ['static']. */
   staticDirectories: z.array(z.string()).default(['static']),
+  markdown: z
+    .strictObject({
+      /** 'detect': .mdx files, and .md files that use import/export or JSX, are MDX; 'mdx': every file; 'md': none. Default: 'detect'. */
+      format: z.enum(['detect', 'mdx', 'md']).default('detect'),
+    })
+    .default({ format: 'detect' }),
   /** What a broken internal link does. Default: 'throw'. */
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   themeConfig: z

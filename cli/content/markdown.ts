@@ -23,23 +23,31 @@ export interface CompiledMarkdown {
 
 export type MarkdownCompiler = (input: { file: string; body: string; lineOffset: number }) => Promise<CompiledMarkdown>;
 
-export function createMarkdownCompiler({
-  links,
-  remarkPlugins = [],
-  rehypePlugins = [],
-}: {
-  links: RehypeLinksOptions;
-  remarkPlugins?: PluggableList;
-  rehypePlugins?: PluggableList;
-}): MarkdownCompiler {
+export interface MarkdownPluginOptions {
+  readonly links: RehypeLinksOptions;
+  /** Extra plugins from the caller, after docgen's own. */
+  readonly remarkPlugins?: PluggableList;
+  readonly rehypePlugins?: PluggableList;
+}
+
+/** The remark and rehype plugins of docgen's Markdown, shared by the Markdown and MDX compilers. */
+export function markdownPlugins({ links, remarkPlugins = [], rehypePlugins = [] }: MarkdownPluginOptions): {
+  remarkPlugins: PluggableList;
+  rehypePlugins: PluggableList;
+} {
+  return {
+    remarkPlugins: [remarkGfm, ...remarkPlugins],
+    rehypePlugins: [...rehypePlugins, rehypeHeadingIds, [rehypeLinks, links]],
+  };
+}
+
+export function createMarkdownCompiler(options: MarkdownPluginOptions): MarkdownCompiler {
+  const plugins = markdownPlugins(options);
   const processor = unified()
     .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkPlugins)
+    .use(plugins.remarkPlugins)
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypePlugins)
-    .use(rehypeHeadingIds)
-    .use(rehypeLinks, links)
+    .use(plugins.rehypePlugins)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 

@@ -1,0 +1,70 @@
+// MDX: which files are MDX, and the MDX compiler. It uses the same remark/rehype plugins as
+// Markdown, so headings, TOC, links and code look the same in both.
+import { compile as compileMdx } from '@mdx-js/mdx';
+import type { PluggableList } from 'unified';
+import { VFile } from 'vfile';
+import { DocgenError, problems } from '../errors.js';
+import { markdownPlugins, type CompiledMarkdown, type MarkdownPluginOptions } from './markdown.js';
+
+export type MarkdownFormat = 'md' | 'mdx';
+
+const ESM_LINE = /^\s*(import|export)\s/;
+const JSX_TAG = /<[A-Z][\w.]*[\s/>]/;
+
+/** True when a .md body uses MDX syntax: import/export lines or JSX components outside code. */
+export function usesMdxSyntax(body: string): boolean {
+  let fence: string | null = null;
+  for (const line of body.split('\n')) {
+    const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker) {
+      if (fence === null) fence = marker;
+      else if (marker.startsWith(fence)) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    if (ESM_LINE.test(line) || JSX_TAG.test(line.replace(/`[^`]*`/g, ''))) return true;
+  }
+  return false;
+}
+
+export function formatOf({ file, body, setting }: { file: string; body: string; setting: 'detect' | 'mdx' | 'md' }): MarkdownFormat {
+  if (file.endsWith('.mdx') || setting === 'mdx') return 'mdx';
+  if (setting === 'md') return 'md';
+  return usesMdxSyntax(body) ? 'mdx' : 'md';
+}
+
+export interface CompiledMdx extends Omit<CompiledMarkdown, 'html'> {
+  /** ESM module source: default export is the content component. */
+  readonly code: string;
+}
+
+export type MdxCompiler = (input: { file: string; displayPath: string; body: string; lineOffset: number }) => Promise<CompiledMdx>;
+
+export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
+  const { remarkPlugins, rehypePlugins } = markdownPlugins(options);
+  return async ({ file, displayPath, body, lineOffset }) => {
+    const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + body });
+    try {
+      await compileMdx(vfile, {
+        outputFormat: 'program',
+        development: false,
+        remarkPlugins: remarkPlugins as PluggableList,
+        rehypePlugins: rehypePlugins as PluggableList,
+      }).then((result) => {
+        vfile.value = String(result.value);
+      });
+    } catch (error) {
+      const place = error as { line?: number; column?: number; reason?: string; message?: string };
+      const where = place.line ? `${displayPath}:${place.line}${place.column ? `:${place.column}` : ''}` : displayPath;
+      throw new DocgenError([problems.mdxSyntax({ where, reason: place.reason ?? place.message ?? String(error) })]);
+    }
+    return {
+      code: String(vfile.value),
+      headings: vfile.data.toc ?? [],
+      anchors: vfile.data.anchors ?? [],
+      links: vfile.data.links ?? [],
+      startsWithH1: vfile.data.startsWithH1 ?? false,
+      warnings: vfile.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
+    };
+  };
+}
