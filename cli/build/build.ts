@@ -1,6 +1,6 @@
 // The build, top to bottom. The only file that knows the order of the stages:
-// config -> content -> routes -> bundle -> compile -> sidebars + manifest -> render -> sitemap
-// -> links -> swap. The client bundle comes before compile and render because every page's HTML
+// config -> content -> routes -> mdx -> bundle -> compile -> links -> sidebars + manifest -> render
+// -> sitemap -> swap. The client bundle comes before compile and render because every page's HTML
 // names the hashed bundle files.
 import { relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
@@ -14,6 +14,7 @@ import { loadSidebars, type SidebarsDefinition } from '../routes/sidebars.js';
 import { bundle } from './bundle.js';
 import { checkLinks } from './check-links.js';
 import { compileContent, type CompiledPage } from './compile.js';
+import { compileMdxPages, type CompiledMdxPage } from './compile-mdx.js';
 import { copyStatic, emitManifest, emitSidebars } from './emit.js';
 import { checkOutDir, commitOutput, discardOutput, prepareOutput } from './output-dir.js';
 import { renderRoutes } from './render.js';
@@ -62,10 +63,20 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const target = await prepareOutput({ outDir });
   try {
-    const bundled = await task('bundle', () => bundle({ config, siteData: site, componentFiles, writeDir: target.tmpDir }));
+    // MDX becomes modules before bundling: their components ship as client chunks.
+    const mdx = new Map<string, Map<string, CompiledMdxPage>>();
+    for (const table of tables) {
+      mdx.set(table.locale.code, await task(`mdx ${table.locale.code}`, (progress) => compileMdxPages({ config, table, progress })));
+    }
+    const mdxModules = [...mdx.values()].flatMap((pages) => [...pages.values()].map((page) => page.module));
+    const bundled = await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir: target.tmpDir }));
     const compiled = new Map<string, Map<string, CompiledPage>>();
     for (const table of tables) {
-      compiled.set(table.locale.code, await task(`compile ${table.locale.code}`, (progress) => compileContent({ config, table, outDir: target.tmpDir, progress, workers: options.workers })));
+      const pages = await task(`compile ${table.locale.code}`, (progress) => compileContent({ config, table, outDir: target.tmpDir, progress, workers: options.workers }));
+      for (const [path, { module, ...page }] of mdx.get(table.locale.code) ?? []) {
+        pages.set(path, { ...page, chunk: bundled.mdx.get(module.key)?.script ?? '' });
+      }
+      compiled.set(table.locale.code, pages);
     }
     // A file shared by several locales (an untranslated doc) warns once, not once per locale.
     const warnings = new Set([...compiled.values()].flatMap((pages) => [...pages.values()].flatMap((page) => page.warnings)));

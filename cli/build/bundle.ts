@@ -16,6 +16,7 @@ import type { AppProps } from '../../runtime/theme/App.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
+import type { MdxModule } from './compile-mdx.js';
 import { contentHash } from './hash.js';
 
 const VIRTUAL_OUT = resolve('/docgen-virtual-out');
@@ -39,6 +40,10 @@ export interface BundleResult {
   readonly componentFiles: readonly string[];
   /** Component page file -> its server-side component. */
   readonly serverComponents: ReadonlyMap<string, ComponentType>;
+  /** MDX module key -> its client chunk. */
+  readonly mdx: ReadonlyMap<string, ClientAssets>;
+  /** MDX module key -> its server-side content component. */
+  readonly serverMdx: ReadonlyMap<string, ComponentType>;
 }
 
 /** `@theme/X` and the Docusaurus module names a site's pages import resolve to docgen's theme. */
@@ -62,6 +67,23 @@ function virtualModule(name: string, contents: string): Plugin {
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({ path: name, namespace: 'docgen-virtual' }));
       pluginBuild.onLoad({ filter: new RegExp(`^${name}$`), namespace: 'docgen-virtual' }, () => ({ contents, loader: 'js', resolveDir: RUNTIME_DIR }));
+    },
+  };
+}
+
+const MDX_PREFIX = 'docgen-mdx:';
+
+/** Compiled MDX pages as virtual modules; their imports resolve from the page's own folder. */
+function mdxModules(modules: readonly MdxModule[]): Plugin {
+  const byKey = new Map(modules.map((module) => [module.key, module]));
+  return {
+    name: 'docgen-mdx',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^docgen-mdx:/ }, (args) => ({ path: args.path.slice(MDX_PREFIX.length), namespace: 'docgen-mdx' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-mdx' }, (args) => {
+        const module = byKey.get(args.path);
+        return module ? { contents: module.code, loader: 'js', resolveDir: dirname(module.file) } : null;
+      });
     },
   };
 }
@@ -113,19 +135,21 @@ export interface BundleInput {
   readonly config: SiteConfig;
   readonly siteData: SiteData;
   readonly componentFiles: readonly string[];
+  readonly mdx: readonly MdxModule[];
   /** Where the files are written (the build's temporary folder). */
   readonly writeDir: string;
 }
 
-async function bundleClient({ config, siteData, componentFiles, writeDir }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components'>> {
+async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx'>> {
   // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
   // (write: false) and the files are written into the build's folder: same site, same bytes,
   // whatever --out-dir says.
   const jsDir = join(VIRTUAL_OUT, 'assets', 'js');
   const names = new Map(componentFiles.map((file) => [file, `page-${contentHash(relative(config.siteDir, file))}`]));
+  const mdxEntries = mdx.map((module) => ({ in: MDX_PREFIX + module.key, out: `mdx-${contentHash(module.key.replace(config.siteDir, ''))}` }));
   const result = await build({
     absWorkingDir: config.siteDir,
-    entryPoints: [{ in: join(RUNTIME_DIR, 'browser', 'entry.tsx'), out: 'entry' }, ...componentFiles.map((file) => ({ in: file, out: names.get(file) ?? '' }))],
+    entryPoints: [{ in: join(RUNTIME_DIR, 'browser', 'entry.tsx'), out: 'entry' }, ...componentFiles.map((file) => ({ in: file, out: names.get(file) ?? '' })), ...mdxEntries],
     outdir: jsDir,
     bundle: true,
     splitting: true,
@@ -144,7 +168,7 @@ async function bundleClient({ config, siteData, componentFiles, writeDir }: Bund
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
-    plugins: [virtualModule('docgen:site-data', `export default ${JSON.stringify(siteData)};`), themeAliases(), docgenReact()],
+    plugins: [virtualModule('docgen:site-data', `export default ${JSON.stringify(siteData)};`), themeAliases(), docgenReact(), mdxModules(mdx)],
   });
   for (const file of result.outputFiles) {
     const target = join(writeDir, relative(VIRTUAL_OUT, file.path));
@@ -164,20 +188,29 @@ async function bundleClient({ config, siteData, componentFiles, writeDir }: Bund
     const output = outputFor(file);
     if (output) components.set(file, assetsOf({ ...common, output }));
   }
-  return { entry: assetsOf({ ...common, output: entryOutput }), components };
+  const mdxAssets = new Map<string, ClientAssets>();
+  for (const module of mdx) {
+    const output = Object.keys(metafile.outputs).find((key) => metafile.outputs[key]?.entryPoint === `docgen-mdx:${module.key}`);
+    if (output) mdxAssets.set(module.key, assetsOf({ ...common, output }));
+  }
+  return { entry: assetsOf({ ...common, output: entryOutput }), components, mdx: mdxAssets };
 }
 
 async function bundleServer({
   config,
   componentFiles,
+  mdx,
 }: {
   config: SiteConfig;
   componentFiles: readonly string[];
-}): Promise<Pick<BundleResult, 'renderPage' | 'serverComponents' | 'serverModule' | 'componentFiles'>> {
+  mdx: readonly MdxModule[];
+}): Promise<Pick<BundleResult, 'renderPage' | 'serverComponents' | 'serverModule' | 'componentFiles' | 'serverMdx'>> {
   const entry = [
     `export { renderPage } from ${JSON.stringify(join(RUNTIME_DIR, 'server', 'render-page.tsx'))};`,
     ...componentFiles.map((file, index) => `import * as page${index} from ${JSON.stringify(file)};`),
     `export const pages = [${componentFiles.map((_, index) => `page${index}`).join(', ')}];`,
+    ...mdx.map((module, index) => `import * as mdx${index} from ${JSON.stringify(MDX_PREFIX + module.key)};`),
+    `export const mdx = {${mdx.map((module, index) => `${JSON.stringify(module.key)}: mdx${index}`).join(', ')}};`,
   ].join('\n');
   const result = await build({
     absWorkingDir: config.siteDir,
@@ -193,7 +226,7 @@ async function bundleServer({
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty', '.jpeg': 'empty', '.gif': 'empty', '.webp': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
-    plugins: [externalReact(), themeAliases()],
+    plugins: [externalReact(), themeAliases(), mdxModules(mdx)],
   });
   const code = result.outputFiles[0]?.text ?? '';
   const dir = join(tmpdir(), 'docgen-server');
@@ -208,6 +241,7 @@ async function bundleServer({
   const module = (await import(pathToFileURL(file).href)) as {
     renderPage: BundleResult['renderPage'];
     pages: { default?: unknown }[];
+    mdx: Record<string, { default: ComponentType }>;
   };
   const found: Problem[] = [];
   const serverComponents = new Map<string, ComponentType>();
@@ -218,14 +252,15 @@ async function bundleServer({
     } else found.push(problems.pageNoDefaultExport({ file: relative(config.siteDir, source) }));
   });
   if (found.length > 0) throw new DocgenError(found);
-  return { renderPage: module.renderPage, serverComponents, serverModule: file, componentFiles };
+  const serverMdx = new Map(Object.entries(module.mdx).map(([key, value]) => [key, value.default]));
+  return { renderPage: module.renderPage, serverComponents, serverModule: file, componentFiles, serverMdx };
 }
 
 export async function bundle(input: BundleInput): Promise<BundleResult> {
   const { config, componentFiles } = input;
   try {
     // Server first: a page without a default export is reported before any client work.
-    const server = await bundleServer({ config, componentFiles });
+    const server = await bundleServer({ config, componentFiles, mdx: input.mdx });
     const client = await bundleClient(input);
     return { ...client, ...server };
   } catch (error) {

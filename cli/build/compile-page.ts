@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MarkdownPageData, PaginationLink } from '../../runtime/shared/types.js';
 import type { FrontMatter } from '../content/frontmatter.js';
-import { createMarkdownCompiler, firstParagraphText, tocBetween, type MarkdownCompiler } from '../content/markdown.js';
+import { createMarkdownCompiler, firstParagraphText, tocBetween, type CompiledMarkdown, type MarkdownCompiler } from '../content/markdown.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import { contentHash } from './hash.js';
 
@@ -35,9 +35,12 @@ export interface CompileContext {
 }
 
 export interface CompiledPage {
+  /** Public URL of the content chunk (a data module, or the MDX page's component module). */
   readonly chunk: string;
-  /** File of the chunk on disk, read back when the page is rendered. */
-  readonly chunkFile: string;
+  /** Markdown pages: file of the data chunk, read back when the page is rendered. */
+  readonly chunkFile?: string;
+  /** MDX pages: the key of the page's module in the bundles. */
+  readonly mdxKey?: string;
   readonly page: Omit<MarkdownPageData, 'html'>;
   readonly anchors: readonly string[];
   readonly links: readonly LinkRecord[];
@@ -67,14 +70,24 @@ export function parseDataChunk(code: string): unknown {
   return JSON.parse(code.slice('export default '.length, code.lastIndexOf(';')));
 }
 
-export async function compilePage({ compile, job, context }: { compile: MarkdownCompiler; job: CompileJob; context: CompileContext }): Promise<CompiledPage> {
-  const result = await compile({ file: job.file, body: job.body, lineOffset: job.lineOffset });
+/** The page data of a compiled Markdown or MDX page (MDX pages carry no HTML). */
+export function pageData({
+  job,
+  result,
+  context,
+  html,
+}: {
+  job: CompileJob;
+  result: Pick<CompiledMarkdown, 'headings' | 'startsWithH1'>;
+  context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel'>;
+  html: string;
+}): MarkdownPageData {
   const fm = job.frontMatter;
-  const data: MarkdownPageData = {
+  return {
     kind: job.doc ? 'doc' : 'markdown',
     title: job.title,
-    description: fm.description ?? firstParagraphText(result.html),
-    html: result.html,
+    description: fm.description ?? firstParagraphText(html),
+    html,
     toc: tocBetween({
       headings: result.headings,
       min: fm.toc_min_heading_level ?? context.minHeadingLevel,
@@ -84,12 +97,12 @@ export async function compilePage({ compile, job, context }: { compile: Markdown
     hideTableOfContents: Boolean(fm.hide_table_of_contents),
     ...(job.doc ? { doc: job.doc } : {}),
   };
-  const { url, file } = writeDataChunk({ data, prefix: 'p', dir: context.chunkDir, url: context.chunkUrl });
-  const { html: _html, ...page } = data;
+}
+
+/** The facts every compiled page keeps in memory, whatever its format. */
+export function pageFacts({ job, result }: { job: CompileJob; result: Pick<CompiledMarkdown, 'anchors' | 'links' | 'warnings'> }) {
+  const fm = job.frontMatter;
   return {
-    chunk: url,
-    chunkFile: file,
-    page,
     anchors: result.anchors,
     links: result.links,
     displayPath: job.displayPath,
@@ -97,4 +110,12 @@ export async function compilePage({ compile, job, context }: { compile: Markdown
     ...(fm.image ? { image: fm.image } : {}),
     ...(fm.keywords ? { keywords: fm.keywords } : {}),
   };
+}
+
+export async function compilePage({ compile, job, context }: { compile: MarkdownCompiler; job: CompileJob; context: CompileContext }): Promise<CompiledPage> {
+  const result = await compile({ file: job.file, body: job.body, lineOffset: job.lineOffset });
+  const data = pageData({ job, result, context, html: result.html });
+  const { url, file } = writeDataChunk({ data, prefix: 'p', dir: context.chunkDir, url: context.chunkUrl });
+  const { html: _html, ...page } = data;
+  return { chunk: url, chunkFile: file, page, ...pageFacts({ job, result }) };
 }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import type { PaginationLink } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { DocFile, MarkdownSource } from '../content/load-content.js';
+import type { MarkdownFormat } from '../content/mdx.js';
 import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { compilePage, createPageCompiler, type CompileContext, type CompileJob, type CompiledPage } from './compile-page.js';
@@ -38,11 +39,12 @@ function pagination({ doc, table, sidebarId }: { doc: DocFile; table: RouteTable
 
 const withValue = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
-function jobsOf(table: RouteTable): CompileJob[] {
+/** Compile jobs of a locale's routes written in one format. */
+export function jobsOf({ table, format }: { table: RouteTable; format: MarkdownFormat }): CompileJob[] {
   const jobs: CompileJob[] = [];
   for (const route of table.routes) {
     const source: MarkdownSource | undefined = route.doc ?? (route.page?.kind === 'markdown' ? route.page : undefined);
-    if (!source) continue;
+    if (!source || source.format !== format) continue;
     const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords } = source.frontMatter;
     const doc = route.doc;
     jobs.push({
@@ -85,7 +87,7 @@ export async function compileContent({
   /** Worker threads; undefined picks by site size and cores, 0 compiles in this thread. */
   workers?: number;
 }): Promise<Map<string, CompiledPage>> {
-  const jobs = jobsOf(table);
+  const jobs = jobsOf({ table, format: 'md' });
   const location = dataLocation({ outDir, baseUrl: config.baseUrl });
   mkdirSync(location.dir, { recursive: true });
   const context: CompileContext = {

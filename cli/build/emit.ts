@@ -50,7 +50,8 @@ export async function emitManifest({
     if (route.kind === 'not-found') continue;
     const chunk = compiled.get(route.path)?.chunk ?? (route.page?.kind === 'component' ? bundle.components.get(route.page.file)?.script : undefined);
     const sidebar = route.doc && route.sidebarId ? sidebars.get(sidebarKey(route.doc.pluginId, route.sidebarId))?.url : undefined;
-    manifest[route.path] = { k: route.kind, ...(chunk ? { c: chunk } : {}), ...(sidebar ? { s: sidebar } : {}) };
+    const mdx = compiled.get(route.path)?.mdxKey !== undefined;
+    manifest[route.path] = { k: route.kind, ...(chunk ? { c: chunk } : {}), ...(sidebar ? { s: sidebar } : {}), ...(mdx ? { x: 1 as const } : {}) };
   }
   const { url } = writeDataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
   return url;

@@ -23,6 +23,8 @@ export interface RenderJob {
   readonly boot: PageBootData;
   /** Markdown routes: the chunk holding the page data and HTML. */
   readonly chunkFile?: string;
+  /** MDX routes: the key of the page's content component in the server bundle. */
+  readonly mdxKey?: string;
   readonly sidebarKey?: string;
   /** React pages: the page module file. */
   readonly componentFile?: string;
@@ -53,13 +55,19 @@ export interface RenderContext {
 export interface Renderer {
   readonly renderPage: (props: AppProps) => RenderedPage;
   readonly component: (file: string) => ComponentType | undefined;
+  readonly mdx: (key: string) => ComponentType | undefined;
 }
 
 /** Renders and writes one page; returns a problem instead of throwing so all failures list together. */
 export function renderJob({ job, context, renderer }: { job: RenderJob; context: RenderContext; renderer: Renderer }): Problem | null {
   let rendered: RenderedPage;
   try {
-    const data = job.chunkFile ? (parseDataChunk(readFileSync(job.chunkFile, 'utf8')) as MarkdownPageData) : undefined;
+    const data = job.chunkFile
+      ? (parseDataChunk(readFileSync(job.chunkFile, 'utf8')) as MarkdownPageData)
+      : job.mdxKey && job.boot.page
+        ? { ...job.boot.page, html: '' }
+        : undefined;
+    const Content = job.mdxKey ? renderer.mdx(job.mdxKey) : undefined;
     const sidebar = job.sidebarKey ? context.sidebars[job.sidebarKey] : undefined;
     const Component = job.componentFile ? renderer.component(job.componentFile) : undefined;
     rendered = renderer.renderPage({
@@ -70,6 +78,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
       ...(data ? { page: data } : {}),
       ...(sidebar ? { sidebar } : {}),
       ...(Component ? { Component } : {}),
+      ...(Content ? { Content } : {}),
     });
   } catch (error) {
     return problems.renderFailed({ path: job.displayPath, reason: (error as Error).message });

@@ -18,10 +18,12 @@ const { context, serverModule, componentFiles } = workerData as RenderWorkerData
 const server = (await import(pathToFileURL(serverModule).href)) as {
   renderPage: Renderer['renderPage'];
   pages: { default?: ComponentType }[];
+  mdx: Record<string, { default: ComponentType }>;
 };
 const renderer: Renderer = {
   renderPage: server.renderPage,
   component: (file) => server.pages[componentFiles.indexOf(file)]?.default,
+  mdx: (key) => server.mdx[key]?.default,
 };
 
 export default function renderBatch(jobs: readonly RenderJob[]): (Problem | null)[] {

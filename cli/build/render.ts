@@ -46,14 +46,16 @@ function planJobs(input: RenderInput): RenderJob[] {
     const key = route.doc && route.sidebarId ? sidebarKey(route.doc.pluginId, route.sidebarId) : undefined;
     const sidebarUrl = key ? sidebars.get(key)?.url : undefined;
     const componentFile = route.page?.kind === 'component' ? route.page.file : undefined;
-    const clientAssets = componentFile ? bundle.components.get(componentFile) : undefined;
+    // React pages and MDX pages need their module before hydrating: both are preloaded.
+    const clientAssets = componentFile ? bundle.components.get(componentFile) : page?.mdxKey ? bundle.mdx.get(page.mdxKey) : undefined;
     const boot: PageBootData = {
       locale: table.locale.code,
       path: route.path,
       kind: route.kind,
       manifest: input.manifestUrl,
       ...(page ? { chunk: page.chunk, page: page.page } : {}),
-      ...(clientAssets ? { chunk: clientAssets.script } : {}),
+      ...(page?.mdxKey ? { mdx: true } : {}),
+      ...(componentFile && clientAssets ? { chunk: clientAssets.script } : {}),
       ...(sidebarUrl ? { sidebar: sidebarUrl } : {}),
     };
     const isNotFound = route.kind === 'not-found';
@@ -68,7 +70,8 @@ function planJobs(input: RenderInput): RenderJob[] {
       outFile: join(outDir, table.locale.prefix, isNotFound ? '404.html' : routeFile({ path: route.path, trailingSlash: config.trailingSlash })),
       displayPath: route.page?.displayPath ?? route.doc?.displayPath ?? route.path,
       boot,
-      ...(page ? { chunkFile: page.chunkFile } : {}),
+      ...(page?.chunkFile ? { chunkFile: page.chunkFile } : {}),
+      ...(page?.mdxKey ? { mdxKey: page.mdxKey } : {}),
       ...(sidebarUrl && key ? { sidebarKey: key } : {}),
       ...(componentFile ? { componentFile } : {}),
       ...(isNotFound ? {} : { canonical: absolute(route.href) }),
@@ -115,7 +118,11 @@ export async function renderRoutes(input: RenderInput): Promise<void> {
     const workerData: RenderWorkerData = { context, serverModule: bundle.serverModule, componentFiles: bundle.componentFiles };
     results = await runInWorkers<RenderJob, Problem | null>({ filename, workerData, jobs, threads, progress });
   } else {
-    const renderer = { renderPage: bundle.renderPage, component: (file: string) => bundle.serverComponents.get(file) };
+    const renderer = {
+      renderPage: bundle.renderPage,
+      component: (file: string) => bundle.serverComponents.get(file),
+      mdx: (key: string) => bundle.serverMdx.get(key),
+    };
     results = jobs.map((job, index) => {
       const problem = renderJob({ job, context, renderer });
       progress.tick(index + 1, jobs.length);

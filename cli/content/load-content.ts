@@ -7,6 +7,7 @@ import type { DocsPluginConfig, SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, type Problem } from '../errors.js';
 import { docIdFromPath, docRoutePath, docSlug, pageRoutePath, stripNumberPrefix } from '../routes/slugs.js';
 import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
+import { formatOf, type MarkdownFormat } from './mdx.js';
 
 export interface MarkdownSource {
   /** Absolute file that was read (a translation, or the default-locale file). */
@@ -19,6 +20,8 @@ export interface MarkdownSource {
   readonly title: string;
   /** False when a non-default locale fell back to the default-locale file. */
   readonly translated: boolean;
+  /** 'mdx' compiles to a React component; 'md' to HTML. */
+  readonly format: MarkdownFormat;
 }
 
 export interface DocFile extends MarkdownSource {
@@ -58,11 +61,13 @@ async function readMarkdown({
   file,
   fallbackFile,
   siteDir,
+  formatSetting,
   found,
 }: {
   file: string;
   fallbackFile: string;
   siteDir: string;
+  formatSetting: SiteConfig['markdownFormat'];
   found: Problem[];
 }): Promise<MarkdownSource | null> {
   const translated = existsSync(file);
@@ -75,7 +80,8 @@ async function readMarkdown({
   }
   const name = stripNumberPrefix(basename(source).replace(/\.(md|mdx)$/i, ''));
   const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
-  return { file: source, displayPath, ...parsed, title, translated: translated || file === fallbackFile };
+  const format = formatOf({ file: source, body: parsed.body, setting: formatSetting });
+  return { file: source, displayPath, ...parsed, title, translated: translated || file === fallbackFile, format };
 }
 
 async function loadDocs({
@@ -99,6 +105,7 @@ async function loadDocs({
         file: join(translationDir, relPath),
         fallbackFile: join(plugin.path, relPath),
         siteDir: config.siteDir,
+        formatSetting: config.markdownFormat,
         found,
       });
       if (!source || (source.frontMatter.draft && !includeDrafts)) return null;
@@ -117,12 +124,12 @@ async function loadDocs({
 async function loadPages({ config, locale, found }: { config: SiteConfig; locale: string; found: Problem[] }): Promise<PageFile[]> {
   const dir = config.pagesDir;
   if (!dir) return [];
-  const files = await listFiles({ dir, extensions: /\.(tsx|jsx|md)$/i });
+  const files = await listFiles({ dir, extensions: /\.(tsx|jsx|mdx?)$/i });
   const translationDir = join(config.i18nDir, locale, 'docusaurus-plugin-content-pages');
   const pages = await Promise.all(
     files.map(async (relPath): Promise<PageFile | null> => {
       const routePath = pageRoutePath(relPath);
-      if (!relPath.endsWith('.md')) {
+      if (!/\.mdx?$/i.test(relPath)) {
         const file = join(dir, relPath);
         return { kind: 'component', file, displayPath: relative(config.siteDir, file).split(sep).join('/'), routePath };
       }
@@ -130,6 +137,7 @@ async function loadPages({ config, locale, found }: { config: SiteConfig; locale
         file: locale === config.defaultLocale ? join(dir, relPath) : join(translationDir, relPath),
         fallbackFile: join(dir, relPath),
         siteDir: config.siteDir,
+        formatSetting: config.markdownFormat,
         found,
       });
       return source && !source.frontMatter.draft ? { ...source, kind: 'markdown', routePath } : null;

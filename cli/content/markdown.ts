@@ -1,5 +1,6 @@
 // The Markdown processor: unified with remark-parse, GFM and rehype. Built once per locale and
 // reused for every file; plugins slot in through the two plugin lists.
+import remarkEmoji from 'remark-emoji';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -7,8 +8,10 @@ import rehypeStringify from 'rehype-stringify';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../runtime/shared/types.js';
+import rehypeCodeBlocks, { type RehypeCodeBlocksOptions } from './plugins/rehype-code-blocks.js';
 import rehypeHeadingIds from './plugins/rehype-heading-ids.js';
 import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins/rehype-links.js';
+import remarkAdmonitions from './plugins/remark-admonitions.js';
 
 export interface CompiledMarkdown {
   readonly html: string;
@@ -28,16 +31,21 @@ export interface MarkdownPluginOptions {
   /** Extra plugins from the caller, after docgen's own. */
   readonly remarkPlugins?: PluggableList;
   readonly rehypePlugins?: PluggableList;
+  /** Texts of the code blocks' copy button in this locale; English when left out. */
+  readonly codeBlockLabels?: RehypeCodeBlocksOptions['labels'];
+  /** Admonition titles by type (`note`, `tip`...) in this locale; English when left out. */
+  readonly admonitionTitles?: Readonly<Record<string, string>>;
 }
 
 /** The remark and rehype plugins of docgen's Markdown, shared by the Markdown and MDX compilers. */
-export function markdownPlugins({ links, remarkPlugins = [], rehypePlugins = [] }: MarkdownPluginOptions): {
+export function markdownPlugins({ links, remarkPlugins = [], rehypePlugins = [], codeBlockLabels, admonitionTitles }: MarkdownPluginOptions): {
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
 } {
   return {
-    remarkPlugins: [remarkGfm, ...remarkPlugins],
-    rehypePlugins: [...rehypePlugins, rehypeHeadingIds, [rehypeLinks, links]],
+    // Admonitions before emoji: they turn directives like `:smile` back into text for the shortcodes.
+    remarkPlugins: [remarkGfm, [remarkAdmonitions, { titles: admonitionTitles }], remarkEmoji, ...remarkPlugins],
+    rehypePlugins: [...rehypePlugins, [rehypeCodeBlocks, { labels: codeBlockLabels }], rehypeHeadingIds, [rehypeLinks, links]],
   };
 }
 

@@ -46,6 +46,8 @@ export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
     const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + body });
     try {
       await compileMdx(vfile, {
+        // We decided this file is MDX; without this, @mdx-js/mdx would read a .md file as plain Markdown.
+        format: 'mdx',
         outputFormat: 'program',
         development: false,
         remarkPlugins: remarkPlugins as PluggableList,

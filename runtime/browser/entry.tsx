@@ -6,9 +6,10 @@ import { hydrateRoot } from 'react-dom/client';
 import type { MarkdownPageData, PageBootData, Sidebar } from '../shared/types.js';
 import { joinUrl } from '../shared/urls.js';
 import App, { type AppProps } from '../theme/App.js';
-import { MARKDOWN_ATTRIBUTE } from '../theme/MarkdownContent.js';
+import { MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js';
 import '../theme/theme.css';
-import { loadChunk } from './chunks.js';
+import { loadChunk, loadModule } from './chunks.js';
+import { installCodeCopy } from './code-copy.js';
 import { startRouter, type Navigation } from './router.js';
 
 const boot = JSON.parse(document.getElementById('__docgen_data')?.textContent ?? '{}') as PageBootData;
@@ -22,6 +23,11 @@ async function loadView({ path, entry }: Navigation): Promise<ViewState> {
     entry.s ? loadChunk<Sidebar>(entry.s) : Promise.resolve(undefined),
   ]);
   if (entry.k === 'component') return { path, kind: entry.k, Component: data as ComponentType };
+  if (entry.x && entry.c) {
+    const module = await loadModule(entry.c);
+    const page = { ...(module.page as Omit<MarkdownPageData, 'html'>), html: '' };
+    return { path, kind: entry.k, page, sidebar, Content: module.default as MdxContent };
+  }
   return { path, kind: entry.k, page: data as MarkdownPageData | undefined, sidebar };
 }
 
@@ -41,12 +47,17 @@ async function initialView(): Promise<ViewState> {
     return { path: boot.path, kind: boot.kind, Component: await loadChunk<ComponentType>(boot.chunk) };
   }
   const sidebar = boot.sidebar ? await loadChunk<Sidebar>(boot.sidebar) : undefined;
+  if (boot.mdx && boot.chunk && boot.page) {
+    const Content = await loadChunk<MdxContent>(boot.chunk);
+    return { path: boot.path, kind: boot.kind, page: { ...boot.page, html: '' }, sidebar, Content };
+  }
   const html = document.querySelector(`[${MARKDOWN_ATTRIBUTE}]`)?.innerHTML ?? '';
   const page = boot.page ? ({ ...boot.page, html } as MarkdownPageData) : undefined;
   return { path: boot.path, kind: boot.kind, page, sidebar };
 }
 
 async function start() {
+  installCodeCopy();
   const initial = await initialView();
   hydrateRoot(document.getElementById('__docgen')!, <Root initial={initial} />);
   startRouter({

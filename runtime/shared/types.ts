@@ -74,6 +74,8 @@ export interface PageBootData {
   readonly manifest: string;
   /** Page data without `html` for Markdown pages. */
   readonly page?: Omit<MarkdownPageData, 'html'>;
+  /** The chunk is an MDX module: its default export renders the content. */
+  readonly mdx?: true;
 }
 
 /** One manifest entry per route of a locale; kept tiny because the client loads it whole. */
@@ -81,6 +83,8 @@ export interface ManifestEntry {
   readonly k: RouteKind;
   readonly c?: string;
   readonly s?: string;
+  /** 1 when the chunk is an MDX module (default export: content component; `page`: page data). */
+  readonly x?: 1;
 }
 
 export type RouteManifest = Readonly<Record<string, ManifestEntry>>;

@@ -16,12 +16,14 @@ export interface AppProps {
   sidebar?: Sidebar;
   /** The page component of a React page. */
   Component?: ComponentType;
+  /** The content component of an MDX page (its page data carries no HTML). */
+  Content?: ComponentType<{ components?: Record<string, unknown> }>;
 }
 
-function View({ kind, page, sidebar, Component }: Omit<AppProps, 'site' | 'locale' | 'path'>) {
+function View({ kind, page, sidebar, Component, Content }: Omit<AppProps, 'site' | 'locale' | 'path'>) {
   if (kind === 'component' && Component) return <Component />;
-  if (kind === 'doc' && page) return <DocPage page={page} sidebar={sidebar} />;
-  if (kind === 'markdown' && page) return <MarkdownPage page={page} />;
+  if (kind === 'doc' && page) return <DocPage page={page} sidebar={sidebar} Content={Content} />;
+  if (kind === 'markdown' && page) return <MarkdownPage page={page} Content={Content} />;
   return <NotFound />;
 }
 

@@ -2,10 +2,10 @@ import type { MarkdownPageData, Sidebar } from '../shared/types.js';
 import { useHref, useRoute, useStrings } from './context.js';
 import DocSidebar from './DocSidebar.js';
 import Layout from './Layout.js';
-import MarkdownContent from './MarkdownContent.js';
+import MarkdownContent, { type MdxContent } from './MarkdownContent.js';
 import TOC from './TOC.js';
 
-export default function DocPage({ page, sidebar }: { page: MarkdownPageData; sidebar?: Sidebar }) {
+export default function DocPage({ page, sidebar, Content }: { page: MarkdownPageData; sidebar?: Sidebar; Content?: MdxContent }) {
   const { path } = useRoute();
   const href = useHref();
   const t = useStrings();
@@ -22,7 +22,7 @@ export default function DocPage({ page, sidebar }: { page: MarkdownPageData; sid
                   <h1>{page.title}</h1>
                 </header>
               )}
-              <MarkdownContent html={page.html} />
+              <MarkdownContent html={page.html} Content={Content} />
             </article>
             {doc && (doc.previous || doc.next) ? (
               <nav className="pagination-nav" aria-label={t('docsPages')}>

@@ -1,7 +1,20 @@
-// Pre-rendered Markdown HTML. The attribute lets the browser entry read the HTML back out of the
-// DOM at hydration, so a page's HTML is shipped once, not again inside its data.
+// Page content: pre-rendered Markdown HTML, or an MDX page's component. The attribute lets the
+// browser entry read Markdown HTML back out of the DOM at hydration, so a page's HTML is shipped
+// once, not again inside its data.
+import type { ComponentType } from 'react';
+import { MDX_COMPONENTS } from './mdx-components.js';
+
 export const MARKDOWN_ATTRIBUTE = 'data-docgen-html';
 
-export default function MarkdownContent({ html }: { html: string }) {
+export type MdxContent = ComponentType<{ components?: Record<string, unknown> }>;
+
+export default function MarkdownContent({ html, Content }: { html: string; Content?: MdxContent }) {
+  if (Content) {
+    return (
+      <div className="markdown">
+        <Content components={MDX_COMPONENTS} />
+      </div>
+    );
+  }
   return <div className="markdown" {...{ [MARKDOWN_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

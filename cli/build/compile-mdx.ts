@@ -1,0 +1,46 @@
+// Compiles the MDX routes of a locale to ES modules before bundling: each module's default
+// export is the page's content component, and `page` is its page data. The bundle stage turns
+// them into client chunks and server imports. Untranslated files compile once per locale,
+// because links inside them resolve to that locale's URLs.
+import type { MarkdownPageData } from '../../runtime/shared/types.js';
+import type { SiteConfig } from '../config/resolve-config.js';
+import { createMdxCompiler } from '../content/mdx.js';
+import type { Progress } from '../logger.js';
+import type { RouteTable } from '../routes/route-table.js';
+import { pageData, pageFacts, type CompiledPage } from './compile-page.js';
+import { jobsOf } from './compile.js';
+
+export interface MdxModule {
+  /** Unique per locale and file. */
+  readonly key: string;
+  readonly file: string;
+  readonly code: string;
+}
+
+export interface CompiledMdxPage extends Omit<CompiledPage, 'chunk' | 'chunkFile'> {
+  readonly module: MdxModule;
+}
+
+export async function compileMdxPages({
+  config,
+  table,
+  progress,
+}: {
+  config: SiteConfig;
+  table: RouteTable;
+  progress: Progress;
+}): Promise<Map<string, CompiledMdxPage>> {
+  const jobs = jobsOf({ table, format: 'mdx' });
+  const compile = createMdxCompiler({ links: { hrefOfFile: (file) => table.byFile.get(file)?.href } });
+  const context = config.themeConfig.tableOfContents;
+  const pages = new Map<string, CompiledMdxPage>();
+  for (const job of jobs) {
+    const result = await compile({ file: job.file, displayPath: job.displayPath, body: job.body, lineOffset: job.lineOffset });
+    const { html: _html, ...page }: MarkdownPageData = pageData({ job, result, context: { minHeadingLevel: context.minHeadingLevel, maxHeadingLevel: context.maxHeadingLevel }, html: '' });
+    const key = `${table.locale.code}:${job.file}`;
+    const code = `${result.code}\nexport const page = ${JSON.stringify(page)};\n`;
+    pages.set(job.path, { module: { key, file: job.file, code }, mdxKey: key, page, ...pageFacts({ job, result }) });
+    progress.tick(pages.size, jobs.length);
+  }
+  return pages;
+}

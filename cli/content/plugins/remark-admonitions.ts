@@ -1,0 +1,194 @@
+// Docusaurus admonitions (`:::tip[Title]`, nesting with more colons) on top of remark-directive,
+// which this plugin enables. Directive syntax also matches plain prose ("Note:thing", "12:30",
+// `:smile:`), so every directive that is not an admonition goes back to the text it was written as.
+import type { Element } from 'hast';
+import type { AdmonitionContent, BlockContent, DefinitionContent, Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import remarkDirective from 'remark-directive';
+import type { Processor } from 'unified';
+import type { Point } from 'unist';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
+export type AdmonitionType = (typeof ADMONITION_TYPES)[number];
+
+export interface RemarkAdmonitionsOptions {
+  /** Title of each type when the content gives none, e.g. localised; default: the English word. */
+  readonly titles?: Readonly<Partial<Record<AdmonitionType, string>>>;
+}
+
+declare module 'mdast' {
+  /** An admonition's body: remark-rehype renders unknown nodes with children as a div. */
+  interface AdmonitionContent extends Parent {
+    type: 'admonitionContent';
+    children: (BlockContent | DefinitionContent)[];
+  }
+  interface BlockContentMap {
+    admonitionContent: AdmonitionContent;
+  }
+  interface RootContentMap {
+    admonitionContent: AdmonitionContent;
+  }
+}
+
+type Directive = Extract<RootContent, { type: 'containerDirective' | 'leafDirective' | 'textDirective' }>;
+type ContainerDirective = Extract<Directive, { type: 'containerDirective' }>;
+
+const ENGLISH_TITLES: Record<AdmonitionType, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+};
+
+// Stroked 16x16 glyphs: a page, a light bulb, an "i" in a circle, "!" in a triangle or octagon.
+const WARNING_ICON = ['M8 1.75 14.5 13.5h-13z', 'M8 6v3.5', 'M8 11.5v.01'];
+const ICONS: Record<AdmonitionType, string[]> = {
+  note: ['M4 1.75h5.25L12 4.5v9.75H4z', 'M9.25 1.75V4.5H12', 'M6.25 8h3.5M6.25 10.75h3.5'],
+  tip: ['M6 14.25h4', 'M8 1.75a4.25 4.25 0 0 0-2.25 7.86v1.89h4.5V9.61A4.25 4.25 0 0 0 8 1.75z'],
+  info: ['M8 1.75a6.25 6.25 0 1 0 0 12.5 6.25 6.25 0 1 0 0-12.5z', 'M8 7.25v4', 'M8 4.75v.01'],
+  warning: WARNING_ICON,
+  caution: WARNING_ICON,
+  danger: ['M5.4 1.75h5.2l3.65 3.65v5.2l-3.65 3.65H5.4L1.75 10.6V5.4z', 'M8 4.75v4', 'M8 11.25v.01'],
+};
+
+// Names made of letters are admonitions (unknown ones become notes); `:::my-widget` is not.
+const ADMONITION_NAME = /^[a-z]+$/i;
+// Docusaurus 2's `:::tip My title`, outside fenced code. It is relabelled `:::tip[My title]` before
+// parsing: the space becomes `[` and `]` goes at the line's end, so every line and column stays put.
+const LEGACY_TITLE = /^([ \t>]*:{3,}[a-z]+)[ \t](?![ \t]*[[{])([^\n]*\S)([ \t\r]*)$/i;
+const FENCE = /^[ \t>]*(`{3,}|~{3,})/;
+
+function labelLegacyTitles(document: string): string {
+  let fence: string | undefined;
+  return document
+    .split('\n')
+    .map((line) => {
+      const marker = FENCE.exec(line)?.[1];
+      if (fence) {
+        if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && /^[ \t>]*[`~]+\s*$/.test(line)) fence = undefined;
+        return line;
+      }
+      if (marker) fence = marker;
+      const match = marker ? null : LEGACY_TITLE.exec(line);
+      return match ? `${match[1]}[${match[2]}]${match[3]}` : line;
+    })
+    .join('\n');
+}
+
+/** Source text between two points; by line and column, which the legacy-title rewrite keeps. */
+function sourceReader(file: VFile) {
+  const value = String(file.value);
+  const lineStarts = [0];
+  for (const match of value.matchAll(/\r\n|\r|\n/g)) lineStarts.push(match.index + match[0].length);
+  const offset = (point: Point) => (lineStarts[point.line - 1] ?? value.length) + point.column - 1;
+  return {
+    slice: (start: Point, end: Point) => value.slice(offset(start), offset(end)),
+    lineEnd: (line: number): Point => ({ line, column: value.slice(lineStarts[line - 1]).search(/\r|\n|$/) + 1 }),
+  };
+}
+
+type Source = ReturnType<typeof sourceReader>;
+
+const text = (value: string, start?: Point, end?: Point): Text =>
+  start && end ? { type: 'text', value, position: { start, end } } : { type: 'text', value };
+
+/** A directive as written, from its start to `end`: the label stays parsed, the rest is text. */
+function asWritten(node: Directive, label: PhrasingContent[], end: Point | undefined, source: Source): PhrasingContent[] {
+  const start = node.position?.start;
+  // Without positions (a node another plugin made) only the name can be spelled back.
+  if (!start || !end) return [text(`:${node.name}`), ...label];
+  const first = label[0]?.position?.start;
+  const last = label[label.length - 1]?.position?.end;
+  if (!first || !last) return [text(source.slice(start, end), start, end)];
+  return [text(source.slice(start, first), start, first), ...label, text(source.slice(last, end), last, end)];
+}
+
+/** A container that is no admonition: its opening line, its body and its closing fence as written. */
+function containerAsWritten(node: ContainerDirective, source: Source): RootContent[] {
+  const [first, ...rest] = node.children;
+  const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
+  const body = label ? rest : node.children;
+  const { start, end } = node.position ?? {};
+  const opening: Paragraph = { type: 'paragraph', children: asWritten(node, label?.children ?? [], start && source.lineEnd(start.line), source) };
+  const lastLine = body[body.length - 1]?.position?.end.line ?? start?.line ?? 0;
+  const fence = end && end.line > lastLine ? /:+(?=\s*$)/.exec(source.slice({ line: end.line, column: 1 }, end)) : null;
+  const closing: Paragraph[] = fence ? [{ type: 'paragraph', children: [text(fence[0])] }] : [];
+  return [opening, ...body, ...closing];
+}
+
+function admonitionIcon(type: AdmonitionType): Text {
+  const svg: Element = {
+    type: 'element',
+    tagName: 'svg',
+    properties: { viewBox: '0 0 16 16', width: 16, height: 16, fill: 'none', stroke: 'currentColor', strokeWidth: '1.5', strokeLinecap: 'round', strokeLinejoin: 'round' },
+    children: ICONS[type].map((d) => ({ type: 'element', tagName: 'path', properties: { d }, children: [] })),
+  };
+  // An empty text node carrying hast, the way mdast utilities add markup that Markdown cannot spell.
+  return { type: 'text', value: '', data: { hName: 'span', hProperties: { className: ['admonition-icon'], ariaHidden: 'true' }, hChildren: [svg] } };
+}
+
+function makeAdmonition(node: ContainerDirective, file: VFile, titles: RemarkAdmonitionsOptions['titles'] = {}): void {
+  const known = (ADMONITION_TYPES as readonly string[]).includes(node.name);
+  const type: AdmonitionType = known ? (node.name as AdmonitionType) : 'note';
+  if (!known) {
+    file.message(`Unknown admonition type "${node.name}", rendered as a note. The types are ${ADMONITION_TYPES.join(', ')}.`, {
+      place: node.position,
+      ruleId: 'unknown-admonition-type',
+      source: 'docgen',
+    });
+  }
+  const [first, ...rest] = node.children;
+  const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
+  const title = label?.children.length ? label.children : [text(known ? (titles[type] ?? ENGLISH_TITLES[type]) : node.name)];
+  const heading: Paragraph = {
+    type: 'paragraph',
+    children: [admonitionIcon(type), ...title],
+    position: label?.position,
+    data: { hName: 'div', hProperties: { className: ['admonition-heading'] } },
+  };
+  const content: AdmonitionContent = {
+    type: 'admonitionContent',
+    children: label ? rest : node.children,
+    data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+  };
+  node.children = [heading, content];
+  node.data = { ...node.data, hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`], dataAdmonition: type } };
+}
+
+/** Joins neighbouring plain text nodes, so `:smile` + `:` is one `:smile:` for the emoji plugin. */
+function joinTexts(parent: Parent): void {
+  const children: RootContent[] = [];
+  for (const child of parent.children) {
+    const previous = children[children.length - 1];
+    if (previous?.type === 'text' && child.type === 'text' && !previous.data && !child.data) {
+      const position = previous.position && child.position && { start: previous.position.start, end: child.position.end };
+      children[children.length - 1] = { type: 'text', value: previous.value + child.value, ...(position && { position }) };
+    } else children.push(child);
+  }
+  parent.children = children;
+}
+
+export default function remarkAdmonitions(this: Processor, options: RemarkAdmonitionsOptions = {}) {
+  remarkDirective.call(this);
+  const parse = this.parser;
+  if (parse) this.parser = (document, file) => parse(labelLegacyTitles(document), file);
+
+  return (tree: Root, file: VFile) => {
+    const source = sourceReader(file);
+    const touched = new Set<Parent>();
+    visit(tree, (node, index, parent) => {
+      if (node.type === 'containerDirective' && ADMONITION_NAME.test(node.name)) return makeAdmonition(node, file, options.titles);
+      if (!parent || index === undefined) return;
+      if (node.type === 'textDirective') parent.children.splice(index, 1, ...asWritten(node, node.children, node.position?.end, source));
+      else if (node.type === 'leafDirective') parent.children.splice(index, 1, { type: 'paragraph', children: asWritten(node, node.children, node.position?.end, source), position: node.position });
+      else if (node.type === 'containerDirective') parent.children.splice(index, 1, ...containerAsWritten(node, source));
+      else return;
+      touched.add(parent);
+      return index; // visit what replaced the directive: labels may hold directives too
+    });
+    for (const parent of touched) joinTexts(parent);
+  };
+}

@@ -1,0 +1,88 @@
+// Tabs in MDX (written in a .md file, as Docusaurus content does): groups stay in sync, the
+// choice survives a reload, the query string wins, and MDX pages navigate client-side.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer, type RunningServer } from '../../cli/serve/static-server.js';
+import { hasChromium, launchBrowser } from '../helpers/browser.js';
+import { copyFixture, type FixtureSite } from '../helpers/fixture.js';
+
+let site: FixtureSite;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  site = await copyFixture('mdx');
+  await site.build();
+  server = await startStaticServer({ root: site.outDir, port: 0, host: '127.0.0.1' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await site?.remove();
+});
+
+async function open(context: BrowserContext, path: string): Promise<{ page: Page; messages: string[] }> {
+  const page = await context.newPage();
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.goto(server.url.replace(/\/$/, '') + path);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, messages };
+}
+
+const selectedTabs = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').allTextContents();
+
+describe.skipIf(!hasChromium)('tabs (skipped: Chromium not installed here)', () => {
+  it('syncs tabs of one groupId across the page and remembers the choice after a reload', async () => {
+    const context = await browser.newContext();
+    const { page, messages } = await open(context, '/docs/install');
+    expect(await selectedTabs(page)).toEqual(['npm', 'npm']);
+    await page.getByRole('tab', { name: 'Yarn' }).first().click();
+    expect(await selectedTabs(page)).toEqual(['Yarn', 'Yarn']);
+    await expect.poll(() => page.locator('.tabs__panel:not([hidden])').last().textContent()).toBe('Use Yarn here.');
+    expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.pm'))).toBe('yarn');
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => selectedTabs(page)).toEqual(['Yarn', 'Yarn']);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('moves between tabs with the arrow keys', async () => {
+    const context = await browser.newContext();
+    const { page } = await open(context, '/docs/install');
+    await page.getByRole('tab', { name: 'npm' }).first().focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await selectedTabs(page)).toEqual(['Yarn', 'Yarn']);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Yarn');
+    await context.close();
+  });
+
+  it('takes the tab from the query string, and writes the choice back to it', async () => {
+    const context = await browser.newContext();
+    const { page, messages } = await open(context, '/docs/query?os=mac');
+    await expect.poll(() => selectedTabs(page)).toEqual(['macOS']);
+    // lazy: only the selected panel is rendered.
+    expect(await page.locator('[role="tabpanel"]').count()).toBe(1);
+    await page.getByRole('tab', { name: 'Linux' }).click();
+    expect(new URL(page.url()).searchParams.get('os')).toBe('linux');
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('navigates client-side into an MDX page and its tabs work', async () => {
+    const context = await browser.newContext();
+    const { page, messages } = await open(context, '/docs/plain');
+    await page.evaluate(() => Object.assign(window, { __marker: 'kept' }));
+    await page.locator('.markdown').getByRole('link', { name: 'install', exact: true }).click();
+    await page.waitForURL('**/docs/install#package-managers');
+    await page.getByRole('tab', { name: 'Yarn' }).first().click();
+    expect(await selectedTabs(page)).toEqual(['Yarn', 'Yarn']);
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+});
