@@ -20,7 +20,7 @@ export default defineConfig({
   },
   docs: [
     { id: 'default', path: 'content/docs', routeBasePath: 'docs', sidebarPath: 'content/sidebars.ts' },
-    { id: 'docs-es', path: 'content/docs-es', routeBasePath: 'docs-es', sidebarPath: 'content/sidebars-es.ts' },
+    { id: 'docs-es', path: 'content/docs-es', routeBasePath: 'docs-es', sidebarPath: 'content/sidebars-es.ts', contentLocale: 'es' },
   ],
   pages: 'content/pages',
   staticDirectories: ['content/static'],

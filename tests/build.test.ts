@@ -74,11 +74,11 @@ describe('document head', () => {
     expect(html).toContain('<link rel="icon" href="/img/favicon.svg">');
   });
 
-  it('lists hreflang alternates for every locale that has the page, plus x-default', async () => {
-    const html = await site.read('docs/intro.html');
-    expect(html).toContain('<link rel="alternate" href="https://fixture.example.com/docs/intro" hreflang="en-US">');
-    expect(html).toContain('<link rel="alternate" href="https://fixture.example.com/es/docs/intro" hreflang="es-ES">');
-    expect(html).toContain('<link rel="alternate" href="https://fixture.example.com/docs/intro" hreflang="x-default">');
+  it('lists hreflang alternates for every locale that has the page translated, plus x-default', async () => {
+    const html = await site.read('docs/guides/first.html');
+    expect(html).toContain('<link rel="alternate" href="https://fixture.example.com/docs/guides/first" hreflang="en-US">');
+    expect(html).toContain('<link rel="alternate" href="https://fixture.example.com/es/docs/guides/first" hreflang="es-ES">');
+    expect(html).toContain('<link rel="alternate" href="https://fixture.example.com/docs/guides/first" hreflang="x-default">');
   });
 
   it('has Open Graph tags', async () => {
@@ -137,7 +137,8 @@ describe('page body', () => {
     expect(html).toContain('<a href="/docs/guides/first">first guide</a>');
     expect(html).toContain('<a href="/docs/guides/first#setup-steps">its setup section</a>');
     const es = await site.read('es/docs/guides/first.html');
-    expect(es).toContain('<a href="/es/docs/intro">introduction</a>');
+    // The translated file links with the same relative path; it resolves to the Spanish route.
+    expect(es).toContain('<a href="/es/docs/intro">introducción</a>');
   });
 
   const sidebarLabels = (html: string) => {
@@ -178,6 +179,37 @@ describe('page body', () => {
     expect(html).not.toContain(`rel="modulepreload" href="${boot.chunk}"`);
     const chunk = await readFile(join(site.outDir, boot.chunk), 'utf8');
     expect(chunk).toContain('<h2 id=\\"overview\\">Overview</h2>');
+  });
+});
+
+describe('translations', () => {
+  it('reads a translation from i18n/<locale>/<plugin>/current/, with its own anchors and links', async () => {
+    const html = await site.read('es/docs/guides/first.html');
+    expect(html).toContain('<title>Primera guía · Fixture</title>');
+    expect(html).toContain('<h2 id="setup-steps">Pasos de instalación</h2>');
+    expect(html).not.toContain('untranslated-note');
+  });
+
+  it('shows an untranslated page with a note in the locale language, and leaves it out of hreflang', async () => {
+    const fallback = await site.read('es/docs/intro.html');
+    expect(fallback).toContain('<article class="doc-article" lang="en-US">');
+    expect(fallback).toContain('<div class="untranslated-note" role="note" lang="es-ES">Esta página aún no está traducida. Se muestra en su idioma original.</div>');
+    const english = await site.read('docs/intro.html');
+    expect(english).not.toContain('hreflang="es-ES"');
+    expect(english).not.toContain('untranslated-note');
+  });
+
+  it('marks content written in another language than the UI with its lang, without a note', async () => {
+    const html = await site.read('docs-es/intro.html');
+    expect(html).toContain('<html lang="en-US"');
+    expect(html).toContain('<article class="doc-article" lang="es-ES">');
+    expect(html).not.toContain('untranslated-note');
+    expect(await site.read('es/docs-es/intro.html')).toContain('<article class="doc-article">');
+  });
+
+  it('shows the unlisted banner in the locale language', async () => {
+    expect(await site.read('docs/guides/hidden.html')).toContain('This page is unlisted.');
+    expect(await site.read('es/docs/guides/hidden.html')).toContain('Esta página no está listada.');
   });
 });
 

@@ -30,7 +30,7 @@ export async function compileMdxPages({
   table: RouteTable;
   progress: Progress;
 }): Promise<Map<string, CompiledMdxPage>> {
-  const jobs = jobsOf({ table, format: 'mdx' });
+  const jobs = jobsOf({ table, format: 'mdx', locales: config.locales });
   const compile = createMdxCompiler({ links: { hrefOfFile: (file) => table.byFile.get(file)?.href } });
   const context = config.themeConfig.tableOfContents;
   const pages = new Map<string, CompiledMdxPage>();

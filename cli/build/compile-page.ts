@@ -18,9 +18,13 @@ export interface CompileJob {
   readonly title: string;
   readonly frontMatter: Pick<
     FrontMatter,
-    'description' | 'toc_min_heading_level' | 'toc_max_heading_level' | 'hide_title' | 'hide_table_of_contents' | 'image' | 'keywords'
+    'description' | 'toc_min_heading_level' | 'toc_max_heading_level' | 'hide_title' | 'hide_table_of_contents' | 'image' | 'keywords' | 'unlisted'
   >;
   readonly doc?: { id: string; pluginId: string; sidebarId?: string; previous?: PaginationLink; next?: PaginationLink };
+  /** htmlLang of the content when it is not in the page's locale. */
+  readonly contentLang?: string;
+  /** A locale other than the default shows this page without a translation. */
+  readonly untranslated?: true;
 }
 
 /** What every job of one locale shares; sent to each worker once. */
@@ -96,6 +100,9 @@ export function pageData({
     hideTitle: Boolean(fm.hide_title) || result.startsWithH1,
     hideTableOfContents: Boolean(fm.hide_table_of_contents),
     ...(job.doc ? { doc: job.doc } : {}),
+    ...(job.contentLang ? { contentLang: job.contentLang } : {}),
+    ...(job.untranslated ? { untranslated: true as const } : {}),
+    ...(fm.unlisted ? { unlisted: true as const } : {}),
   };
 }
 

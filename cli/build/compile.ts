@@ -40,21 +40,26 @@ function pagination({ doc, table, sidebarId }: { doc: DocFile; table: RouteTable
 const withValue = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
 /** Compile jobs of a locale's routes written in one format. */
-export function jobsOf({ table, format }: { table: RouteTable; format: MarkdownFormat }): CompileJob[] {
+export function jobsOf({ table, format, locales }: { table: RouteTable; format: MarkdownFormat; locales: SiteConfig['locales'] }): CompileJob[] {
   const jobs: CompileJob[] = [];
   for (const route of table.routes) {
     const source: MarkdownSource | undefined = route.doc ?? (route.page?.kind === 'markdown' ? route.page : undefined);
     if (!source || source.format !== format) continue;
-    const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords } = source.frontMatter;
+    const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted } = source.frontMatter;
     const doc = route.doc;
+    const contentLang = route.contentLocale === table.locale.code ? undefined : locales.find((locale) => locale.code === route.contentLocale)?.htmlLang;
+    // Only other locales expect a translation; the default locale shows content as written.
+    const untranslated = contentLang !== undefined && table.locale.code !== locales[0]?.code;
     jobs.push({
+      ...(contentLang ? { contentLang } : {}),
+      ...(untranslated ? { untranslated: true as const } : {}),
       path: route.path,
       file: source.file,
       displayPath: source.displayPath,
       body: source.body,
       lineOffset: source.lineOffset,
       title: source.title,
-      frontMatter: { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords },
+      frontMatter: { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted },
       ...(doc
         ? { doc: { id: doc.id, pluginId: doc.pluginId, ...withValue('sidebarId', route.sidebarId), ...pagination({ doc, table, sidebarId: route.sidebarId }) } }
         : {}),
@@ -87,7 +92,7 @@ export async function compileContent({
   /** Worker threads; undefined picks by site size and cores, 0 compiles in this thread. */
   workers?: number;
 }): Promise<Map<string, CompiledPage>> {
-  const jobs = jobsOf({ table, format: 'md' });
+  const jobs = jobsOf({ table, format: 'md', locales: config.locales });
   const location = dataLocation({ outDir, baseUrl: config.baseUrl });
   mkdirSync(location.dir, { recursive: true });
   const context: CompileContext = {

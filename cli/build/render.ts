@@ -39,7 +39,8 @@ export const sidebarKey = (pluginId: string, sidebarId: string) => `${pluginId}/
 function planJobs(input: RenderInput): RenderJob[] {
   const { config, table, tables, compiled, bundle, sidebars, outDir } = input;
   const absolute = (href: string) => config.url + href;
-  const pathsOf = new Map(tables.map((other) => [other, new Set(other.routes.map((route) => route.path))]));
+  // A locale has the page when it shows it in its own language: fallbacks are left out.
+  const pathsOf = new Map(tables.map((other) => [other, new Set(other.routes.filter((route) => route.contentLocale === other.locale.code || route.kind === 'component').map((route) => route.path))]));
   const defaultTable = tables.find((other) => other.locale.code === config.defaultLocale);
   return table.routes.map((route): RenderJob => {
     const page = compiled.get(route.path);

@@ -18,8 +18,8 @@ export interface MarkdownSource {
   readonly body: string;
   readonly lineOffset: number;
   readonly title: string;
-  /** False when a non-default locale fell back to the default-locale file. */
-  readonly translated: boolean;
+  /** True when the file came from the locale's i18n folder (a translation). */
+  readonly fromTranslation: boolean;
   /** 'mdx' compiles to a React component; 'md' to HTML. */
   readonly format: MarkdownFormat;
 }
@@ -70,8 +70,8 @@ async function readMarkdown({
   formatSetting: SiteConfig['markdownFormat'];
   found: Problem[];
 }): Promise<MarkdownSource | null> {
-  const translated = existsSync(file);
-  const source = translated ? file : fallbackFile;
+  const fromTranslation = file !== fallbackFile && existsSync(file);
+  const source = fromTranslation ? file : fallbackFile;
   const displayPath = relative(siteDir, source).split(sep).join('/');
   const parsed = parseFrontMatter({ file: displayPath, text: await readFile(source, 'utf8') });
   if ('problems' in parsed) {
@@ -81,7 +81,7 @@ async function readMarkdown({
   const name = stripNumberPrefix(basename(source).replace(/\.(md|mdx)$/i, ''));
   const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
   const format = formatOf({ file: source, body: parsed.body, setting: formatSetting });
-  return { file: source, displayPath, ...parsed, title, translated: translated || file === fallbackFile, format };
+  return { file: source, displayPath, ...parsed, title, fromTranslation, format };
 }
 
 async function loadDocs({

@@ -38,7 +38,13 @@ export interface MarkdownPluginOptions {
 }
 
 /** The remark and rehype plugins of docgen's Markdown, shared by the Markdown and MDX compilers. */
-export function markdownPlugins({ links, remarkPlugins = [], rehypePlugins = [], codeBlockLabels, admonitionTitles }: MarkdownPluginOptions): {
+export function markdownPlugins({
+  links,
+  remarkPlugins = [],
+  rehypePlugins = [],
+  codeBlockLabels,
+  admonitionTitles,
+}: MarkdownPluginOptions): {
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
 } {

@@ -1,6 +1,6 @@
 // The route table of one locale: every page with its exact path, kind and source, plus the
 // resolved sidebars of each docs plugin. Two sources claiming one path is an error naming both.
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
 import type { RouteKind } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
@@ -21,6 +21,8 @@ export interface Route {
   readonly sidebarId?: string;
   /** Left out of the sitemap (and, later, search). */
   readonly unlisted: boolean;
+  /** Locale the content is written in (differs from the route's locale for untranslated pages). */
+  readonly contentLocale: string;
 }
 
 export interface RouteTable {
@@ -64,6 +66,11 @@ export function buildRouteTable({
     const file = route.doc?.file ?? route.page?.file;
     if (file) byFile.set(file, route);
   };
+  // A relative link is resolved from the file that holds it, translation or original, so both
+  // locations of a doc lead to its route.
+  const alsoFrom = (route: Route, files: readonly string[]) => {
+    for (const file of files) if (!byFile.has(file)) byFile.set(file, route);
+  };
 
   const sidebars = new Map<string, ResolvedSidebars>();
   const docs = new Map<string, Map<string, DocFile>>();
@@ -81,17 +88,19 @@ export function buildRouteTable({
     for (const doc of pluginDocs) {
       const displayed = doc.frontMatter.displayed_sidebar;
       const sidebarId = displayed === null ? undefined : (displayed ?? resolved.docSidebar.get(doc.id));
-      add(
-        { path: doc.routePath, kind: 'doc', href: href(doc.routePath), doc, sidebarId, unlisted: Boolean(doc.frontMatter.unlisted) },
-        doc.displayPath,
-      );
+      const contentLocale = doc.fromTranslation ? locale.code : plugin.contentLocale;
+      const route: Route = { path: doc.routePath, kind: 'doc', href: href(doc.routePath), doc, sidebarId, unlisted: Boolean(doc.frontMatter.unlisted), contentLocale };
+      add(route, doc.displayPath);
+      alsoFrom(route, [join(plugin.path, doc.relPath), join(config.i18nDir, locale.code, plugin.dirName, 'current', doc.relPath)]);
     }
   }
   for (const page of content.pages) {
     const unlisted = page.kind === 'markdown' && Boolean(page.frontMatter.unlisted);
-    add({ path: page.routePath, kind: page.kind, href: href(page.routePath), page, unlisted }, page.displayPath);
+    // React pages translate themselves (they read the locale); Markdown pages are written in the default locale.
+    const contentLocale = page.kind === 'component' || page.fromTranslation ? locale.code : config.defaultLocale;
+    add({ path: page.routePath, kind: page.kind, href: href(page.routePath), page, unlisted, contentLocale }, page.displayPath);
   }
-  routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', href: href(NOT_FOUND_PATH), unlisted: true });
+  routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', href: href(NOT_FOUND_PATH), unlisted: true, contentLocale: locale.code });
   if (found.length > 0) throw new DocgenError(found);
   routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { locale, routes, href, sidebars, docs, byFile };

@@ -43,7 +43,7 @@ beforeAll(() => {
   folder('api', { position: 2.5, collapsed: false, className: 'api-cat' });
   folder('10-reference');
   folder('drafts');
-  plugin = { id: 'default', path: docsDir, dirName: 'docs', routeBasePath: 'docs', sidebarPath: null };
+  plugin = { id: 'default', path: docsDir, dirName: 'docs', routeBasePath: 'docs', sidebarPath: null, contentLocale: 'en' };
 });
 
 afterAll(() => {

@@ -48,6 +48,12 @@ export interface MarkdownPageData {
   readonly toc: readonly TocItem[];
   readonly hideTitle: boolean;
   readonly hideTableOfContents: boolean;
+  /** htmlLang of the content when it is not written in the page's locale; the article carries it. */
+  readonly contentLang?: string;
+  /** A non-default locale shows this page untranslated: the page says so. */
+  readonly untranslated?: true;
+  /** Reachable by URL but left out of sidebars, sitemap and search: the page says so. */
+  readonly unlisted?: true;
   /** Only for docs. */
   readonly doc?: {
     readonly id: string;

@@ -3,6 +3,8 @@ import { useHref, useRoute, useStrings } from './context.js';
 import DocSidebar from './DocSidebar.js';
 import Layout from './Layout.js';
 import MarkdownContent, { type MdxContent } from './MarkdownContent.js';
+import UnlistedBanner from './UnlistedBanner.js';
+import UntranslatedNote from './UntranslatedNote.js';
 import TOC from './TOC.js';
 
 export default function DocPage({ page, sidebar, Content }: { page: MarkdownPageData; sidebar?: Sidebar; Content?: MdxContent }) {
@@ -16,7 +18,9 @@ export default function DocPage({ page, sidebar, Content }: { page: MarkdownPage
         {sidebar ? <DocSidebar sidebar={sidebar} activeHref={href(path)} /> : null}
         <main className="doc-main">
           <div className="doc-container">
-            <article className="doc-article">
+            <article className="doc-article" lang={page.contentLang}>
+              {page.unlisted ? <UnlistedBanner /> : null}
+              {page.untranslated ? <UntranslatedNote /> : null}
               {page.hideTitle ? null : (
                 <header>
                   <h1>{page.title}</h1>

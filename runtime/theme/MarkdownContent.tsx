@@ -2,7 +2,6 @@
 // browser entry read Markdown HTML back out of the DOM at hydration, so a page's HTML is shipped
 // once, not again inside its data.
 import type { ComponentType } from 'react';
-import { MDX_COMPONENTS } from './mdx-components.js';
 
 export const MARKDOWN_ATTRIBUTE = 'data-docgen-html';
 
@@ -12,7 +11,7 @@ export default function MarkdownContent({ html, Content }: { html: string; Conte
   if (Content) {
     return (
       <div className="markdown">
-        <Content components={MDX_COMPONENTS} />
+        <Content />
       </div>
     );
   }

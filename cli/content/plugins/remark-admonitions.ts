@@ -2,10 +2,19 @@
 // which this plugin enables. Directive syntax also matches plain prose ("Note:thing", "12:30",
 // `:smile:`), so every directive that is not an admonition goes back to the text it was written as.
 import type { Element } from 'hast';
-import type { AdmonitionContent, BlockContent, DefinitionContent, Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type {
+  AdmonitionContent,
+  BlockContent,
+  DefinitionContent,
+  Paragraph,
+  Parent,
+  PhrasingContent,
+  Root,
+  RootContent,
+  Text,
+} from 'mdast';
 import remarkDirective from 'remark-directive';
 import type { Processor } from 'unified';
-import type { Point } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
@@ -33,6 +42,7 @@ declare module 'mdast' {
 
 type Directive = Extract<RootContent, { type: 'containerDirective' | 'leafDirective' | 'textDirective' }>;
 type ContainerDirective = Extract<Directive, { type: 'containerDirective' }>;
+type Point = NonNullable<Root['position']>['start'];
 
 const ENGLISH_TITLES: Record<AdmonitionType, string> = {
   note: 'Note',
@@ -57,9 +67,10 @@ const ICONS: Record<AdmonitionType, string[]> = {
 // Names made of letters are admonitions (unknown ones become notes); `:::my-widget` is not.
 const ADMONITION_NAME = /^[a-z]+$/i;
 // Docusaurus 2's `:::tip My title`, outside fenced code. It is relabelled `:::tip[My title]` before
-// parsing: the space becomes `[` and `]` goes at the line's end, so every line and column stays put.
+// parsing: the space becomes `[` and `]` goes after the title, so lines and columns stay put.
 const LEGACY_TITLE = /^([ \t>]*:{3,}[a-z]+)[ \t](?![ \t]*[[{])([^\n]*\S)([ \t\r]*)$/i;
 const FENCE = /^[ \t>]*(`{3,}|~{3,})/;
+const CLOSING_FENCE = /^[ \t>]*(`{3,}|~{3,})\s*$/;
 
 function labelLegacyTitles(document: string): string {
   let fence: string | undefined;
@@ -68,7 +79,8 @@ function labelLegacyTitles(document: string): string {
     .map((line) => {
       const marker = FENCE.exec(line)?.[1];
       if (fence) {
-        if (marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && /^[ \t>]*[`~]+\s*$/.test(line)) fence = undefined;
+        const closes = marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && CLOSING_FENCE.test(line);
+        if (closes) fence = undefined;
         return line;
       }
       if (marker) fence = marker;
@@ -106,28 +118,64 @@ function asWritten(node: Directive, label: PhrasingContent[], end: Point | undef
   return [text(source.slice(start, first), start, first), ...label, text(source.slice(last, end), last, end)];
 }
 
+const paragraph = (children: PhrasingContent[], start?: Point, end?: Point): Paragraph =>
+  start && end ? { type: 'paragraph', children, position: { start, end } } : { type: 'paragraph', children };
+
 /** A container that is no admonition: its opening line, its body and its closing fence as written. */
 function containerAsWritten(node: ContainerDirective, source: Source): RootContent[] {
   const [first, ...rest] = node.children;
   const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
   const body = label ? rest : node.children;
   const { start, end } = node.position ?? {};
-  const opening: Paragraph = { type: 'paragraph', children: asWritten(node, label?.children ?? [], start && source.lineEnd(start.line), source) };
-  const lastLine = body[body.length - 1]?.position?.end.line ?? start?.line ?? 0;
+  const openingEnd = start && source.lineEnd(start.line);
+  const opening = paragraph(asWritten(node, label?.children ?? [], openingEnd, source), start, openingEnd);
+  const blocks: RootContent[] = [opening, ...body];
+  const lastLine = body.at(-1)?.position?.end.line ?? start?.line ?? Infinity;
   const fence = end && end.line > lastLine ? /:+(?=\s*$)/.exec(source.slice({ line: end.line, column: 1 }, end)) : null;
-  const closing: Paragraph[] = fence ? [{ type: 'paragraph', children: [text(fence[0])] }] : [];
-  return [opening, ...body, ...closing];
+  if (end && fence) {
+    const fenceStart = { line: end.line, column: end.column - fence[0].length };
+    blocks.push(paragraph([text(fence[0], fenceStart, end)], fenceStart, end));
+  }
+  return joinParagraphs(blocks);
+}
+
+/** Without directives, lines with no blank line between them are one paragraph: joins them again. */
+function joinParagraphs(blocks: RootContent[]): RootContent[] {
+  const joined: RootContent[] = [];
+  for (const block of blocks) {
+    const previous = joined.at(-1);
+    const adjacent = previous?.position && block.position && previous.position.end.line + 1 === block.position.start.line;
+    if (adjacent && previous.type === 'paragraph' && block.type === 'paragraph' && previous.position && block.position) {
+      previous.children.push(text('\n'), ...block.children);
+      previous.position = { start: previous.position.start, end: block.position.end };
+      joinTexts(previous);
+    } else joined.push(block);
+  }
+  return joined;
 }
 
 function admonitionIcon(type: AdmonitionType): Text {
   const svg: Element = {
     type: 'element',
     tagName: 'svg',
-    properties: { viewBox: '0 0 16 16', width: 16, height: 16, fill: 'none', stroke: 'currentColor', strokeWidth: '1.5', strokeLinecap: 'round', strokeLinejoin: 'round' },
+    properties: {
+      viewBox: '0 0 16 16',
+      width: 16,
+      height: 16,
+      fill: 'none',
+      stroke: 'currentColor',
+      strokeWidth: '1.5',
+      strokeLinecap: 'round',
+      strokeLinejoin: 'round',
+    },
     children: ICONS[type].map((d) => ({ type: 'element', tagName: 'path', properties: { d }, children: [] })),
   };
   // An empty text node carrying hast, the way mdast utilities add markup that Markdown cannot spell.
-  return { type: 'text', value: '', data: { hName: 'span', hProperties: { className: ['admonition-icon'], ariaHidden: 'true' }, hChildren: [svg] } };
+  return {
+    type: 'text',
+    value: '',
+    data: { hName: 'span', hProperties: { className: ['admonition-icon'], ariaHidden: 'true' }, hChildren: [svg] },
+  };
 }
 
 function makeAdmonition(node: ContainerDirective, file: VFile, titles: RemarkAdmonitionsOptions['titles'] = {}): void {
@@ -143,6 +191,9 @@ function makeAdmonition(node: ContainerDirective, file: VFile, titles: RemarkAdm
   const [first, ...rest] = node.children;
   const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
   const title = label?.children.length ? label.children : [text(known ? (titles[type] ?? ENGLISH_TITLES[type]) : node.name)];
+  const [head, tail] = [title[0], title[title.length - 1]];
+  if (head?.type === 'text') head.value = head.value.trimStart(); // `:::tip  Title` has a label of ` Title`
+  if (tail?.type === 'text') tail.value = tail.value.trimEnd();
   const heading: Paragraph = {
     type: 'paragraph',
     children: [admonitionIcon(type), ...title],
@@ -155,7 +206,8 @@ function makeAdmonition(node: ContainerDirective, file: VFile, titles: RemarkAdm
     data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
   };
   node.children = [heading, content];
-  node.data = { ...node.data, hName: 'div', hProperties: { className: ['admonition', `admonition-${type}`], dataAdmonition: type } };
+  const hProperties = { className: ['admonition', `admonition-${type}`], dataAdmonition: type };
+  node.data = { ...node.data, hName: 'div', hProperties };
 }
 
 /** Joins neighbouring plain text nodes, so `:smile` + `:` is one `:smile:` for the emoji plugin. */
@@ -180,12 +232,17 @@ export default function remarkAdmonitions(this: Processor, options: RemarkAdmoni
     const source = sourceReader(file);
     const touched = new Set<Parent>();
     visit(tree, (node, index, parent) => {
-      if (node.type === 'containerDirective' && ADMONITION_NAME.test(node.name)) return makeAdmonition(node, file, options.titles);
+      if (node.type === 'containerDirective' && ADMONITION_NAME.test(node.name)) {
+        return makeAdmonition(node, file, options.titles);
+      }
       if (!parent || index === undefined) return;
-      if (node.type === 'textDirective') parent.children.splice(index, 1, ...asWritten(node, node.children, node.position?.end, source));
-      else if (node.type === 'leafDirective') parent.children.splice(index, 1, { type: 'paragraph', children: asWritten(node, node.children, node.position?.end, source), position: node.position });
-      else if (node.type === 'containerDirective') parent.children.splice(index, 1, ...containerAsWritten(node, source));
+      const { start, end } = node.position ?? {};
+      let written: RootContent[];
+      if (node.type === 'textDirective') written = asWritten(node, node.children, end, source);
+      else if (node.type === 'leafDirective') written = [paragraph(asWritten(node, node.children, end, source), start, end)];
+      else if (node.type === 'containerDirective') written = containerAsWritten(node, source);
       else return;
+      parent.children.splice(index, 1, ...written);
       touched.add(parent);
       return index; // visit what replaced the directive: labels may hold directives too
     });

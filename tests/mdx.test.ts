@@ -1,0 +1,84 @@
+// MDX pages (.mdx, and .md files that use import/export or JSX): rendered HTML, chunks, and the
+// errors a writer sees for bad MDX and bad Tabs.
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatProblem } from '../cli/errors.js';
+import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await copyFixture('mdx');
+  await site.build();
+});
+afterAll(() => site.remove());
+
+const bootData = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
+
+describe('MDX pages', () => {
+  it('compiles a .md file with imports and JSX as MDX and pre-renders its Tabs', async () => {
+    const html = await site.read('docs/install.html');
+    expect(html).not.toContain('import Tabs');
+    expect(html.match(/role="tablist"/g)).toHaveLength(2);
+    expect(html).toMatch(/<button type="button" role="tab"[^>]*aria-selected="true"[^>]*data-value="npm">npm<\/button>/);
+    expect(html).toContain('<h2 id="package-managers">Package managers</h2>');
+  });
+
+  it('ships the page as an MDX chunk that the page preloads, with page data in the boot script', async () => {
+    const html = await site.read('docs/install.html');
+    const boot = bootData(html);
+    expect(boot).toMatchObject({ kind: 'doc', mdx: true, page: { title: 'Install', toc: [{ id: 'package-managers' }, { id: 'again' }] } });
+    expect(boot.chunk).toMatch(/^\/assets\/js\/mdx-[a-z0-9]+-[A-Z0-9]+\.js$/);
+    expect(html).toContain(`<link rel="modulepreload" href="${boot.chunk}">`);
+    const files = await readdir(join(site.outDir, 'assets/js'));
+    expect(files.filter((file) => file.startsWith('mdx-'))).toHaveLength(2);
+  });
+
+  it('keeps plain .md files as HTML, and links between MDX and Markdown pages resolve', async () => {
+    const plain = await site.read('docs/plain.html');
+    expect(plain).toContain('data-docgen-html');
+    expect(plain).toContain('<a href="/docs/install#package-managers">install</a>');
+    expect(bootData(plain).mdx).toBeUndefined();
+  });
+
+  it('renders lazy tabs with only the default panel, JSX admonitions and details', async () => {
+    const html = await site.read('docs/query.html');
+    expect(html.match(/role="tabpanel"/g)).toHaveLength(1);
+    expect(html).toContain('<div class="admonition admonition-tip" data-admonition="tip"><div class="admonition-heading">Custom</div>');
+    expect(html).toContain('<details><summary>More</summary><p>Hidden details.</p></details>');
+  });
+});
+
+describe('MDX errors', () => {
+  it('names file, line and column of an MDX syntax error', async () => {
+    const other = await copyFixture('mdx');
+    try {
+      await other.write('docs/broken.mdx', '---\ntitle: Broken\n---\n\n# Broken\n\nText with an { unclosed expression.\n');
+      const error = await other.buildError();
+      expect(error.problems.map((problem) => problem.name)).toEqual(['MdxSyntax']);
+      // MDX reports where it noticed the problem: the end of the unclosed expression on line 7.
+      expect(error.problems[0]?.where).toBe('docs/broken.mdx:7:36');
+      expect(formatProblem(error.problems[0]!)).toContain('a literal { or < must be escaped');
+    } finally {
+      await other.remove();
+    }
+  });
+
+  it.each([
+    ['duplicate values', '<Tabs><TabItem value="a">A</TabItem><TabItem value="a">B</TabItem></Tabs>', 'Invalid <Tabs>: duplicate value "a". Every <TabItem> needs a unique value.'],
+    ['an unknown defaultValue', '<Tabs defaultValue="c"><TabItem value="a">A</TabItem><TabItem value="b">B</TabItem></Tabs>', 'Invalid <Tabs>: defaultValue "c" matches no <TabItem>. Use one of: "a", "b".'],
+    ['a child that is not a TabItem', '<Tabs><div>Nope</div></Tabs>', 'Invalid <Tabs>: child <div> is not a <TabItem> with a value prop.'],
+    ['queryString without groupId', '<Tabs queryString><TabItem value="a">A</TabItem></Tabs>', 'Invalid <Tabs>: queryString={true} needs a groupId'],
+  ])('fails the build for Tabs with %s', async (_name, tabs, message) => {
+    const other = await copyFixture('mdx');
+    try {
+      await other.write('docs/bad-tabs.mdx', `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Bad tabs\n\n${tabs}\n`);
+      const error = await other.buildError();
+      expect(error.problems.map((problem) => problem.where)).toEqual(['docs/bad-tabs.mdx']);
+      expect(error.problems[0]?.name).toBe('RenderFailed');
+      expect(error.problems[0]?.message).toContain(message);
+    } finally {
+      await other.remove();
+    }
+  });
+});
