@@ -207,6 +207,13 @@ describe('translations', () => {
     expect(await site.read('es/docs-es/intro.html')).toContain('<article class="doc-article">');
   });
 
+  it('titles admonitions and labels copy buttons in the locale language', async () => {
+    expect(await site.read('docs/intro.html')).toMatch(/<div class="admonition-heading">.*Tip<\/div>/);
+    expect(await site.read('es/docs/intro.html')).toMatch(/<div class="admonition-heading">.*Consejo<\/div>/);
+    expect(await site.read('docs/guides/first.html')).toContain('aria-label="Copy code to clipboard"');
+    expect(await site.read('es/docs/guides/first.html')).toContain('aria-label="Copiar código al portapapeles"');
+  });
+
   it('shows the unlisted banner in the locale language', async () => {
     expect(await site.read('docs/guides/hidden.html')).toContain('This page is unlisted.');
     expect(await site.read('es/docs/guides/hidden.html')).toContain('Esta página no está listada.');

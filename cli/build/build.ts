@@ -66,13 +66,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // MDX becomes modules before bundling: their components ship as client chunks.
     const mdx = new Map<string, Map<string, CompiledMdxPage>>();
     for (const table of tables) {
-      mdx.set(table.locale.code, await task(`mdx ${table.locale.code}`, (progress) => compileMdxPages({ config, table, progress })));
+      mdx.set(table.locale.code, await task(`mdx ${table.locale.code}`, (progress) => compileMdxPages({ config, table, progress, strings: site.strings[table.locale.code] ?? {} })));
     }
     const mdxModules = [...mdx.values()].flatMap((pages) => [...pages.values()].map((page) => page.module));
     const bundled = await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir: target.tmpDir }));
     const compiled = new Map<string, Map<string, CompiledPage>>();
     for (const table of tables) {
-      const pages = await task(`compile ${table.locale.code}`, (progress) => compileContent({ config, table, outDir: target.tmpDir, progress, workers: options.workers }));
+      const pages = await task(`compile ${table.locale.code}`, (progress) => compileContent({ config, table, outDir: target.tmpDir, progress, workers: options.workers, strings: site.strings[table.locale.code] ?? {} }));
       for (const [path, { module, ...page }] of mdx.get(table.locale.code) ?? []) {
         pages.set(path, { ...page, chunk: bundled.mdx.get(module.key)?.script ?? '' });
       }

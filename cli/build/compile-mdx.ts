@@ -7,8 +7,8 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import { createMdxCompiler } from '../content/mdx.js';
 import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
-import { pageData, pageFacts, type CompiledPage } from './compile-page.js';
-import { jobsOf } from './compile.js';
+import { pageData, pageFacts, pluginOptions, type CompiledPage } from './compile-page.js';
+import { hrefByFile, jobsOf } from './compile.js';
 
 export interface MdxModule {
   /** Unique per locale and file. */
@@ -25,13 +25,15 @@ export async function compileMdxPages({
   config,
   table,
   progress,
+  strings,
 }: {
   config: SiteConfig;
   table: RouteTable;
   progress: Progress;
+  strings: Readonly<Record<string, string>>;
 }): Promise<Map<string, CompiledMdxPage>> {
   const jobs = jobsOf({ table, format: 'mdx', locales: config.locales });
-  const compile = createMdxCompiler({ links: { hrefOfFile: (file) => table.byFile.get(file)?.href } });
+  const compile = createMdxCompiler(pluginOptions({ hrefByFile: hrefByFile(table), strings }));
   const context = config.themeConfig.tableOfContents;
   const pages = new Map<string, CompiledMdxPage>();
   for (const job of jobs) {

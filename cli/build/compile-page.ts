@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MarkdownPageData, PaginationLink } from '../../runtime/shared/types.js';
 import type { FrontMatter } from '../content/frontmatter.js';
-import { createMarkdownCompiler, firstParagraphText, tocBetween, type CompiledMarkdown, type MarkdownCompiler } from '../content/markdown.js';
+import { createMarkdownCompiler, firstParagraphText, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import { contentHash } from './hash.js';
 
@@ -31,6 +31,8 @@ export interface CompileJob {
 export interface CompileContext {
   /** Absolute Markdown file -> public href of its route in this locale. */
   readonly hrefByFile: Readonly<Record<string, string>>;
+  /** UI strings of this locale (admonition titles, code block labels). */
+  readonly strings: Readonly<Record<string, string>>;
   readonly minHeadingLevel: number;
   readonly maxHeadingLevel: number;
   /** Folder the chunks are written to, and the public URL prefix of that folder. */
@@ -55,8 +57,23 @@ export interface CompiledPage {
   readonly warnings: readonly string[];
 }
 
+/** The locale-dependent options of the Markdown plugins, shared by the Markdown and MDX compilers. */
+export function pluginOptions(context: Pick<CompileContext, 'hrefByFile' | 'strings'>): MarkdownPluginOptions {
+  const { strings } = context;
+  const titles = Object.fromEntries(
+    Object.entries(strings)
+      .filter(([key]) => key.startsWith('admonition.'))
+      .map(([key, value]) => [key.slice('admonition.'.length), value]),
+  );
+  return {
+    links: { hrefOfFile: (file) => context.hrefByFile[file] },
+    admonitionTitles: titles,
+    codeBlockLabels: { copy: strings.copyCode ?? 'Copy code to clipboard', copied: strings.copied ?? 'Copied' },
+  };
+}
+
 export function createPageCompiler(context: CompileContext): MarkdownCompiler {
-  return createMarkdownCompiler({ links: { hrefOfFile: (file) => context.hrefByFile[file] } });
+  return createMarkdownCompiler(pluginOptions(context));
 }
 
 /** Writes a data module named by its content hash; returns its URL and file. */

@@ -78,17 +78,22 @@ async function compileHere({ jobs, context, progress }: { jobs: CompileJob[]; co
   return results;
 }
 
+export const hrefByFile = (table: RouteTable) => Object.fromEntries([...table.byFile].map(([file, route]) => [file, route.href]));
+
 export async function compileContent({
   config,
   table,
   outDir,
   progress,
   workers,
+  strings,
 }: {
   config: SiteConfig;
   table: RouteTable;
   outDir: string;
   progress: Progress;
+  /** UI strings of the table's locale. */
+  strings: Readonly<Record<string, string>>;
   /** Worker threads; undefined picks by site size and cores, 0 compiles in this thread. */
   workers?: number;
 }): Promise<Map<string, CompiledPage>> {
@@ -96,7 +101,8 @@ export async function compileContent({
   const location = dataLocation({ outDir, baseUrl: config.baseUrl });
   mkdirSync(location.dir, { recursive: true });
   const context: CompileContext = {
-    hrefByFile: Object.fromEntries([...table.byFile].map(([file, route]) => [file, route.href])),
+    hrefByFile: hrefByFile(table),
+    strings,
     minHeadingLevel: config.themeConfig.tableOfContents.minHeadingLevel,
     maxHeadingLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
     chunkDir: location.dir,

@@ -121,11 +121,15 @@ function asWritten(node: Directive, label: PhrasingContent[], end: Point | undef
 const paragraph = (children: PhrasingContent[], start?: Point, end?: Point): Paragraph =>
   start && end ? { type: 'paragraph', children, position: { start, end } } : { type: 'paragraph', children };
 
+/** remark-directive puts a container's `[label]` first, as a paragraph marked directiveLabel. */
+function splitLabel(node: ContainerDirective): { label?: Paragraph; body: ContainerDirective['children'] } {
+  const [first, ...rest] = node.children;
+  return first?.type === 'paragraph' && first.data?.directiveLabel ? { label: first, body: rest } : { body: node.children };
+}
+
 /** A container that is no admonition: its opening line, its body and its closing fence as written. */
 function containerAsWritten(node: ContainerDirective, source: Source): RootContent[] {
-  const [first, ...rest] = node.children;
-  const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
-  const body = label ? rest : node.children;
+  const { label, body } = splitLabel(node);
   const { start, end } = node.position ?? {};
   const openingEnd = start && source.lineEnd(start.line);
   const opening = paragraph(asWritten(node, label?.children ?? [], openingEnd, source), start, openingEnd);
@@ -144,10 +148,10 @@ function joinParagraphs(blocks: RootContent[]): RootContent[] {
   const joined: RootContent[] = [];
   for (const block of blocks) {
     const previous = joined.at(-1);
-    const adjacent = previous?.position && block.position && previous.position.end.line + 1 === block.position.start.line;
-    if (adjacent && previous.type === 'paragraph' && block.type === 'paragraph' && previous.position && block.position) {
+    const [before, after] = [previous?.position, block.position];
+    if (previous?.type === 'paragraph' && block.type === 'paragraph' && before && after && before.end.line + 1 === after.start.line) {
       previous.children.push(text('\n'), ...block.children);
-      previous.position = { start: previous.position.start, end: block.position.end };
+      previous.position = { start: before.start, end: after.end };
       joinTexts(previous);
     } else joined.push(block);
   }
@@ -188,8 +192,7 @@ function makeAdmonition(node: ContainerDirective, file: VFile, titles: RemarkAdm
       source: 'docgen',
     });
   }
-  const [first, ...rest] = node.children;
-  const label = first?.type === 'paragraph' && first.data?.directiveLabel ? first : undefined;
+  const { label, body } = splitLabel(node);
   const title = label?.children.length ? label.children : [text(known ? (titles[type] ?? ENGLISH_TITLES[type]) : node.name)];
   const [head, tail] = [title[0], title[title.length - 1]];
   if (head?.type === 'text') head.value = head.value.trimStart(); // `:::tip  Title` has a label of ` Title`
@@ -202,7 +205,7 @@ function makeAdmonition(node: ContainerDirective, file: VFile, titles: RemarkAdm
   };
   const content: AdmonitionContent = {
     type: 'admonitionContent',
-    children: label ? rest : node.children,
+    children: body,
     data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
   };
   node.children = [heading, content];
