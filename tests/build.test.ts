@@ -182,6 +182,28 @@ describe('page body', () => {
   });
 });
 
+describe('assets referenced from Markdown', () => {
+  it('copies relative images with a content hash and leaves static paths alone', async () => {
+    const html = await site.read('docs/guides/first.html');
+    const src = /<img src="(\/assets\/media\/diagram-[a-z0-9]{10}\.svg)" alt="A small diagram">/.exec(html)?.[1];
+    expect(src).toBeDefined();
+    expect(await site.read(src!.slice(1))).toContain('<circle');
+    expect(html).toContain('<img src="/img/logo.svg" alt="The logo">');
+  });
+
+  it('reports a missing image with file and line', async () => {
+    const other = await copyFixture('basic');
+    try {
+      await other.write('docs/pictures.md', '# Pictures\n\n![Gone](./img/gone.png)\n\n![Also gone](/img/gone.png)\n');
+      const error = await other.buildError();
+      const messages = error.problems.map((problem) => `${problem.where} ${problem.name}`);
+      expect(messages).toEqual(['docs/pictures.md:3 BrokenLink', 'docs/pictures.md:5 BrokenLink']);
+    } finally {
+      await other.remove();
+    }
+  });
+});
+
 describe('translations', () => {
   it('reads a translation from i18n/<locale>/<plugin>/current/, with its own anchors and links', async () => {
     const html = await site.read('es/docs/guides/first.html');

@@ -66,7 +66,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // MDX becomes modules before bundling: their components ship as client chunks.
     const mdx = new Map<string, Map<string, CompiledMdxPage>>();
     for (const table of tables) {
-      mdx.set(table.locale.code, await task(`mdx ${table.locale.code}`, (progress) => compileMdxPages({ config, table, progress, strings: site.strings[table.locale.code] ?? {} })));
+      if (!table.routes.some((route) => route.doc?.format === 'mdx' || (route.page?.kind === 'markdown' && route.page.format === 'mdx'))) continue;
+      mdx.set(table.locale.code, await task(`mdx ${table.locale.code}`, (progress) => compileMdxPages({ config, table, progress, strings: site.strings[table.locale.code] ?? {}, outDir: target.tmpDir })));
     }
     const mdxModules = [...mdx.values()].flatMap((pages) => [...pages.values()].map((page) => page.module));
     const bundled = await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir: target.tmpDir }));

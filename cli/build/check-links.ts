@@ -52,5 +52,10 @@ export function checkLinks({
       }
     }
   }
-  return found;
+  // An untranslated file is checked once per locale: report each of its problems once.
+  const seen = new Set<string>();
+  return found.filter((problem) => {
+    const key = `${problem.where} ${problem.message}`;
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
 }

@@ -8,7 +8,7 @@ import { createMdxCompiler } from '../content/mdx.js';
 import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { pageData, pageFacts, pluginOptions, type CompiledPage } from './compile-page.js';
-import { hrefByFile, jobsOf } from './compile.js';
+import { hrefByFile, jobsOf, mediaLocation } from './compile.js';
 
 export interface MdxModule {
   /** Unique per locale and file. */
@@ -26,14 +26,17 @@ export async function compileMdxPages({
   table,
   progress,
   strings,
+  outDir,
 }: {
   config: SiteConfig;
   table: RouteTable;
   progress: Progress;
   strings: Readonly<Record<string, string>>;
+  /** The build's output folder, where referenced images are copied. */
+  outDir: string;
 }): Promise<Map<string, CompiledMdxPage>> {
   const jobs = jobsOf({ table, format: 'mdx', locales: config.locales });
-  const compile = createMdxCompiler(pluginOptions({ hrefByFile: hrefByFile(table), strings }));
+  const compile = createMdxCompiler(pluginOptions({ hrefByFile: hrefByFile(table), strings, assets: mediaLocation({ outDir, baseUrl: config.baseUrl }) }));
   const context = config.themeConfig.tableOfContents;
   const pages = new Map<string, CompiledMdxPage>();
   for (const job of jobs) {

@@ -33,6 +33,8 @@ export interface CompileContext {
   readonly hrefByFile: Readonly<Record<string, string>>;
   /** UI strings of this locale (admonition titles, code block labels). */
   readonly strings: Readonly<Record<string, string>>;
+  /** Where files referenced from Markdown are copied, and their URL prefix. */
+  readonly assets?: { readonly dir: string; readonly url: string };
   readonly minHeadingLevel: number;
   readonly maxHeadingLevel: number;
   /** Folder the chunks are written to, and the public URL prefix of that folder. */
@@ -58,7 +60,7 @@ export interface CompiledPage {
 }
 
 /** The locale-dependent options of the Markdown plugins, shared by the Markdown and MDX compilers. */
-export function pluginOptions(context: Pick<CompileContext, 'hrefByFile' | 'strings'>): MarkdownPluginOptions {
+export function pluginOptions(context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets'>): MarkdownPluginOptions {
   const { strings } = context;
   const titles = Object.fromEntries(
     Object.entries(strings)
@@ -69,6 +71,8 @@ export function pluginOptions(context: Pick<CompileContext, 'hrefByFile' | 'stri
     links: { hrefOfFile: (file) => context.hrefByFile[file] },
     admonitionTitles: titles,
     codeBlockLabels: { copy: strings.copyCode ?? 'Copy code to clipboard', copied: strings.copied ?? 'Copied' },
+    footnoteLabels: { label: strings.footnotes ?? 'Footnotes', backLabel: strings.footnoteBack ?? 'Back to reference {n}' },
+    ...(context.assets ? { assets: context.assets } : {}),
   };
 }
 

@@ -21,6 +21,12 @@ export const dataLocation = ({ outDir, baseUrl }: { outDir: string; baseUrl: str
   url: `${baseUrl}assets/data/`,
 });
 
+/** Images and files that Markdown references by relative path. */
+export const mediaLocation = ({ outDir, baseUrl }: { outDir: string; baseUrl: string }) => ({
+  dir: join(outDir, 'assets', 'media'),
+  url: `${baseUrl}assets/media/`,
+});
+
 function pagination({ doc, table, sidebarId }: { doc: DocFile; table: RouteTable; sidebarId?: string }): { previous?: PaginationLink; next?: PaginationLink } {
   const docs = table.docs.get(doc.pluginId);
   const order = sidebarId ? table.sidebars.get(doc.pluginId)?.order.get(sidebarId) : undefined;
@@ -103,6 +109,7 @@ export async function compileContent({
   const context: CompileContext = {
     hrefByFile: hrefByFile(table),
     strings,
+    assets: mediaLocation({ outDir, baseUrl: config.baseUrl }),
     minHeadingLevel: config.themeConfig.tableOfContents.minHeadingLevel,
     maxHeadingLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
     chunkDir: location.dir,

@@ -3,13 +3,14 @@
 import remarkEmoji from 'remark-emoji';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
-import remarkRehype from 'remark-rehype';
+import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../runtime/shared/types.js';
 import rehypeCodeBlocks, { type RehypeCodeBlocksOptions } from './plugins/rehype-code-blocks.js';
 import rehypeHeadingIds from './plugins/rehype-heading-ids.js';
+import rehypeAssets, { type RehypeAssetsOptions } from './plugins/rehype-assets.js';
 import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins/rehype-links.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 
@@ -35,6 +36,10 @@ export interface MarkdownPluginOptions {
   readonly codeBlockLabels?: RehypeCodeBlocksOptions['labels'];
   /** Admonition titles by type (`note`, `tip`...) in this locale; English when left out. */
   readonly admonitionTitles?: Readonly<Record<string, string>>;
+  /** Where files referenced by relative path are copied; without it they are left as written. */
+  readonly assets?: RehypeAssetsOptions;
+  /** GFM footnote labels in this locale; English when left out. */
+  readonly footnoteLabels?: { readonly label: string; readonly backLabel: string };
 }
 
 /** The remark and rehype plugins of docgen's Markdown, shared by the Markdown and MDX compilers. */
@@ -44,14 +49,32 @@ export function markdownPlugins({
   rehypePlugins = [],
   codeBlockLabels,
   admonitionTitles,
+  assets,
+  footnoteLabels,
 }: MarkdownPluginOptions): {
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
+  remarkRehypeOptions: RemarkRehypeOptions;
 } {
   return {
+    remarkRehypeOptions: {
+      allowDangerousHtml: true,
+      ...(footnoteLabels
+        ? {
+            footnoteLabel: footnoteLabels.label,
+            footnoteBackLabel: (index: number, again: number) => footnoteLabels.backLabel.replace('{n}', `${index + 1}${again > 1 ? `-${again}` : ''}`),
+          }
+        : {}),
+    },
     // Admonitions before emoji: they turn directives like `:smile` back into text for the shortcodes.
     remarkPlugins: [remarkGfm, [remarkAdmonitions, { titles: admonitionTitles }], remarkEmoji, ...remarkPlugins],
-    rehypePlugins: [...rehypePlugins, [rehypeCodeBlocks, { labels: codeBlockLabels }], rehypeHeadingIds, [rehypeLinks, links]],
+    rehypePlugins: [
+      ...rehypePlugins,
+      [rehypeCodeBlocks, { labels: codeBlockLabels }],
+      rehypeHeadingIds,
+      [rehypeLinks, links],
+      ...(assets ? [[rehypeAssets, assets] as const] : []),
+    ] as PluggableList,
   };
 }
 
@@ -60,7 +83,7 @@ export function createMarkdownCompiler(options: MarkdownPluginOptions): Markdown
   const processor = unified()
     .use(remarkParse)
     .use(plugins.remarkPlugins)
-    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(remarkRehype, plugins.remarkRehypeOptions)
     .use(plugins.rehypePlugins)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
@@ -73,7 +96,7 @@ export function createMarkdownCompiler(options: MarkdownPluginOptions): Markdown
       html: String(result.value),
       headings: result.data.toc ?? [],
       anchors: result.data.anchors ?? [],
-      links: result.data.links ?? [],
+      links: [...(result.data.links ?? []), ...(result.data.assetLinks ?? [])],
       startsWithH1: result.data.startsWithH1 ?? false,
       warnings: result.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
     };

@@ -41,7 +41,7 @@ export interface CompiledMdx extends Omit<CompiledMarkdown, 'html'> {
 export type MdxCompiler = (input: { file: string; displayPath: string; body: string; lineOffset: number }) => Promise<CompiledMdx>;
 
 export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
-  const { remarkPlugins, rehypePlugins } = markdownPlugins(options);
+  const { remarkPlugins, rehypePlugins, remarkRehypeOptions } = markdownPlugins(options);
   return async ({ file, displayPath, body, lineOffset }) => {
     const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + body });
     try {
@@ -52,6 +52,7 @@ export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
         development: false,
         remarkPlugins: remarkPlugins as PluggableList,
         rehypePlugins: rehypePlugins as PluggableList,
+        remarkRehypeOptions,
       }).then((result) => {
         vfile.value = String(result.value);
       });
@@ -64,7 +65,7 @@ export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
       code: String(vfile.value),
       headings: vfile.data.toc ?? [],
       anchors: vfile.data.anchors ?? [],
-      links: vfile.data.links ?? [],
+      links: [...(vfile.data.links ?? []), ...(vfile.data.assetLinks ?? [])],
       startsWithH1: vfile.data.startsWithH1 ?? false,
       warnings: vfile.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
     };

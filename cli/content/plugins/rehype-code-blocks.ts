@@ -26,7 +26,7 @@ const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none']);
 let highlighter: Promise<Highlighter> | undefined;
 const languages = new Map<string, Promise<void>>();
 
-async function loadHighlighter(lang: string | undefined): Promise<Highlighter> {
+async function highlighterFor(lang: string | undefined): Promise<Highlighter> {
   highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
   const ready = await highlighter;
   if (lang && !languages.has(lang)) languages.set(lang, ready.loadLanguage(lang as BundledLanguage));
@@ -46,26 +46,28 @@ const FORMS = {
   semicolon: [';+', ''],
 } as const;
 type Form = keyof typeof FORMS;
-const C: Form[] = ['slash', 'block'];
-const FORMS_BY_LANGUAGE: Record<string, Form[]> = {
-  ...Object.fromEntries(
-    ['js', 'javascript', 'mjs', 'cjs', 'ts', 'typescript', 'mts', 'cts', 'json', 'jsonc', 'json5', 'c', 'cpp', 'c++', 'cs', 'csharp', 'java', 'kotlin', 'kt', 'go', 'rust', 'rs', 'swift', 'scala', 'dart', 'groovy', 'scss', 'less', 'css', 'graphql', 'gql', 'proto', 'zig'].map((lang) => [lang, C]),
-  ),
-  ...Object.fromEntries(['jsx', 'tsx', 'mdx'].map((lang) => [lang, [...C, 'jsx', 'html']])),
-  ...Object.fromEntries(['php', 'hcl', 'terraform', 'tf'].map((lang) => [lang, [...C, 'hash']])),
-  ...Object.fromEntries(
-    ['bash', 'sh', 'shell', 'zsh', 'fish', 'console', 'shellsession', 'powershell', 'ps1', 'python', 'py', 'ruby', 'rb', 'perl', 'r', 'yaml', 'yml', 'toml', 'dockerfile', 'docker', 'makefile', 'make', 'cmake', 'nix', 'elixir', 'properties', 'ini', 'julia'].map((lang) => [lang, ['hash']]),
-  ),
-  ...Object.fromEntries(['html', 'xml', 'svg', 'md', 'markdown', 'vue', 'svelte', 'astro'].map((lang) => [lang, ['html', ...C]])),
-  ...Object.fromEntries(['lua', 'haskell', 'hs', 'sql', 'elm', 'purescript'].map((lang) => [lang, ['dash']])),
-  ...Object.fromEntries(['tex', 'latex', 'matlab', 'erlang'].map((lang) => [lang, ['percent']])),
-  ...Object.fromEntries(['wasm', 'wat', 'lisp', 'clojure', 'scheme', 'racket', 'asm', 'nasm'].map((lang) => [lang, ['semicolon']])),
-};
+const C_LIKE: Form[] = ['slash', 'block'];
+// The forms of each language's own comments, so that a `# highlight-next-line` in JavaScript stays code.
+const LANGUAGE_FORMS: [forms: Form[], languages: string[]][] = [
+  [C_LIKE, ['js', 'javascript', 'mjs', 'cjs', 'ts', 'typescript', 'mts', 'cts', 'json', 'jsonc', 'json5', 'c', 'cpp', 'cs', 'csharp', 'java']],
+  [C_LIKE, ['kotlin', 'kt', 'go', 'rust', 'rs', 'swift', 'scala', 'dart', 'groovy', 'css', 'scss', 'less', 'graphql', 'gql', 'proto', 'zig']],
+  [[...C_LIKE, 'jsx'], ['jsx', 'tsx']],
+  [['jsx', 'html'], ['mdx']],
+  [[...C_LIKE, 'hash'], ['php', 'hcl', 'terraform', 'tf']],
+  [['hash'], ['bash', 'sh', 'shell', 'zsh', 'fish', 'console', 'shellsession', 'powershell', 'ps1', 'python', 'py', 'ruby', 'rb']],
+  [['hash'], ['perl', 'r', 'yaml', 'yml', 'toml', 'dockerfile', 'docker', 'makefile', 'make', 'cmake', 'nix', 'elixir', 'ini', 'julia']],
+  [['html'], ['html', 'xml', 'svg', 'md', 'markdown']],
+  [['html', ...C_LIKE], ['vue', 'svelte', 'astro']],
+  [['dash'], ['lua', 'haskell', 'hs', 'sql', 'elm', 'purescript']],
+  [['percent'], ['tex', 'latex', 'matlab', 'erlang']],
+  [['semicolon'], ['wasm', 'wat', 'lisp', 'clojure', 'scheme', 'racket', 'asm', 'nasm']],
+];
+const FORMS_BY_LANGUAGE = new Map(LANGUAGE_FORMS.flatMap(([forms, languages]) => languages.map((lang) => [lang, forms] as const)));
 // No language, or one not listed: the forms most code uses.
 const COMMON_FORMS: Form[] = ['slash', 'block', 'jsx', 'hash', 'html'];
 
 function magicCommentPattern(lang: string | undefined): RegExp {
-  const forms = (lang && FORMS_BY_LANGUAGE[lang]) || COMMON_FORMS;
+  const forms = (lang && FORMS_BY_LANGUAGE.get(lang)) || COMMON_FORMS;
   const alternatives = forms.map((form) => `${FORMS[form][0]}\\s*(highlight-(?:next-line|start|end))\\s*${FORMS[form][1]}`);
   return new RegExp(`^\\s*(?:${alternatives.join('|')})\\s*$`);
 }
@@ -92,28 +94,37 @@ export function takeMagicComments(code: string, lang: string | undefined): { lin
       next = false;
     }
   }
-  if (open > 0) problems.push('magic comment "highlight-start" has no "highlight-end", so the code block is highlighted to its end. Add "highlight-end" where the highlight should stop.');
+  if (open > 0) {
+    problems.push(
+      'magic comment "highlight-start" has no "highlight-end", so the code block is highlighted to its end. ' +
+        'Add "highlight-end" where the highlight should stop.',
+    );
+  }
   return { lines, highlighted, problems };
 }
 
 /** The parts of a fence's meta string docgen reads, as Docusaurus documents them. */
-export function parseCodeMeta(meta: string): { title?: string; lines: number[]; lineNumbersStart?: number } {
+export function parseCodeMeta(meta: string): { title?: string; ranges: [from: number, to: number][]; lineNumbersStart?: number } {
   const title = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)')/.exec(meta);
   const range = /\{([\d\s,-]+)\}/.exec(meta);
   const numbers = /(?:^|\s)showLineNumbers(?:=(\d+))?(?=\s|$)/.exec(meta);
-  const lines = (range?.[1] ?? '').split(',').flatMap((part) => {
+  const ranges = (range?.[1] ?? '').split(',').flatMap((part): [number, number][] => {
     const [from, to = from] = part.split('-').map((bound) => Number.parseInt(bound, 10));
-    if (from === undefined || Number.isNaN(from) || to === undefined || Number.isNaN(to)) return [];
-    return Array.from({ length: Math.max(0, to - from + 1) }, (_, offset) => from + offset);
+    return from === undefined || Number.isNaN(from) || to === undefined || Number.isNaN(to) ? [] : [[from, to]];
   });
   return {
     ...(title ? { title: title[1] ?? title[2] } : {}),
-    lines,
+    ranges,
     ...(numbers ? { lineNumbersStart: numbers[1] ? Number(numbers[1]) : 1 } : {}),
   };
 }
 
-const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({ type: 'element', tagName, properties, children });
+const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 const text = (value: string): Text => ({ type: 'text', value });
 
 /** `ts{1,3}` (no space before the braces) is a language followed by meta, as in Docusaurus. */
@@ -124,6 +135,28 @@ function languageAndMeta(code: Element): { lang?: string; meta: string } {
   if (!written) return { meta };
   const brace = written.indexOf('{');
   return brace > 0 ? { lang: written.slice(0, brace).toLowerCase(), meta: `${written.slice(brace)} ${meta}` } : { lang: written.toLowerCase(), meta };
+}
+
+/** The block as the theme styles it: title bar, highlighted <pre> and copy button. */
+function frame({ pre, lang, title, numbered, labels }: {
+  pre: Element;
+  lang?: string;
+  title?: string;
+  numbered: boolean;
+  labels: { copy: string; copied: string };
+}): Element {
+  const className = numbered ? ['code-block', 'code-block--line-numbers'] : ['code-block'];
+  return element('div', { className, ...(lang ? { dataLanguage: lang } : {}) }, [
+    ...(title ? [element('div', { className: ['code-block__title'] }, [text(title)])] : []),
+    element('div', { className: ['code-block__content'] }, [
+      pre,
+      element('button', { type: 'button', className: ['code-block__copy'], ariaLabel: labels.copy, dataCopyLabel: labels.copied }, [
+        element('span', { className: ['code-block__copy-icon'], ariaHidden: 'true' }),
+        // Filled with the "copied" label by runtime/browser/code-copy.ts; announced as it changes.
+        element('span', { className: ['code-block__copy-status'], ariaLive: 'polite' }),
+      ]),
+    ]),
+  ]);
 }
 
 export default function rehypeCodeBlocks(options: RehypeCodeBlocksOptions = {}) {
@@ -142,19 +175,20 @@ export default function rehypeCodeBlocks(options: RehypeCodeBlocksOptions = {}) 
       const { lang, meta } = languageAndMeta(code);
       const known = lang !== undefined && !PLAIN.has(lang) && Object.hasOwn(bundledLanguages, lang);
       if (lang && !known && !PLAIN.has(lang) && !warned.has(lang)) {
+        // Once per language and file: a page full of one unknown language is one mistake.
         warned.add(lang);
-        file.message(`code block language "${lang}" is unknown to the highlighter, so the block is shown as plain text. Use a language listed at https://shiki.style/languages, or "text".`, {
-          place,
-          ruleId: 'unknown-language',
-          source: 'rehype-code-blocks',
-        });
+        const reason =
+          `code block language "${lang}" is unknown to the highlighter, so the block is shown as plain text. ` +
+          'Use a language listed at https://shiki.style/languages, or "text".';
+        file.message(reason, { place, ruleId: 'unknown-language', source: 'rehype-code-blocks' });
       }
-      const { title, lines: metaLines, lineNumbersStart } = parseCodeMeta(meta);
+      const { title, ranges, lineNumbersStart } = parseCodeMeta(meta);
       const { lines, highlighted, problems } = takeMagicComments(toString(code).replace(/\n$/, ''), lang);
       for (const problem of problems) file.message(problem, { place, ruleId: 'magic-comment', source: 'rehype-code-blocks' });
-      for (const line of metaLines) highlighted.add(line);
+      // Ranges count the lines as shown, after magic comments are removed; past the end they stop.
+      for (const [from, to] of ranges) for (let line = Math.max(1, from); line <= Math.min(to, lines.length); line++) highlighted.add(line);
 
-      const shiki = await loadHighlighter(known ? lang : undefined);
+      const shiki = await highlighterFor(known ? lang : undefined);
       const highlightedTree = shiki.codeToHast(lines.join('\n'), {
         lang: known ? lang : 'text',
         themes: THEMES,
@@ -172,21 +206,7 @@ export default function rehypeCodeBlocks(options: RehypeCodeBlocksOptions = {}) 
           },
         ],
       });
-      const highlightedPre = highlightedTree.children[0] as Element;
-      const block = element(
-        'div',
-        { className: lineNumbersStart === undefined ? ['code-block'] : ['code-block', 'code-block--line-numbers'], ...(lang ? { dataLanguage: lang } : {}) },
-        [
-          ...(title ? [element('div', { className: ['code-block__title'] }, [text(title)])] : []),
-          element('div', { className: ['code-block__content'] }, [
-            highlightedPre,
-            element('button', { type: 'button', className: ['code-block__copy'], ariaLabel: labels.copy, dataCopyLabel: labels.copied }, [
-              element('span', { className: ['code-block__copy-icon'], ariaHidden: 'true' }),
-              element('span', { className: ['code-block__copy-status'], ariaLive: 'polite' }),
-            ]),
-          ]),
-        ],
-      );
+      const block = frame({ pre: highlightedTree.children[0] as Element, lang, title, numbered: lineNumbersStart !== undefined, labels });
       if (place) block.position = place;
       parent.children[index] = block;
     }
