@@ -102,6 +102,11 @@ export const problems = {
     where: line ? `${file}:${line}` : file,
     message: `${reason}. Fix the front matter between the --- lines at the top of the file.`,
   }),
+  translationsInvalid: ({ file, reason }: { file: string; reason: string }): Problem => ({
+    name: 'TranslationsInvalid',
+    where: file,
+    message: `this translation file is not valid JSON (${reason}). It maps keys to { "message": "..." } objects.`,
+  }),
   sidebarsInvalid: ({ file, reason }: { file: string; reason: string }): Problem => ({
     name: 'SidebarsInvalid',
     where: file,

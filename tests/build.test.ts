@@ -212,6 +212,13 @@ describe('translations', () => {
     expect(html).not.toContain('untranslated-note');
   });
 
+  it('translates sidebar category and link labels from current.json', async () => {
+    const es = await site.read('es/docs/guides/first.html');
+    const sidebar = /<aside class="doc-sidebar">(.*?)<\/aside>/s.exec(es)?.[1] ?? '';
+    const labels = [...sidebar.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((match) => match[1]);
+    expect(labels).toEqual(['Introduction', 'Guías', 'Primera guía', 'Second (short)', 'Externo']);
+  });
+
   it('shows an untranslated page with a note in the locale language, and leaves it out of hreflang', async () => {
     const fallback = await site.read('es/docs/intro.html');
     expect(fallback).toContain('<article class="doc-article" lang="en-US">');

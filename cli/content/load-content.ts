@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import type { DocsPluginConfig, SiteConfig } from '../config/resolve-config.js';
-import { DocgenError, type Problem } from '../errors.js';
+import { DocgenError, problems, type Problem } from '../errors.js';
 import { docIdFromPath, docRoutePath, docSlug, pageRoutePath, stripNumberPrefix } from '../routes/slugs.js';
 import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { formatOf, type MarkdownFormat } from './mdx.js';
@@ -41,6 +41,8 @@ export interface LocaleContent {
   readonly locale: string;
   /** pluginId -> docs, sorted by relPath. */
   readonly docs: ReadonlyMap<string, readonly DocFile[]>;
+  /** pluginId -> translated labels from i18n/<locale>/<plugin dir>/current.json (key -> message). */
+  readonly labels: ReadonlyMap<string, Readonly<Record<string, string>>>;
   readonly pages: readonly PageFile[];
 }
 
@@ -146,6 +148,18 @@ async function loadPages({ config, locale, found }: { config: SiteConfig; locale
   return pages.filter((page): page is PageFile => page !== null);
 }
 
+/** Docusaurus translation file: `{ "sidebar.x.category.Guides": { "message": "Guías" } }`. */
+async function loadLabels({ file, config, found }: { file: string; config: SiteConfig; found: Problem[] }): Promise<Record<string, string>> {
+  if (!existsSync(file)) return {};
+  try {
+    const entries = JSON.parse(await readFile(file, 'utf8')) as Record<string, { message?: unknown }>;
+    return Object.fromEntries(Object.entries(entries).flatMap(([key, value]) => (typeof value?.message === 'string' ? [[key, value.message]] : [])));
+  } catch (error) {
+    found.push(problems.translationsInvalid({ file: relative(config.siteDir, file), reason: (error as Error).message }));
+    return {};
+  }
+}
+
 /** Loads all content of one locale; every front matter problem in the site is reported together. */
 export async function loadContent({
   config,
@@ -158,10 +172,12 @@ export async function loadContent({
 }): Promise<LocaleContent> {
   const found: Problem[] = [];
   const docs = new Map<string, DocFile[]>();
+  const labels = new Map<string, Record<string, string>>();
   for (const plugin of config.docs) {
     docs.set(plugin.id, await loadDocs({ plugin, locale, config, includeDrafts, found }));
+    if (locale !== config.defaultLocale) labels.set(plugin.id, await loadLabels({ file: join(config.i18nDir, locale, `${plugin.dirName}/current.json`), config, found }));
   }
   const pages = await loadPages({ config, locale, found });
   if (found.length > 0) throw new DocgenError(found);
-  return { locale, docs, pages };
+  return { locale, docs, labels, pages };
 }

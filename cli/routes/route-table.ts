@@ -83,6 +83,7 @@ export function buildRouteTable({
       docs: pluginDocs,
       href,
       where: plugin.sidebarPath ? relative(config.siteDir, plugin.sidebarPath) : relative(config.siteDir, plugin.path),
+      labels: content.labels.get(plugin.id),
     });
     sidebars.set(plugin.id, resolved);
     for (const doc of pluginDocs) {
