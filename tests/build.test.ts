@@ -26,12 +26,14 @@ describe('route table and files', () => {
     expect(html).toEqual([
       '404.html',
       'docs-es/intro.html',
+      'docs/category/guides.html',
       'docs/guides/first.html',
       'docs/guides/hidden.html',
       'docs/guides/second.html',
       'docs/intro.html',
       'es/404.html',
       'es/docs-es/intro.html',
+      'es/docs/category/guides.html',
       'es/docs/guides/first.html',
       'es/docs/guides/hidden.html',
       'es/docs/guides/second.html',
@@ -150,7 +152,18 @@ describe('page body', () => {
     // The active page's category is expanded; others are collapsed and render no children.
     expect(sidebarLabels(await site.read('docs/guides/first.html'))).toEqual(['Introduction', 'Guides', 'First guide', 'Second (short)', 'External']);
     expect(sidebarLabels(await site.read('docs/intro.html'))).toEqual(['Introduction', 'Guides', 'External']);
+    expect(sidebarLabels(await site.read('docs/category/guides.html'))).toEqual(['Introduction', 'Guides', 'First guide', 'Second (short)', 'External']);
     expect(await site.read('docs/guides/first.html')).not.toContain('Hidden page');
+  });
+
+  it('generates a category index page for a generated-index link, in every locale', async () => {
+    const html = await site.read('docs/category/guides.html');
+    expect(html).toContain('<title>Guides · Fixture</title>');
+    expect(html).toContain('<p>Every guide, in reading order.</p>');
+    expect(html).toContain('<a class="category-card" href="/docs/guides/first"><span class="category-card__title">First guide</span></a>');
+    expect(html).toContain('<a class="category-card" href="/docs/guides/second"><span class="category-card__title">Second (short)</span></a>');
+    expect(html).toMatch(/<a class="menu__link menu__link--active" href="\/docs\/category\/guides" aria-current="page">Guides<\/a>/);
+    expect(await site.read('es/docs/category/guides.html')).toContain('<title>Guías · Fixture</title>');
   });
 
   it('links prev/next pagination in sidebar order', async () => {

@@ -9,7 +9,8 @@ import type { DocFile, MarkdownSource } from '../content/load-content.js';
 import type { MarkdownFormat } from '../content/mdx.js';
 import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
-import { compilePage, createPageCompiler, type CompileContext, type CompileJob, type CompiledPage } from './compile-page.js';
+import { categoryIndexData } from './category-index.js';
+import { compilePage, createPageCompiler, writeDataChunk, type CompileContext, type CompileJob, type CompiledPage } from './compile-page.js';
 import { runInWorkers, threadCount, workerFile } from './workers.js';
 
 export type { CompiledPage } from './compile-page.js';
@@ -121,5 +122,13 @@ export async function compileContent({
     threads > 0 && filename
       ? await runInWorkers<CompileJob, CompiledPage>({ filename, workerData: context, jobs, threads, progress })
       : await compileHere({ jobs, context, progress });
-  return new Map(results.map((result, index) => [jobs[index]?.path ?? '', result]));
+  const compiled = new Map(results.map((result, index) => [jobs[index]?.path ?? '', result]));
+  for (const route of table.routes) {
+    if (!route.index || !route.pluginId) continue;
+    const data = categoryIndexData({ index: route.index, pluginId: route.pluginId });
+    const { url, file } = writeDataChunk({ data, prefix: 'p', ...location });
+    const { html: _html, ...page } = data;
+    compiled.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], displayPath: route.path, warnings: [] });
+  }
+  return compiled;
 }

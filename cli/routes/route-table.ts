@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import type { DocFile, LocaleContent, PageFile } from '../content/load-content.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { hrefForLocale, type HrefFor } from './i18n.js';
-import { resolveSidebars, type ResolvedSidebars, type SidebarsDefinition } from './sidebars.js';
+import { resolveSidebars, type IndexPage, type ResolvedSidebars, type SidebarsDefinition } from './sidebars.js';
 
 export interface Route {
   /** Exact path without baseUrl and locale prefix: `/`, `/docs/intro`. */
@@ -17,8 +17,12 @@ export interface Route {
   readonly href: string;
   readonly doc?: DocFile;
   readonly page?: PageFile;
+  /** Docs plugin of a doc or generated category index. */
+  readonly pluginId?: string;
   /** Sidebar shown with a doc. */
   readonly sidebarId?: string;
+  /** A generated category index page (kind 'doc', no source file). */
+  readonly index?: IndexPage;
   /** Left out of the sitemap (and, later, search). */
   readonly unlisted: boolean;
   /** Locale the content is written in (differs from the route's locale for untranslated pages). */
@@ -90,9 +94,15 @@ export function buildRouteTable({
       const displayed = doc.frontMatter.displayed_sidebar;
       const sidebarId = displayed === null ? undefined : (displayed ?? resolved.docSidebar.get(doc.id));
       const contentLocale = doc.fromTranslation ? locale.code : plugin.contentLocale;
-      const route: Route = { path: doc.routePath, kind: 'doc', href: href(doc.routePath), doc, sidebarId, unlisted: Boolean(doc.frontMatter.unlisted), contentLocale };
+      const route: Route = { path: doc.routePath, kind: 'doc', href: href(doc.routePath), doc, pluginId: plugin.id, sidebarId, unlisted: Boolean(doc.frontMatter.unlisted), contentLocale };
       add(route, doc.displayPath);
       alsoFrom(route, [join(plugin.path, doc.relPath), join(config.i18nDir, locale.code, plugin.dirName, 'current', doc.relPath)]);
+    }
+    for (const index of resolved.indexPages) {
+      add(
+        { path: index.routePath, kind: 'doc', href: href(index.routePath), pluginId: plugin.id, sidebarId: index.sidebarId, index, unlisted: false, contentLocale: locale.code },
+        `${relative(config.siteDir, plugin.sidebarPath ?? plugin.path)} (category "${index.title}")`,
+      );
     }
   }
   for (const page of content.pages) {

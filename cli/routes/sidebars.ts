@@ -10,6 +10,14 @@ import type { DocFile } from '../content/load-content.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { numberPrefix, stripNumberPrefix } from './slugs.js';
 
+const kebabCase = (label: string) =>
+  label
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
 /** A sidebar item as written, after shorthand expansion. */
 export type SidebarEntry =
   | { type: 'doc' | 'ref'; id: string; label?: string; className?: string }
@@ -22,11 +30,30 @@ export type SidebarEntry =
       items: SidebarEntry[];
       collapsible?: boolean;
       collapsed?: boolean;
-      link?: { type: 'doc'; id: string } | { type: 'generated-index' };
+      link?: { type: 'doc'; id: string } | GeneratedIndexLink;
+      description?: string;
       className?: string;
     };
 
 export type SidebarsDefinition = Record<string, SidebarEntry[]>;
+
+/** A category link to a page docgen generates, listing the category's items. */
+export interface GeneratedIndexLink {
+  type: 'generated-index';
+  title?: string;
+  description?: string;
+  /** Path under the plugin's routeBasePath. Default: /category/<label in kebab case>. */
+  slug?: string;
+}
+
+/** A generated category index page, to be added to the route table. */
+export interface IndexPage {
+  readonly routePath: string;
+  readonly sidebarId: string;
+  readonly title: string;
+  readonly description?: string;
+  readonly items: readonly { readonly label: string; readonly href: string; readonly description?: string }[];
+}
 
 function normalizeEntry(raw: unknown, where: string, found: Problem[]): SidebarEntry[] {
   if (typeof raw === 'string') return [{ type: 'doc', id: raw }];
@@ -83,7 +110,8 @@ interface CategoryMeta {
   collapsible?: boolean;
   collapsed?: boolean;
   className?: string;
-  link?: { type: 'doc'; id: string } | { type: 'generated-index' } | null;
+  link?: { type: 'doc'; id: string } | GeneratedIndexLink | null;
+  description?: string;
 }
 
 function readCategoryMeta(dir: string): CategoryMeta {
@@ -116,7 +144,7 @@ export function autogenerate({ plugin, docs, dirName }: { plugin: DocsPluginConf
     for (const sub of subdirs) {
       const meta = readCategoryMeta(join(plugin.path, prefix + sub));
       const items = build(prefix + sub);
-      const link = meta.link && meta.link.type === 'doc' ? meta.link : undefined;
+      const link = meta.link ?? undefined;
       nodes.push({
         position: meta.position ?? numberPrefix(sub),
         name: sub,
@@ -127,6 +155,7 @@ export function autogenerate({ plugin, docs, dirName }: { plugin: DocsPluginConf
           collapsible: meta.collapsible,
           collapsed: meta.collapsed,
           className: meta.className,
+          ...(meta.description ? { description: meta.description } : {}),
           ...(link ? { link } : {}),
         },
       });
@@ -147,6 +176,8 @@ export interface ResolvedSidebars {
   readonly docSidebar: ReadonlyMap<string, string>;
   /** sidebar id -> doc ids in reading order (for pagination and docSidebar links). */
   readonly order: ReadonlyMap<string, readonly string[]>;
+  /** Generated category index pages. */
+  readonly indexPages: readonly IndexPage[];
 }
 
 /** Resolves definitions to labels and hrefs; reports missing doc ids with the sidebars file. */
@@ -173,6 +204,7 @@ export function resolveSidebars({
   const docSidebar = new Map<string, string>();
   const order = new Map<string, string[]>();
   const sidebars: Sidebar[] = [];
+  const indexPages: IndexPage[] = [];
 
   for (const [sidebarId, entries] of Object.entries(definition)) {
     const ids: string[] = [];
@@ -213,11 +245,25 @@ export function resolveSidebars({
             }
           }
           const items = entry.items.flatMap(resolve);
+          const label = translate('category', entry.label);
+          if (entry.link?.type === 'generated-index') {
+            const slug = entry.link.slug ?? `/category/${kebabCase(entry.label)}`;
+            const routePath = `/${[plugin.routeBasePath, slug.replace(/^\/+/, '')].filter(Boolean).join('/')}`;
+            categoryHref = href(routePath);
+            const description = entry.link.description ?? entry.description;
+            indexPages.push({
+              routePath,
+              sidebarId,
+              title: entry.link.title ?? label,
+              ...(description ? { description } : {}),
+              items: items.flatMap((item) => (item.type === 'link' || (item.type === 'category' && item.href) ? [{ label: item.label, href: (item.type === 'link' ? item.href : item.href) ?? '' }] : [])),
+            });
+          }
           const collapsible = entry.collapsible ?? true;
           return [
             {
               type: 'category',
-              label: translate('category', entry.label),
+              label,
               items,
               collapsible,
               collapsed: collapsible ? (entry.collapsed ?? true) : false,
@@ -232,5 +278,5 @@ export function resolveSidebars({
     order.set(sidebarId, ids);
   }
   if (found.length > 0) throw new DocgenError(found);
-  return { sidebars, docSidebar, order };
+  return { sidebars, docSidebar, order, indexPages };
 }
