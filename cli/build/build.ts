@@ -50,7 +50,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 
   const tables = await task('content', async () => {
     const definitions = new Map<string, SidebarsDefinition>();
-    for (const plugin of config.docs) definitions.set(plugin.id, await loadSidebars({ plugin, siteDir }));
+    for (const instance of config.docInstances) definitions.set(instance.key, await loadSidebars({ plugin: instance, siteDir }));
     const result: RouteTable[] = [];
     for (const code of localeCodes) {
       const content = await loadContent({ config, locale: code, includeDrafts: options.includeDrafts });

@@ -35,7 +35,7 @@ export async function compileMdxPages({
   /** The build's output folder, where referenced images are copied. */
   outDir: string;
 }): Promise<Map<string, CompiledMdxPage>> {
-  const jobs = jobsOf({ table, format: 'mdx', locales: config.locales });
+  const jobs = jobsOf({ table, format: 'mdx', locales: config.locales, instances: config.docInstances });
   const compile = createMdxCompiler(pluginOptions({ hrefByFile: hrefByFile(table), strings, assets: mediaLocation({ outDir, baseUrl: config.baseUrl }) }));
   const context = config.themeConfig.tableOfContents;
   const pages = new Map<string, CompiledMdxPage>();

@@ -2,7 +2,7 @@
 // worker: everything it needs arrives as plain data, so both give the same bytes.
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { MarkdownPageData, PaginationLink } from '../../runtime/shared/types.js';
+import type { MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
 import type { FrontMatter } from '../content/frontmatter.js';
 import { createMarkdownCompiler, firstParagraphText, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
@@ -25,6 +25,7 @@ export interface CompileJob {
   readonly contentLang?: string;
   /** A locale other than the default shows this page without a translation. */
   readonly untranslated?: true;
+  readonly versionBanner?: VersionBannerData;
 }
 
 /** What every job of one locale shares; sent to each worker once. */
@@ -123,6 +124,7 @@ export function pageData({
     ...(job.doc ? { doc: job.doc } : {}),
     ...(job.contentLang ? { contentLang: job.contentLang } : {}),
     ...(job.untranslated ? { untranslated: true as const } : {}),
+    ...(job.versionBanner ? { versionBanner: job.versionBanner } : {}),
     ...(fm.unlisted ? { unlisted: true as const } : {}),
   };
 }

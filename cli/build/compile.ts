@@ -3,7 +3,7 @@
 // this thread, where starting workers would cost more than it saves. Both paths give the same bytes.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PaginationLink } from '../../runtime/shared/types.js';
+import type { PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { DocFile, MarkdownSource } from '../content/load-content.js';
 import type { MarkdownFormat } from '../content/mdx.js';
@@ -29,8 +29,8 @@ export const mediaLocation = ({ outDir, baseUrl }: { outDir: string; baseUrl: st
 });
 
 function pagination({ doc, table, sidebarId }: { doc: DocFile; table: RouteTable; sidebarId?: string }): { previous?: PaginationLink; next?: PaginationLink } {
-  const docs = table.docs.get(doc.pluginId);
-  const order = sidebarId ? table.sidebars.get(doc.pluginId)?.order.get(sidebarId) : undefined;
+  const docs = table.docs.get(doc.instance);
+  const order = sidebarId ? table.sidebars.get(doc.instance)?.order.get(sidebarId) : undefined;
   const link = (id: string | null | undefined): PaginationLink | undefined => {
     const target = id ? docs?.get(id) : undefined;
     if (!target) return undefined;
@@ -44,22 +44,50 @@ function pagination({ doc, table, sidebarId }: { doc: DocFile; table: RouteTable
   };
 }
 
+/** The banner of a doc in an unreleased or unmaintained version, pointing at the same doc (or the main doc) of the last version. */
+function versionBanner({ doc, table, instances }: { doc: DocFile; table: RouteTable; instances: SiteConfig['docInstances'] }): VersionBannerData | undefined {
+  const instance = instances.find((candidate) => candidate.key === doc.instance);
+  const last = instances.find((candidate) => candidate.id === doc.pluginId && candidate.version.isLast);
+  if (!instance || !last || instance.version.banner === 'none') return undefined;
+  const lastDocs = table.docs.get(last.key);
+  const order = [...(table.sidebars.get(last.key)?.order.values() ?? [])].find((ids) => ids.length > 0);
+  const target = lastDocs?.get(doc.id) ?? (order?.[0] ? lastDocs?.get(order[0]) : undefined) ?? [...(lastDocs?.values() ?? [])][0];
+  return {
+    kind: instance.version.banner,
+    versionLabel: instance.version.label,
+    latestLabel: last.version.label,
+    ...(target ? { latestHref: table.href(target.routePath) } : {}),
+  };
+}
+
 const withValue = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
 /** Compile jobs of a locale's routes written in one format. */
-export function jobsOf({ table, format, locales }: { table: RouteTable; format: MarkdownFormat; locales: SiteConfig['locales'] }): CompileJob[] {
+export function jobsOf({
+  table,
+  format,
+  locales,
+  instances,
+}: {
+  table: RouteTable;
+  format: MarkdownFormat;
+  locales: SiteConfig['locales'];
+  instances: SiteConfig['docInstances'];
+}): CompileJob[] {
   const jobs: CompileJob[] = [];
   for (const route of table.routes) {
     const source: MarkdownSource | undefined = route.doc ?? (route.page?.kind === 'markdown' ? route.page : undefined);
     if (!source || source.format !== format) continue;
     const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted } = source.frontMatter;
     const doc = route.doc;
+    const banner = doc ? versionBanner({ doc, table, instances }) : undefined;
     const contentLang = route.contentLocale === table.locale.code ? undefined : locales.find((locale) => locale.code === route.contentLocale)?.htmlLang;
     // Only other locales expect a translation; the default locale shows content as written.
     const untranslated = contentLang !== undefined && table.locale.code !== locales[0]?.code;
     jobs.push({
       ...(contentLang ? { contentLang } : {}),
       ...(untranslated ? { untranslated: true as const } : {}),
+      ...(banner ? { versionBanner: banner } : {}),
       path: route.path,
       file: source.file,
       displayPath: source.displayPath,
@@ -104,7 +132,7 @@ export async function compileContent({
   /** Worker threads; undefined picks by site size and cores, 0 compiles in this thread. */
   workers?: number;
 }): Promise<Map<string, CompiledPage>> {
-  const jobs = jobsOf({ table, format: 'md', locales: config.locales });
+  const jobs = jobsOf({ table, format: 'md', locales: config.locales, instances: config.docInstances });
   const location = dataLocation({ outDir, baseUrl: config.baseUrl });
   mkdirSync(location.dir, { recursive: true });
   const context: CompileContext = {
@@ -124,8 +152,9 @@ export async function compileContent({
       : await compileHere({ jobs, context, progress });
   const compiled = new Map(results.map((result, index) => [jobs[index]?.path ?? '', result]));
   for (const route of table.routes) {
-    if (!route.index || !route.pluginId) continue;
-    const data = categoryIndexData({ index: route.index, pluginId: route.pluginId });
+    const pluginId = route.instance?.split('@')[0];
+    if (!route.index || !pluginId) continue;
+    const data = categoryIndexData({ index: route.index, pluginId });
     const { url, file } = writeDataChunk({ data, prefix: 'p', ...location });
     const { html: _html, ...page } = data;
     compiled.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], displayPath: route.path, warnings: [] });

@@ -49,7 +49,7 @@ export async function emitManifest({
   for (const route of table.routes) {
     if (route.kind === 'not-found') continue;
     const chunk = compiled.get(route.path)?.chunk ?? (route.page?.kind === 'component' ? bundle.components.get(route.page.file)?.script : undefined);
-    const sidebar = route.pluginId && route.sidebarId ? sidebars.get(sidebarKey(route.pluginId, route.sidebarId))?.url : undefined;
+    const sidebar = route.instance && route.sidebarId ? sidebars.get(sidebarKey(route.instance, route.sidebarId))?.url : undefined;
     const mdx = compiled.get(route.path)?.mdxKey !== undefined;
     manifest[route.path] = { k: route.kind, ...(chunk ? { c: chunk } : {}), ...(sidebar ? { s: sidebar } : {}), ...(mdx ? { x: 1 as const } : {}) };
   }

@@ -44,7 +44,7 @@ function planJobs(input: RenderInput): RenderJob[] {
   const defaultTable = tables.find((other) => other.locale.code === config.defaultLocale);
   return table.routes.map((route): RenderJob => {
     const page = compiled.get(route.path);
-    const key = route.pluginId && route.sidebarId ? sidebarKey(route.pluginId, route.sidebarId) : undefined;
+    const key = route.instance && route.sidebarId ? sidebarKey(route.instance, route.sidebarId) : undefined;
     const sidebarUrl = key ? sidebars.get(key)?.url : undefined;
     const componentFile = route.page?.kind === 'component' ? route.page.file : undefined;
     // React pages and MDX pages need their module before hydrating: both are preloaded.

@@ -3,15 +3,38 @@
 import en from '../../runtime/i18n/en.json' with { type: 'json' };
 import es from '../../runtime/i18n/es.json' with { type: 'json' };
 import type { FooterColumn, NavbarItem, SiteData } from '../../runtime/shared/site-data.js';
-import type { SiteConfig } from '../config/resolve-config.js';
+import type { DocsPluginConfig, SiteConfig } from '../config/resolve-config.js';
+import type { DocsVersion } from '../routes/versions.js';
 import type { NavbarItemInput } from '../config/schema.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import type { RouteTable } from '../routes/route-table.js';
 
 const BUILT_IN_STRINGS: Record<string, Record<string, string>> = { en, es };
 
-/** Versions of a docs plugin. Versioned docs arrive later; today every plugin has `current`. */
-const versionsOf = (_pluginId: string): readonly string[] => ['current'];
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Active rule of a version's navbar link: its own URL prefix; for the last version (served at the
+ * route base), everything under the base except the other versions' prefixes. */
+function versionActiveRegex({ plugin, version }: { plugin: DocsPluginConfig; version: DocsVersion }): string {
+  const base = `/${plugin.routeBasePath}`.replace(/\/$/, '');
+  if (version.path) return `^${escapeRegex(`${base}/${version.path}`)}(/|$)`;
+  const others = plugin.versions.filter((other) => other.path).map((other) => escapeRegex(other.path));
+  return others.length ? `^${escapeRegex(base)}(/(?!(${others.join('|')})(/|$))|$)` : `^${escapeRegex(base)}(/|$)`;
+}
+
+/** Per locale, the path of a docs instance's main doc: the first doc of its first sidebar, else its first doc. */
+function mainDocPaths({ tables, instance }: { tables: readonly RouteTable[]; instance: string }): Record<string, string> {
+  const paths: Record<string, string> = {};
+  for (const table of tables) {
+    const docs = table.docs.get(instance);
+    const sidebars = table.sidebars.get(instance);
+    if (!docs) continue;
+    const firstSidebar = [...(sidebars?.order.values() ?? [])].find((ids) => ids.length > 0);
+    const main = (firstSidebar?.[0] ? docs.get(firstSidebar[0]) : undefined) ?? [...docs.values()][0];
+    if (main) paths[table.locale.code] = main.routePath;
+  }
+  return paths;
+}
 
 type RawItem = NavbarItemInput & { items?: RawItem[] };
 
@@ -51,17 +74,34 @@ function resolveItem({
     found.push(problems.docsPluginMissing({ key: `${key}.docsPluginId`, pluginId, known: knownPlugins }));
     return withItems;
   }
-  const versions = versionsOf(pluginId);
+  const versions = plugin.versions.map((version) => version.name);
   const askedVersions = type === 'docsVersionDropdown' && item.versions ? (Array.isArray(item.versions) ? item.versions : Object.keys(item.versions)) : [];
   if (type === 'docsVersion' && item.version) askedVersions.push(item.version);
   for (const version of askedVersions) {
     if (!versions.includes(version)) found.push(problems.docsVersionMissing({ key: `${key}.versions`, version, pluginId, known: versions }));
   }
+  const instanceKey = (name: string) => (name === 'current' ? pluginId : `${pluginId}@${name}`);
+  // Doc links go to the last version, as in Docusaurus; docsVersion to the one it names.
+  const last = plugin.versions.find((version) => version.isLast) ?? plugin.versions[0];
+  const target = type === 'docsVersion' && item.version ? item.version : (last?.name ?? 'current');
+
+  if (type === 'docsVersionDropdown') {
+    const listed = askedVersions.length > 0 ? plugin.versions.filter((version) => askedVersions.includes(version.name)) : plugin.versions;
+    const labels = !item.versions || Array.isArray(item.versions) ? {} : item.versions;
+    const versionItems: NavbarItem[] = listed.map((version) => ({
+      type: 'default',
+      position: base.position,
+      label: labels[version.name]?.label ?? version.label,
+      localeTo: mainDocPaths({ tables, instance: instanceKey(version.name) }),
+      activeBaseRegex: versionActiveRegex({ plugin, version }),
+    }));
+    return { ...base, items: versionItems, ...(last ? { label: item.label ?? last.label } : {}) };
+  }
 
   const localeTo: Record<string, string> = {};
   for (const table of tables) {
-    const docs = table.docs.get(pluginId);
-    const sidebars = table.sidebars.get(pluginId);
+    const docs = table.docs.get(instanceKey(target));
+    const sidebars = table.sidebars.get(instanceKey(target));
     if (!docs || !sidebars) continue;
     if (type === 'doc') {
       const doc = item.docId ? docs.get(item.docId) : undefined;
@@ -83,12 +123,12 @@ function resolveItem({
         continue;
       }
       localeTo[table.locale.code] = firstDoc.routePath;
-    } else {
-      // docsVersion and docsVersionDropdown point at the version's main doc: its first sidebar doc.
-      const firstSidebar = [...sidebars.order.values()].find((ids) => ids.length > 0);
-      const main = firstSidebar?.[0] ? docs.get(firstSidebar[0]) : [...docs.values()][0];
-      if (main) localeTo[table.locale.code] = main.routePath;
     }
+  }
+  if (type === 'docsVersion') {
+    const version = plugin.versions.find((candidate) => candidate.name === target);
+    Object.assign(localeTo, mainDocPaths({ tables, instance: instanceKey(target) }));
+    if (version) return { ...withItems, label: item.label ?? version.label, localeTo, activeBaseRegex: item.activeBaseRegex ?? versionActiveRegex({ plugin, version }) };
   }
   const activeBasePath = item.activeBasePath ?? `/${plugin.routeBasePath}`;
   return { ...withItems, localeTo, activeBasePath };

@@ -63,6 +63,16 @@ const docsPlugin = z.strictObject({
   sidebarPath: z.union([z.string(), z.literal(false)]).optional(),
   /** Locale the docs are written in. Default: i18n.defaultLocale. A doc shown in another locale without a translation gets a "not translated yet" note. */
   contentLocale: z.string().optional(),
+  /** Version served at the route base. Default: the first name in versions.json, else 'current'. */
+  lastVersion: z.string().optional(),
+  /** Build the docs folder as the "Next" version. Default: true. */
+  includeCurrentVersion: z.boolean().optional(),
+  /** Build only these versions. Default: all. */
+  onlyIncludeVersions: z.array(z.string()).optional(),
+  /** Per-version label, URL path and banner. */
+  versions: z
+    .record(z.string(), z.strictObject({ label: z.string().optional(), path: z.string().optional(), banner: z.enum(['none', 'unreleased', 'unmaintained']).optional() }))
+    .optional(),
 });
 
 export const configSchema = z.strictObject({

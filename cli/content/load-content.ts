@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
-import type { DocsPluginConfig, SiteConfig } from '../config/resolve-config.js';
+import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { docIdFromPath, docRoutePath, docSlug, pageRoutePath, stripNumberPrefix } from '../routes/slugs.js';
 import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
@@ -26,6 +26,9 @@ export interface MarkdownSource {
 
 export interface DocFile extends MarkdownSource {
   readonly pluginId: string;
+  /** Docs instance (plugin and version) key. */
+  readonly instance: string;
+  readonly version: string;
   readonly id: string;
   /** Path relative to the docs folder, posix. */
   readonly relPath: string;
@@ -39,9 +42,9 @@ export type PageFile =
 
 export interface LocaleContent {
   readonly locale: string;
-  /** pluginId -> docs, sorted by relPath. */
+  /** Docs instance key -> docs, sorted by relPath. */
   readonly docs: ReadonlyMap<string, readonly DocFile[]>;
-  /** pluginId -> translated labels from i18n/<locale>/<plugin dir>/current.json (key -> message). */
+  /** Docs instance key -> translated labels from i18n/<locale>/<plugin dir>/<version>.json (key -> message). */
   readonly labels: ReadonlyMap<string, Readonly<Record<string, string>>>;
   readonly pages: readonly PageFile[];
 }
@@ -93,14 +96,14 @@ async function loadDocs({
   includeDrafts,
   found,
 }: {
-  plugin: DocsPluginConfig;
+  plugin: DocsInstance;
   locale: string;
   config: SiteConfig;
   includeDrafts: boolean;
   found: Problem[];
 }): Promise<DocFile[]> {
   const files = await listFiles({ dir: plugin.path, extensions: /\.mdx?$/i });
-  const translationDir = locale === config.defaultLocale ? plugin.path : join(config.i18nDir, locale, plugin.dirName, 'current');
+  const translationDir = locale === config.defaultLocale ? plugin.path : join(config.i18nDir, locale, plugin.dirName, plugin.version.translationFolder);
   const docs = await Promise.all(
     files.map(async (relPath): Promise<DocFile | null> => {
       const source = await readMarkdown({
@@ -117,7 +120,7 @@ async function loadDocs({
         parseNumberPrefixes: source.frontMatter.parse_number_prefixes ?? true,
       });
       const routePath = docRoutePath({ routeBasePath: plugin.routeBasePath, slug: docSlug({ id, slug: source.frontMatter.slug }) });
-      return { ...source, pluginId: plugin.id, id, relPath, routePath };
+      return { ...source, pluginId: plugin.id, instance: plugin.key, version: plugin.version.name, id, relPath, routePath };
     }),
   );
   return docs.filter((doc): doc is DocFile => doc !== null);
@@ -173,9 +176,11 @@ export async function loadContent({
   const found: Problem[] = [];
   const docs = new Map<string, DocFile[]>();
   const labels = new Map<string, Record<string, string>>();
-  for (const plugin of config.docs) {
-    docs.set(plugin.id, await loadDocs({ plugin, locale, config, includeDrafts, found }));
-    if (locale !== config.defaultLocale) labels.set(plugin.id, await loadLabels({ file: join(config.i18nDir, locale, `${plugin.dirName}/current.json`), config, found }));
+  for (const instance of config.docInstances) {
+    docs.set(instance.key, await loadDocs({ plugin: instance, locale, config, includeDrafts, found }));
+    if (locale !== config.defaultLocale) {
+      labels.set(instance.key, await loadLabels({ file: join(config.i18nDir, locale, instance.dirName, `${instance.version.translationFolder}.json`), config, found }));
+    }
   }
   const pages = await loadPages({ config, locale, found });
   if (found.length > 0) throw new DocgenError(found);

@@ -17,8 +17,8 @@ export interface Route {
   readonly href: string;
   readonly doc?: DocFile;
   readonly page?: PageFile;
-  /** Docs plugin of a doc or generated category index. */
-  readonly pluginId?: string;
+  /** Docs instance (plugin and version) of a doc or generated category index. */
+  readonly instance?: string;
   /** Sidebar shown with a doc. */
   readonly sidebarId?: string;
   /** A generated category index page (kind 'doc', no source file). */
@@ -33,9 +33,9 @@ export interface RouteTable {
   readonly locale: LocaleInfo;
   readonly routes: readonly Route[];
   readonly href: HrefFor;
-  /** pluginId -> resolved sidebars. */
+  /** Docs instance key -> resolved sidebars. */
   readonly sidebars: ReadonlyMap<string, ResolvedSidebars>;
-  /** pluginId -> doc id -> doc. */
+  /** Docs instance key -> doc id -> doc. */
   readonly docs: ReadonlyMap<string, ReadonlyMap<string, DocFile>>;
   /** Absolute source file -> route, for resolving relative Markdown links. */
   readonly byFile: ReadonlyMap<string, Route>;
@@ -78,29 +78,29 @@ export function buildRouteTable({
 
   const sidebars = new Map<string, ResolvedSidebars>();
   const docs = new Map<string, Map<string, DocFile>>();
-  for (const plugin of config.docs) {
-    const pluginDocs = content.docs.get(plugin.id) ?? [];
-    docs.set(plugin.id, new Map(pluginDocs.map((doc) => [doc.id, doc])));
+  for (const plugin of config.docInstances) {
+    const pluginDocs = content.docs.get(plugin.key) ?? [];
+    docs.set(plugin.key, new Map(pluginDocs.map((doc) => [doc.id, doc])));
     const resolved = resolveSidebars({
       plugin,
-      definition: sidebarDefinitions.get(plugin.id) ?? {},
+      definition: sidebarDefinitions.get(plugin.key) ?? {},
       docs: pluginDocs,
       href,
       where: plugin.sidebarPath ? relative(config.siteDir, plugin.sidebarPath) : relative(config.siteDir, plugin.path),
-      labels: content.labels.get(plugin.id),
+      labels: content.labels.get(plugin.key),
     });
-    sidebars.set(plugin.id, resolved);
+    sidebars.set(plugin.key, resolved);
     for (const doc of pluginDocs) {
       const displayed = doc.frontMatter.displayed_sidebar;
       const sidebarId = displayed === null ? undefined : (displayed ?? resolved.docSidebar.get(doc.id));
       const contentLocale = doc.fromTranslation ? locale.code : plugin.contentLocale;
-      const route: Route = { path: doc.routePath, kind: 'doc', href: href(doc.routePath), doc, pluginId: plugin.id, sidebarId, unlisted: Boolean(doc.frontMatter.unlisted), contentLocale };
+      const route: Route = { path: doc.routePath, kind: 'doc', href: href(doc.routePath), doc, instance: plugin.key, sidebarId, unlisted: Boolean(doc.frontMatter.unlisted), contentLocale };
       add(route, doc.displayPath);
-      alsoFrom(route, [join(plugin.path, doc.relPath), join(config.i18nDir, locale.code, plugin.dirName, 'current', doc.relPath)]);
+      alsoFrom(route, [join(plugin.path, doc.relPath), join(config.i18nDir, locale.code, plugin.dirName, plugin.version.translationFolder, doc.relPath)]);
     }
     for (const index of resolved.indexPages) {
       add(
-        { path: index.routePath, kind: 'doc', href: href(index.routePath), pluginId: plugin.id, sidebarId: index.sidebarId, index, unlisted: false, contentLocale: locale.code },
+        { path: index.routePath, kind: 'doc', href: href(index.routePath), instance: plugin.key, sidebarId: index.sidebarId, index, unlisted: false, contentLocale: locale.code },
         `${relative(config.siteDir, plugin.sidebarPath ?? plugin.path)} (category "${index.title}")`,
       );
     }

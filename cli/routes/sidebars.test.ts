@@ -2,13 +2,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocsPluginConfig } from '../config/resolve-config.js';
+import type { SidebarPlugin } from './sidebars.js';
 import type { FrontMatter } from '../content/frontmatter.js';
 import type { DocFile } from '../content/load-content.js';
 import { autogenerate, type SidebarEntry } from './sidebars.js';
 
 let docsDir: string;
-let plugin: DocsPluginConfig;
+let plugin: SidebarPlugin;
 
 /** Only the fields autogenerate reads. */
 const doc = (id: string, relPath: string, frontMatter: FrontMatter = {}): DocFile => ({ id, relPath, frontMatter }) as unknown as DocFile;
@@ -43,7 +43,7 @@ beforeAll(() => {
   folder('api', { position: 2.5, collapsed: false, className: 'api-cat' });
   folder('10-reference');
   folder('drafts');
-  plugin = { id: 'default', path: docsDir, dirName: 'docs', routeBasePath: 'docs', sidebarPath: null, contentLocale: 'en' };
+  plugin = { id: 'default', path: docsDir, routeBasePath: 'docs', sidebarPath: null };
 });
 
 afterAll(() => {

@@ -38,6 +38,15 @@ export interface PaginationLink {
   readonly permalink: string;
 }
 
+/** Shown on docs of an unreleased or unmaintained version. */
+export interface VersionBannerData {
+  readonly kind: 'unreleased' | 'unmaintained';
+  readonly versionLabel: string;
+  readonly latestLabel: string;
+  /** The same doc in the last version, or that version's main doc. */
+  readonly latestHref?: string;
+}
+
 /** What a Markdown page (doc or standalone) needs to render; stored in its content chunk. */
 export interface MarkdownPageData {
   readonly kind: 'doc' | 'markdown';
@@ -52,6 +61,7 @@ export interface MarkdownPageData {
   readonly contentLang?: string;
   /** A non-default locale shows this page untranslated: the page says so. */
   readonly untranslated?: true;
+  readonly versionBanner?: VersionBannerData;
   /** Reachable by URL but left out of sidebars, sitemap and search: the page says so. */
   readonly unlisted?: true;
   /** Only for docs. */

@@ -5,6 +5,7 @@ import Layout from './Layout.js';
 import MarkdownContent, { type MdxContent } from './MarkdownContent.js';
 import UnlistedBanner from './UnlistedBanner.js';
 import UntranslatedNote from './UntranslatedNote.js';
+import VersionBanner from './VersionBanner.js';
 import TOC from './TOC.js';
 
 export default function DocPage({ page, sidebar, Content }: { page: MarkdownPageData; sidebar?: Sidebar; Content?: MdxContent }) {
@@ -19,6 +20,7 @@ export default function DocPage({ page, sidebar, Content }: { page: MarkdownPage
         <main className="doc-main">
           <div className="doc-container">
             <article className="doc-article" lang={page.contentLang}>
+              {page.versionBanner ? <VersionBanner banner={page.versionBanner} /> : null}
               {page.unlisted ? <UnlistedBanner /> : null}
               {page.untranslated ? <UntranslatedNote /> : null}
               {page.hideTitle ? null : (

@@ -1,17 +1,18 @@
 import type { NavbarItem } from '../../shared/site-data.js';
 import { useStrings } from '../context.js';
-import DefaultNavbarItem from './DefaultNavbarItem.js';
 import { Dropdown } from './DropdownNavbarItem.js';
+import NavbarItemView from './NavbarItem.js';
 
-/** Lists the versions of a docs plugin; with only the current version it links to the docs. */
+/** Lists the versions of a docs plugin, each linking to that version's main doc. */
 export default function DocsVersionDropdownNavbarItem({ item }: { item: NavbarItem }) {
   const t = useStrings();
-  const label = item.label ?? t('versions');
   return (
-    <Dropdown label={label} className={item.className}>
-      <li>
-        <DefaultNavbarItem item={{ ...item, label: 'Next' }} className="dropdown__link" />
-      </li>
+    <Dropdown label={<span aria-label={t('versions')}>{item.label ?? t('versions')}</span>} className={item.className}>
+      {(item.items ?? []).map((version, index) => (
+        <li key={index}>
+          <NavbarItemView item={version} inDropdown />
+        </li>
+      ))}
     </Dropdown>
   );
 }
