@@ -44,7 +44,8 @@ describe('MDX pages', () => {
   it('renders lazy tabs with only the default panel, JSX admonitions and details', async () => {
     const html = await site.read('docs/query.html');
     expect(html.match(/role="tabpanel"/g)).toHaveLength(1);
-    expect(html).toContain('<div class="admonition admonition-tip" data-admonition="tip"><div class="admonition-heading">Custom</div>');
+    // The JSX component writes the same markup as :::tip in Markdown, icon included.
+    expect(html).toMatch(/<div class="admonition admonition-tip" data-admonition="tip"><div class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 14.25h4"><\/path>.*<\/svg><\/span>Custom<\/div>/);
     expect(html).toContain('<details><summary>More</summary><p>Hidden details.</p></details>');
   });
 });

@@ -1,8 +1,8 @@
-// @theme/Admonition: the same markup the :::type Markdown syntax produces.
+// @theme/Admonition: the same markup as the :::type Markdown syntax (icons and titles included),
+// so JSX and Markdown admonitions look alike. An unknown type renders as a note titled by its name.
 import type { ReactNode } from 'react';
+import { ADMONITION_ICONS, ADMONITION_SVG, isAdmonitionType } from '../shared/admonitions.js';
 import { useStrings } from './context.js';
-
-const TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
 
 export interface AdmonitionProps {
   type?: string;
@@ -13,12 +13,21 @@ export interface AdmonitionProps {
 
 export default function Admonition({ type = 'note', title, icon, children }: AdmonitionProps) {
   const t = useStrings();
-  const known = (TYPES as readonly string[]).includes(type) ? type : 'note';
+  const known = isAdmonitionType(type) ? type : 'note';
+  const glyph = icon ?? (
+    <svg {...ADMONITION_SVG}>
+      {ADMONITION_ICONS[known].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
   return (
     <div className={`admonition admonition-${known}`} data-admonition={known}>
       <div className="admonition-heading">
-        {icon ? <span className="admonition-icon" aria-hidden="true">{icon}</span> : null}
-        {title ?? t(`admonition.${known}`)}
+        <span className="admonition-icon" aria-hidden="true">
+          {glyph}
+        </span>
+        {title ?? (isAdmonitionType(type) ? t(`admonition.${type}`) : type)}
       </div>
       <div className="admonition-content">{children}</div>
     </div>
