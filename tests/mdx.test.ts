@@ -50,6 +50,20 @@ describe('MDX pages', () => {
   });
 });
 
+describe('code in MDX', () => {
+  it('highlights fenced code at build time inside MDX, with the same frame as Markdown', async () => {
+    const html = await site.read('docs/install.html');
+    expect(html).toMatch(/<div class="code-block" data-language="sh"><div class="code-block__content"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">npm<\/span>/i);
+  });
+
+  it('renders <CodeBlock> as JSX in the same frame, numbered lines and copy button included', async () => {
+    const html = await site.read('docs/query.html');
+    expect(html).toContain('<div class="code-block code-block--line-numbers" data-language="ts"><div class="code-block__title">hello.ts</div>');
+    expect(html).toContain('<span class="line">const a = 1;\n</span><span class="line">const b = 2;</span>');
+    expect(html).toContain('<button type="button" class="code-block__copy" aria-label="Copy code to clipboard" data-copy-label="Copied"><span class="code-block__copy-icon" aria-hidden="true"></span><span class="code-block__copy-status" aria-live="polite"></span></button>');
+  });
+});
+
 describe('MDX errors', () => {
   it('names file, line and column of an MDX syntax error', async () => {
     const other = await copyFixture('mdx');

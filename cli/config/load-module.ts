@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 
@@ -16,8 +16,11 @@ const REQUIRE_SHIM = "import { createRequire as __docgenRequire } from 'node:mod
 /** Imports a module file and returns its default export (or module.exports for CommonJS). */
 export async function loadModule({ file }: { file: string }): Promise<unknown> {
   if (extname(file) === '.json') return JSON.parse(await readFile(file, 'utf8'));
+  const loader = ({ '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' } as const)[extname(file)] ?? 'js';
   const result = await build({
-    entryPoints: [file],
+    // Through stdin, esbuild infers CommonJS or ESM from the syntax, as Docusaurus does: a
+    // sidebars.js with module.exports must load even inside a "type": "module" package.
+    stdin: { contents: await readFile(file, 'utf8'), resolveDir: dirname(file), sourcefile: file, loader },
     bundle: true,
     write: false,
     format: 'esm',

@@ -29,7 +29,7 @@ export type MarkdownCompiler = (input: { file: string; body: string; lineOffset:
 
 export interface MarkdownPluginOptions {
   readonly links: RehypeLinksOptions;
-  /** Extra plugins from the caller, after docgen's own. */
+  /** Extra plugins from the caller: remark ones run after docgen's, rehype ones before them. */
   readonly remarkPlugins?: PluggableList;
   readonly rehypePlugins?: PluggableList;
   /** Texts of the code blocks' copy button in this locale; English when left out. */

@@ -1,6 +1,6 @@
-// @theme/CodeBlock for code written as JSX in MDX. Fenced code is highlighted at build time;
-// this component shows its text plainly (no highlighter ships to the browser) with the same
-// frame, title and copy button.
+// @theme/CodeBlock for code written as JSX in MDX. Fenced code is highlighted at build time; this
+// component shows its text plainly (no highlighter ships to the browser) in the same frame as
+// fenced code: title bar, numbered lines, and the copy button runtime/browser/code-copy.ts drives.
 import type { ReactNode } from 'react';
 import { useStrings } from './context.js';
 
@@ -15,16 +15,27 @@ export interface CodeBlockProps {
 export default function CodeBlock({ children, language, className, title, showLineNumbers }: CodeBlockProps) {
   const t = useStrings();
   const lang = language ?? /language-(\S+)/.exec(className ?? '')?.[1];
-  const code = typeof children === 'string' ? children.replace(/\n$/, '') : children;
+  const code =
+    typeof children === 'string'
+      ? children
+          .replace(/\n$/, '')
+          .split('\n')
+          .map((line, index, lines) => (
+            <span className="line" key={index}>
+              {index < lines.length - 1 ? `${line}\n` : line}
+            </span>
+          ))
+      : children;
   return (
-    <div className="code-block" data-language={lang}>
+    <div className={showLineNumbers ? 'code-block code-block--line-numbers' : 'code-block'} data-language={lang}>
       {title ? <div className="code-block__title">{title}</div> : null}
       <div className="code-block__content">
-        <pre className={showLineNumbers ? 'code-block--line-numbers' : undefined} tabIndex={0}>
+        <pre tabIndex={0}>
           <code>{code}</code>
         </pre>
         <button type="button" className="code-block__copy" aria-label={t('copyCode')} data-copy-label={t('copied')}>
-          {t('copyCode')}
+          <span className="code-block__copy-icon" aria-hidden="true" />
+          <span className="code-block__copy-status" aria-live="polite" />
         </button>
       </div>
     </div>
