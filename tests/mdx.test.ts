@@ -97,3 +97,20 @@ describe('MDX errors', () => {
     }
   });
 });
+
+describe('markdown.format', () => {
+  it("'md' reads every .md file as Markdown (imports stay text), 'mdx' compiles every file as MDX", async () => {
+    const other = await copyFixture('mdx');
+    try {
+      await other.edit('site.config.ts', (text) => text.replace("pages: false,", "pages: false,\n  markdown: { format: 'md' },"));
+      await other.build();
+      expect(await other.read('docs/install.html')).toContain("<p>import Tabs from '@theme/Tabs';");
+      expect(bootData(await other.read('docs/query.html')).mdx).toBe(true);
+      await other.edit('site.config.ts', (text) => text.replace("format: 'md'", "format: 'mdx'"));
+      await other.build();
+      expect(bootData(await other.read('docs/plain.html')).mdx).toBe(true);
+    } finally {
+      await other.remove();
+    }
+  });
+});
