@@ -3,26 +3,19 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStaticServer, type RunningServer } from '../../cli/serve/static-server.js';
-import { hasChromium, launchBrowser } from '../helpers/browser.js';
-import { copyFixture, type FixtureSite } from '../helpers/fixture.js';
+import { hasChromium } from '../helpers/browser.js';
+import { serveFixture, type ServedSite } from '../helpers/served-site.js';
 
-let site: FixtureSite;
-let server: RunningServer;
+let served: ServedSite | null;
 let browser: Browser;
+let server: { url: string };
 
 beforeAll(async () => {
-  if (!hasChromium) return;
-  site = await copyFixture('basic');
-  await site.build();
-  server = await startStaticServer({ root: site.outDir, port: 0, host: '127.0.0.1' });
-  browser = await launchBrowser();
+  served = await serveFixture('basic');
+  if (!served) return;
+  ({ browser, server } = served);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  await site?.remove();
-});
+afterAll(() => served?.close());
 
 interface Opened {
   readonly context: BrowserContext;
