@@ -176,7 +176,7 @@ describe('page body', () => {
     const html = await site.read('es/index.html');
     expect(html).toContain('<a href="/es/docs/intro" class="navbar__link">Docs</a>');
     expect(html).toContain('<a href="/es/docs/guides/first" class="navbar__link">Guides</a>');
-    expect(html).toContain('<a href="https://example.com/repo" target="_blank" rel="noopener noreferrer" class="navbar__link">Repository</a>');
+    expect(html).toContain('<a href="https://example.com/repo" target="_blank" rel="noopener noreferrer" class="navbar__link">Repositorio</a>');
   });
 
   it('renders React pages and translated Markdown pages', async () => {
@@ -254,6 +254,19 @@ describe('translations', () => {
     expect(await site.read('es/docs/intro.html')).toMatch(/<div class="admonition-heading">.*Consejo<\/div>/);
     expect(await site.read('docs/guides/first.html')).toContain('aria-label="Copy code to clipboard"');
     expect(await site.read('es/docs/guides/first.html')).toContain('aria-label="Copiar código al portapapeles"');
+  });
+
+  it('translates navbar, footer and announcement texts per locale', async () => {
+    const en = await site.read('docs/intro.html');
+    expect(en).toContain('<div class="announcement-bar__content">Welcome to the <b>fixture</b>.</div>');
+    expect(en).toContain('<b class="navbar__title">Fixture</b>');
+    const es = await site.read('es/docs/intro.html');
+    expect(es).toContain('<div class="announcement-bar__content">Bienvenido al <b>sitio de prueba</b>.</div>');
+    expect(es).toContain('<b class="navbar__title">Sitio de prueba</b>');
+    expect(es).toContain('class="navbar__link">Repositorio</a>');
+    expect(es).toContain('<h2 class="footer__title">Documentación</h2>');
+    expect(es).toContain('Introducción</a></li>');
+    expect(es).toContain('Copyright © 2025 Fixture. Todos los derechos reservados.');
   });
 
   it('shows the unlisted banner in the locale language', async () => {

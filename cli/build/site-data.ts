@@ -1,5 +1,7 @@
 // Builds the SiteData the theme reads: navbar items resolved against the docs (doc, docSidebar,
 // versions), footer, colour mode and UI strings. Every dangling reference is reported at once.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import en from '../../runtime/i18n/en.json' with { type: 'json' };
 import es from '../../runtime/i18n/es.json' with { type: 'json' };
 import type { FooterColumn, NavbarItem, SiteData } from '../../runtime/shared/site-data.js';
@@ -134,6 +136,19 @@ function resolveItem({
   return { ...withItems, localeTo, activeBasePath };
 }
 
+/** Navbar and footer texts translated the Docusaurus way: i18n/<locale>/docusaurus-theme-classic/{navbar,footer}.json,
+ * keys like `item.label.GitHub` or `link.title.Docs`, stored as `navbar.<key>` and `footer.<key>`. */
+function themeTranslations({ config, locale }: { config: SiteConfig; locale: string }): Record<string, string> {
+  const strings: Record<string, string> = {};
+  for (const part of ['navbar', 'footer']) {
+    const file = join(config.i18nDir, locale, 'docusaurus-theme-classic', `${part}.json`);
+    if (!existsSync(file)) continue;
+    const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
+    for (const [key, value] of Object.entries(entries)) if (typeof value?.message === 'string') strings[`${part}.${key}`] = value.message;
+  }
+  return strings;
+}
+
 function footerColumns(config: SiteConfig): FooterColumn[] {
   const links = config.themeConfig.footer?.links ?? [];
   if (links.length === 0) return [];
@@ -179,7 +194,7 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
     strings: Object.fromEntries(
       config.locales.map((locale) => {
         const builtIn = BUILT_IN_STRINGS[locale.code] ?? BUILT_IN_STRINGS[locale.code.split('-')[0] ?? ''] ?? english;
-        return [locale.code, { ...english, ...builtIn, ...config.localeStrings[locale.code] }];
+        return [locale.code, { ...english, ...builtIn, ...themeTranslations({ config, locale: locale.code }), ...config.localeStrings[locale.code] }];
       }),
     ),
   };

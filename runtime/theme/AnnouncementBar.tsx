@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useRoute, useStrings } from './context.js';
+import { useRoute, useStrings, useTranslated } from './context.js';
 
 const DISMISS_KEY = 'docusaurus.announcement.dismiss';
 const ID_KEY = 'docusaurus.announcement.id';
@@ -7,6 +7,7 @@ const ID_KEY = 'docusaurus.announcement.id';
 export default function AnnouncementBar() {
   const { site } = useRoute();
   const t = useStrings();
+  const tr = useTranslated();
   const bar = site.announcementBar;
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
@@ -33,7 +34,7 @@ export default function AnnouncementBar() {
   };
   return (
     <div className="announcement-bar" role="banner" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
-      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: bar.content }} />
+      <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: tr('announcementBar.content', bar.content) }} />
       {bar.isCloseable ? (
         <button type="button" className="announcement-bar__close" onClick={close} aria-label={t('close')}>
           ×

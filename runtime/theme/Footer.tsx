@@ -1,14 +1,15 @@
 import { staticHref } from '../shared/urls.js';
-import { useRoute } from './context.js';
+import { useRoute, useTranslated } from './context.js';
 import Link from './Link.js';
 import type { FooterLink } from '../shared/site-data.js';
 
 function FooterItem({ link }: { link: FooterLink }) {
+  const tr = useTranslated();
   if (link.html) return <li className="footer__item" dangerouslySetInnerHTML={{ __html: link.html }} />;
   return (
     <li className="footer__item">
       <Link className="footer__link" to={link.to} href={link.href}>
-        {link.label}
+        {tr(`footer.link.item.label.${link.label}`, link.label)}
       </Link>
     </li>
   );
@@ -16,6 +17,7 @@ function FooterItem({ link }: { link: FooterLink }) {
 
 export default function Footer() {
   const { site } = useRoute();
+  const tr = useTranslated();
   const footer = site.footer;
   if (!footer) return null;
   return (
@@ -25,7 +27,7 @@ export default function Footer() {
           <div className="footer__columns">
             {footer.columns.map((column, index) => (
               <div className="footer__column" key={index}>
-                {column.title ? <h2 className="footer__title">{column.title}</h2> : null}
+                {column.title ? <h2 className="footer__title">{tr(`footer.link.title.${column.title}`, column.title)}</h2> : null}
                 <ul className="footer__items">
                   {column.items.map((link, linkIndex) => (
                     <FooterItem key={linkIndex} link={link} />
@@ -40,7 +42,7 @@ export default function Footer() {
             <img src={staticHref({ baseUrl: site.baseUrl, src: footer.logo.src })} alt={footer.logo.alt} width={48} height={48} />
           </a>
         ) : null}
-        {footer.copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} /> : null}
+        {footer.copyright ? <div className="footer__copyright" dangerouslySetInnerHTML={{ __html: tr('footer.copyright', footer.copyright) }} /> : null}
       </div>
     </footer>
   );

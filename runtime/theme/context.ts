@@ -25,6 +25,14 @@ export function useStrings(): (key: string, values?: Record<string, string>) => 
   return (key, values) => (strings[key] ?? key).replace(/\{(\w+)\}/g, (_, name: string) => values?.[name] ?? '');
 }
 
+/** A site-configured text (navbar, footer, announcement) in the current locale: the translation
+ * under `key` when the locale has one, else the text as configured. */
+export function useTranslated(): (key: string, text: string) => string {
+  const { site, locale } = useRoute();
+  const strings = site.strings[locale.code] ?? {};
+  return (key, text) => strings[key] ?? text;
+}
+
 /** Public href of a route path in the current (or a given) locale. */
 export function useHref(): (path: string, localeCode?: string) => string {
   const { site, locale } = useRoute();

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NavbarItem } from '../../shared/site-data.js';
+import { useTranslated } from '../context.js';
 import NavbarItemView from './NavbarItem.js';
 
 /** A labelled menu of items; opens on hover and focus (keyboard behaviour is refined in the theme issue). */
@@ -15,8 +16,9 @@ export function Dropdown({ label, children, className }: { label: ReactNode; chi
 }
 
 export default function DropdownNavbarItem({ item }: { item: NavbarItem }) {
+  const tr = useTranslated();
   return (
-    <Dropdown label={item.label} className={item.className}>
+    <Dropdown label={item.label === undefined ? undefined : tr(`navbar.item.label.${item.label}`, item.label)} className={item.className}>
       {(item.items ?? []).map((child, index) => (
         <li key={index}>
           <NavbarItemView item={child} inDropdown />

@@ -1,21 +1,23 @@
 import { staticHref } from '../../shared/urls.js';
-import { useHref, useRoute } from '../context.js';
+import { useHref, useRoute, useStrings, useTranslated } from '../context.js';
 import ColorModeToggle from '../ColorModeToggle.js';
 import NavbarItemView from './NavbarItem.js';
 
 export default function Navbar() {
   const { site } = useRoute();
   const href = useHref();
+  const tr = useTranslated();
+  const t = useStrings();
   const { navbar } = site;
   const left = navbar.items.filter((item) => item.position === 'left');
   const right = navbar.items.filter((item) => item.position === 'right');
   return (
-    <nav className="navbar" aria-label="Main">
+    <nav className="navbar" aria-label={t('mainNavigation')}>
       <div className="navbar__inner">
         <div className="navbar__items">
           <a className="navbar__brand" href={href('/')}>
-            {navbar.logo ? <img className="navbar__logo" src={staticHref({ baseUrl: site.baseUrl, src: navbar.logo.src })} alt={navbar.logo.alt} width={32} height={32} /> : null}
-            {navbar.title ? <b className="navbar__title">{navbar.title}</b> : null}
+            {navbar.logo ? <img className="navbar__logo" src={staticHref({ baseUrl: site.baseUrl, src: navbar.logo.src })} alt={tr('navbar.logo.alt', navbar.logo.alt)} width={32} height={32} /> : null}
+            {navbar.title ? <b className="navbar__title">{tr('navbar.title', navbar.title)}</b> : null}
           </a>
           {left.map((item, index) => (
             <NavbarItemView key={index} item={item} />
