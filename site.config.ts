@@ -1,21 +1,30 @@
-// The site this repository builds. Until the ZELF pages land it is docgen's own user guide,
-// in English (docs/, at /docs) and Spanish (docs-es/, at /docs-es), in both UI locales.
+// The ZELF developer documentation: English docs at /docs and Spanish docs at /docs-es, each
+// readable with an English (/) or Spanish (/es/) interface.
 import { defineConfig } from 'docgen';
 
 export default defineConfig({
-  title: 'docgen',
-  tagline: 'Fast documentation sites with React',
+  title: 'ZELF',
+  tagline: 'Your face is your key',
   url: 'https://docs.zelf.world',
   baseUrl: '/',
+  trailingSlash: false,
   favicon: '/img/favicon.svg',
   titleDelimiter: '|',
+  onBrokenLinks: 'throw',
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'es'],
     path: 'content/i18n',
     localeConfigs: {
-      en: { label: 'English', htmlLang: 'en' },
-      es: { label: 'Español', htmlLang: 'es' },
+      en: { label: 'English', htmlLang: 'en-US' },
+      es: {
+        label: 'Español',
+        htmlLang: 'es-ES',
+        strings: {
+          'announcementBar.content':
+            'La documentación de ZELF está en inglés y en <a href="/es/docs-es/intro">español</a>. Consulte la <a href="/es/docs-es/empezar/descargas">página de descargas</a> para obtener las aplicaciones.',
+        },
+      },
     },
   },
   docs: [
@@ -24,18 +33,25 @@ export default defineConfig({
   ],
   pages: 'content/pages',
   staticDirectories: ['content/static'],
-  onBrokenLinks: 'throw',
   themeConfig: {
+    image: '/img/social-card.svg',
     navbar: {
-      title: 'docgen',
-      logo: { src: '/img/logo.svg', alt: 'docgen logo' },
+      title: 'ZELF',
+      logo: { src: '/img/zelf-logo.svg', alt: 'ZELF logo' },
       hideOnScroll: true,
       items: [
-        { type: 'doc', docId: 'intro', label: 'English', position: 'left' },
-        { type: 'doc', docId: 'intro', docsPluginId: 'docs-es', label: 'Español', position: 'left' },
-        { type: 'localeDropdown' },
-        { type: 'search' },
-        { href: 'https://github.com/zelf/zelf-documentation', label: 'GitHub' },
+        {
+          type: 'dropdown',
+          label: 'Docs',
+          position: 'left',
+          items: [
+            { type: 'doc', docId: 'intro', label: 'English docs' },
+            { type: 'doc', docId: 'intro', docsPluginId: 'docs-es', label: 'Documentación en español' },
+          ],
+        },
+        { type: 'localeDropdown', position: 'right' },
+        { type: 'search', position: 'right' },
+        { href: 'https://github.com/zelf/zelf-documentation', label: 'GitHub', position: 'right' },
       ],
     },
     footer: {
@@ -44,22 +60,38 @@ export default defineConfig({
         {
           title: 'Docs',
           items: [
-            { label: 'Introduction', to: '/docs/intro' },
-            { label: 'Introducción', to: '/docs-es/intro' },
+            { label: 'English docs', to: '/docs/intro' },
+            { label: 'How it works', to: '/docs/getting-started/how-it-works' },
+            { label: 'Spanish docs', to: '/docs-es/intro' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            { label: 'Discord', href: 'https://discord.gg/49JnBAsaq9' },
+            { label: 'Support email', href: 'mailto:zns@zelf.world' },
           ],
         },
         {
           title: 'More',
           items: [
-            { label: 'Markdown page', to: '/markdown-page' },
+            { label: 'Zelf World', href: 'https://zelf.world' },
             { label: 'GitHub', href: 'https://github.com/zelf/zelf-documentation' },
           ],
         },
       ],
-      copyright: 'Copyright © 2025 ZELF.',
+      copyright: 'Copyright © 2025 ZELF. All rights reserved.',
+    },
+    announcementBar: {
+      id: 'zelf-docs-2025',
+      content:
+        'The ZELF documentation is available in English and <a href="/docs-es/intro">Spanish</a>. Get the apps on the <a href="/docs/getting-started/downloads">downloads page</a>.',
+      backgroundColor: '#0b3d91',
+      textColor: '#ffffff',
+      isCloseable: true,
     },
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   },
-  sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**'] },
+  sitemap: { changefreq: 'weekly', priority: 0.5, ignorePatterns: ['/tags/**', '/page/**'] },
 });

@@ -1,6 +1,8 @@
-// The site in this repository is the first fixture: it must build cleanly (links included) and
-// have every page in both UI locales.
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+// The ZELF site in this repository: every route of the specification exists under both
+// interfaces, each page has a title, an h1 and a description, sidebar docs are in the sidebar, no
+// internal link or anchor is broken, and the Spanish pages are in Spanish.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,34 +10,104 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../cli/build/build.js';
 import { setQuiet } from '../cli/logger.js';
 
+interface RouteFact {
+  readonly path: string;
+  readonly tree: 'docs' | 'docs-es';
+  readonly inSidebar: boolean;
+}
+
 const root = fileURLToPath(new URL('..', import.meta.url));
+const routes = JSON.parse(readFileSync(join(root, 'tests/data/zelf-routes.json'), 'utf8')) as { pages: string[]; docs: RouteFact[] };
+const PREFIXES = ['', '/es'] as const;
 let outDir: string;
-let html: string[];
 
 beforeAll(async () => {
   setQuiet(true);
   outDir = join(await mkdtemp(join(tmpdir(), 'docgen-site-')), 'build');
+  // onBrokenLinks is 'throw': the build itself fails on a broken link or anchor in Markdown.
   await build({ siteDir: root, outDir });
-  html = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
-});
+}, 120_000);
 afterAll(() => rm(join(outDir, '..'), { recursive: true, force: true }));
 
-describe('the repository site', () => {
-  it('has the home page, the Markdown page and the not-found page in both locales', () => {
-    for (const file of ['index.html', 'markdown-page.html', '404.html']) {
-      expect(html).toContain(file);
-      expect(html).toContain(`es/${file}`);
+const fileOf = (path: string) => join(outDir, path === '/' || path === '/es' ? `${path}/index.html` : `${path}.html`);
+const read = (path: string) => readFile(fileOf(path), 'utf8');
+const article = (html: string) => (/<article[^>]*>([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '').replace(/<[^>]+>/g, ' ');
+
+const SPANISH = /\b(el|la|los|las|de|del|que|para|con|una|por|se|es|su|en)\b/gi;
+const ENGLISH = /\b(the|and|of|to|is|for|with|that|this|your|you|in)\b/gi;
+const count = (text: string, words: RegExp) => text.match(words)?.length ?? 0;
+
+describe('the ZELF site', () => {
+  it.each(PREFIXES)('has the home page, the Markdown page and the not-found page under "%s/"', (prefix) => {
+    for (const page of routes.pages) expect(existsSync(fileOf(`${prefix}${page === '/' ? '' : page}` || '/')), `${prefix}${page}`).toBe(true);
+    expect(existsSync(join(outDir, prefix, '404.html'))).toBe(true);
+  });
+
+  it.each(PREFIXES)('has every doc of both trees under "%s/" with a title, an h1 and a description', async (prefix) => {
+    const missing: string[] = [];
+    for (const route of routes.docs) {
+      const path = `${prefix}${route.path}`;
+      if (!existsSync(fileOf(path))) {
+        missing.push(path);
+        continue;
+      }
+      const html = await read(path);
+      expect(html, path).toMatch(/<title>[^<]+ \| ZELF<\/title>/);
+      expect(html, path).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}">/);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('puts sidebar docs in their sidebar, marked as the current page, and keeps the others out', async () => {
+    for (const route of routes.docs) {
+      const html = await read(route.path);
+      const active = /<aside class="doc-sidebar">[\s\S]*aria-current="page"[\s\S]*<\/aside>/.test(html);
+      expect(active, route.path).toBe(route.inSidebar);
     }
   });
 
-  it('has the user guide in the English tree and the Spanish tree, under both locales', () => {
-    for (const page of ['docs/intro.html', 'docs/cli.html', 'docs/configuration.html', 'docs/writing-pages.html', 'docs/getting-started/installation.html']) {
-      expect(html).toContain(page);
-      expect(html).toContain(`es/${page}`);
+  it('uses the Spanish interface under /es/', async () => {
+    for (const route of [...routes.docs.map((doc) => doc.path), ...routes.pages.filter((page) => page !== '/')]) {
+      const html = await read(`/es${route}`);
+      expect(html, route).toContain('<html lang="es-ES"');
+      expect(html, route).toContain('Saltar al contenido principal');
     }
-    for (const page of ['docs-es/intro.html', 'docs-es/configuracion.html', 'docs-es/escribir-paginas.html', 'docs-es/primeros-pasos/instalacion.html']) {
-      expect(html).toContain(page);
-      expect(html).toContain(`es/${page}`);
+  });
+
+  it('writes the Spanish tree in Spanish and the English tree in English', async () => {
+    for (const route of routes.docs) {
+      const text = article(await read(route.path));
+      // The English tree holds one page written in Spanish (airdrop-rules-es).
+      const spanish = route.tree === 'docs-es' || route.path.endsWith('-es');
+      if (spanish) expect(count(text, SPANISH), route.path).toBeGreaterThan(count(text, ENGLISH));
+      else if (!route.path.includes('/tutorial-')) expect(count(text, ENGLISH), route.path).toBeGreaterThan(count(text, SPANISH));
     }
+  });
+
+  it('has no broken internal link or anchor in any page, React pages included', async () => {
+    const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+    const broken: string[] = [];
+    const anchorsOf = new Map<string, Set<string>>();
+    const anchors = async (file: string) => {
+      let set = anchorsOf.get(file);
+      if (!set) {
+        set = new Set([...(await readFile(file, 'utf8')).matchAll(/\sid="([^"]+)"/g)].map((match) => match[1] ?? ''));
+        anchorsOf.set(file, set);
+      }
+      return set;
+    };
+    for (const file of files) {
+      const html = await readFile(join(outDir, file), 'utf8');
+      for (const [, href = ''] of html.matchAll(/<a [^>]*href="(\/[^"]*)"/g)) {
+        const [path = '', hash] = href.split('#');
+        const clean = path.replace(/\/$/, '') || '/';
+        // A route (clean URL or folder index) or a static file.
+        const target = [join(outDir, `${clean}.html`), join(outDir, clean, 'index.html'), join(outDir, clean)].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+        if (!target) broken.push(`${file} -> ${href}`);
+        else if (hash && target.endsWith('.html') && !(await anchors(target)).has(decodeURIComponent(hash))) broken.push(`${file} -> ${href} (anchor)`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });
