@@ -85,6 +85,24 @@ describe('the ZELF site', () => {
     }
   });
 
+  it('gives every API page request examples in cURL, JavaScript and Python tabs on api.zelf.world', async () => {
+    const api = routes.docs.filter((route) => /\/api\/(accounts|cuentas|tags|etiquetas|licenses|licencias)\/|\/zns\/online\//.test(route.path));
+    expect(api.length).toBeGreaterThanOrEqual(40);
+    for (const route of api) {
+      const html = await read(route.path);
+      for (const value of ['curl', 'javascript', 'python']) expect(html, `${route.path} ${value}`).toMatch(new RegExp(`role="tab"[^>]*data-value="${value}"`));
+      expect(html, route.path).toContain('api.zelf.world');
+    }
+  });
+
+  it('hot-links no image: every image is a file of the site', async () => {
+    const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+    for (const file of files) {
+      const html = await readFile(join(outDir, file), 'utf8');
+      expect([...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]).filter((src) => !src?.startsWith('/')), file).toEqual([]);
+    }
+  });
+
   it('has no broken internal link or anchor in any page, React pages included', async () => {
     const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
     const broken: string[] = [];
