@@ -187,8 +187,9 @@ describe('safe output', () => {
       .sort();
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
-      const [a, b] = await Promise.all([readFile(join(site.dir, 'one', file)), readFile(join(site.dir, 'second', file))]);
-      expect(a.equals(b), file).toBe(true);
+      const [a, b] = await Promise.all([readFile(join(site.dir, 'one', file), 'utf8'), readFile(join(site.dir, 'second', file), 'utf8')]);
+      // Compared as text so a failure shows the differing lines.
+      expect(b, file).toBe(a);
     }
   });
 });

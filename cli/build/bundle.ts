@@ -46,20 +46,14 @@ export interface BundleResult {
   readonly serverMdx: ReadonlyMap<string, ComponentType>;
 }
 
-/** `@theme/X` and the Docusaurus module names a site's pages import resolve to docgen's theme. */
-function themeAliases(): Plugin {
-  const aliases: Record<string, string> = {
-    '@docusaurus/Link': 'Link.tsx',
-    '@docusaurus/Head': 'Head.tsx',
-  };
-  return {
-    name: 'docgen-theme',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^@theme\// }, (args) => pluginBuild.resolve(`./${args.path.slice('@theme/'.length)}`, { resolveDir: join(RUNTIME_DIR, 'theme'), kind: args.kind }));
-      pluginBuild.onResolve({ filter: /^@docusaurus\/(Link|Head)$/ }, (args) => ({ path: join(RUNTIME_DIR, 'theme', aliases[args.path] ?? '') }));
-    },
-  };
-}
+/** `@theme/X` and the Docusaurus module names a site's pages import resolve to docgen's theme.
+ * esbuild's own alias, not a resolve plugin: a file reached both through an alias plugin and by a
+ * relative import could be bundled with either resolution's CommonJS interop, so builds differed. */
+const THEME_ALIASES: Record<string, string> = {
+  '@theme': join(RUNTIME_DIR, 'theme'),
+  '@docusaurus/Link': join(RUNTIME_DIR, 'theme', 'Link.tsx'),
+  '@docusaurus/Head': join(RUNTIME_DIR, 'theme', 'Head.tsx'),
+};
 
 function virtualModule(name: string, contents: string): Plugin {
   return {
@@ -168,7 +162,8 @@ async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }:
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
-    plugins: [virtualModule('docgen:site-data', `export default ${JSON.stringify(siteData)};`), themeAliases(), docgenReact(), mdxModules(mdx)],
+    alias: THEME_ALIASES,
+    plugins: [virtualModule('docgen:site-data', `export default ${JSON.stringify(siteData)};`), docgenReact(), mdxModules(mdx)],
   });
   for (const file of result.outputFiles) {
     const target = join(writeDir, relative(VIRTUAL_OUT, file.path));
@@ -226,7 +221,8 @@ async function bundleServer({
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty', '.jpeg': 'empty', '.gif': 'empty', '.webp': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
-    plugins: [externalReact(), themeAliases(), mdxModules(mdx)],
+    alias: THEME_ALIASES,
+    plugins: [externalReact(), mdxModules(mdx)],
   });
   const code = result.outputFiles[0]?.text ?? '';
   const dir = join(tmpdir(), 'docgen-server');
