@@ -8,7 +8,12 @@ import { build } from 'esbuild';
 
 const result = await build({
   // Workers are their own files: piscina starts them in worker threads.
-  entryPoints: { cli: 'cli/main.ts', 'compile-worker': 'cli/build/compile-worker.ts', 'render-worker': 'cli/build/render-worker.ts' },
+  entryPoints: {
+    cli: 'cli/main.ts',
+    'compile-worker': 'cli/build/compile-worker.ts',
+    'mdx-worker': 'cli/build/mdx-worker.ts',
+    'render-worker': 'cli/build/render-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   format: 'esm',

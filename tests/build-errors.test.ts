@@ -195,12 +195,13 @@ describe('safe output', () => {
 });
 
 describe('compile workers', () => {
-  it('compiling and rendering in worker threads and in the main thread produce identical output', async () => {
+  it.each(['basic', 'mdx'])('compiling and rendering the %s fixture in worker threads and in the main thread produce identical output', async (name) => {
     // Workers run the compiled worker files; without them the build would quietly stay in-process.
-    for (const worker of ['compile-worker.js', 'render-worker.js']) {
+    for (const worker of ['compile-worker.js', 'mdx-worker.js', 'render-worker.js']) {
       expect(existsSync(fileURLToPath(new URL(`../dist/${worker}`, import.meta.url))), worker).toBe(true);
     }
-    const site = await fixture();
+    const site = await copyFixture(name);
+    sites.push(site);
     await site.build({ outDir: 'threads', workers: 2 });
     await site.build({ outDir: 'main', workers: 0 });
     const { readdir } = await import('node:fs/promises');

@@ -67,7 +67,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const mdx = new Map<string, Map<string, CompiledMdxPage>>();
     for (const table of tables) {
       if (!table.routes.some((route) => route.doc?.format === 'mdx' || (route.page?.kind === 'markdown' && route.page.format === 'mdx'))) continue;
-      mdx.set(table.locale.code, await task(`mdx ${table.locale.code}`, (progress) => compileMdxPages({ config, table, progress, strings: site.strings[table.locale.code] ?? {}, outDir: target.tmpDir })));
+      mdx.set(table.locale.code, await task(`mdx ${table.locale.code}`, (progress) => compileMdxPages({ config, table, progress, strings: site.strings[table.locale.code] ?? {}, outDir: target.tmpDir, workers: options.workers })));
     }
     const mdxModules = [...mdx.values()].flatMap((pages) => [...pages.values()].map((page) => page.module));
     const bundled = await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir: target.tmpDir }));

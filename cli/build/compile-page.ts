@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import type { MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
 import type { FrontMatter } from '../content/frontmatter.js';
 import { createMarkdownCompiler, firstParagraphText, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
+import type { MdxCompiler } from '../content/mdx.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
+import { DocgenError, type Problem } from '../errors.js';
 import { contentHash } from './hash.js';
 
 /** One page to compile; plain data so it can cross to a worker. */
@@ -148,4 +150,41 @@ export async function compilePage({ compile, job, context }: { compile: Markdown
   const { url, file } = writeDataChunk({ data, prefix: 'p', dir: context.chunkDir, url: context.chunkUrl });
   const { html: _html, ...page } = data;
   return { chunk: url, chunkFile: file, page, ...pageFacts({ job, result }) };
+}
+
+/** An MDX page compiled to an ES module, before bundling. */
+export interface MdxModule {
+  /** Unique per locale and file. */
+  readonly key: string;
+  readonly file: string;
+  readonly code: string;
+}
+
+export interface CompiledMdxPage extends Omit<CompiledPage, 'chunk' | 'chunkFile'> {
+  readonly module: MdxModule;
+}
+
+/** Compiles one MDX page; a syntax error comes back as problems, so workers can report it too. */
+export async function compileMdxPage({
+  compile,
+  job,
+  context,
+  locale,
+}: {
+  compile: MdxCompiler;
+  job: CompileJob;
+  context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel'>;
+  locale: string;
+}): Promise<{ page: CompiledMdxPage } | { problems: Problem[] }> {
+  let result;
+  try {
+    result = await compile({ file: job.file, displayPath: job.displayPath, body: job.body, lineOffset: job.lineOffset });
+  } catch (error) {
+    if (error instanceof DocgenError) return { problems: [...error.problems] };
+    throw error;
+  }
+  const { html: _html, ...page }: MarkdownPageData = pageData({ job, result, context, html: '' });
+  const key = `${locale}:${job.file}`;
+  const code = `${result.code}\nexport const page = ${JSON.stringify(page)};\n`;
+  return { page: { module: { key, file: job.file, code }, mdxKey: key, page, ...pageFacts({ job, result }) } };
 }
