@@ -12,6 +12,7 @@ import rehypeCodeBlocks, { type RehypeCodeBlocksOptions } from './plugins/rehype
 import rehypeHeadingIds from './plugins/rehype-heading-ids.js';
 import rehypeAssets, { type RehypeAssetsOptions } from './plugins/rehype-assets.js';
 import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins/rehype-links.js';
+import rehypeTableScroll from './plugins/rehype-table-scroll.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 
 export interface CompiledMarkdown {
@@ -71,6 +72,7 @@ export function markdownPlugins({
     rehypePlugins: [
       ...rehypePlugins,
       [rehypeCodeBlocks, { labels: codeBlockLabels }],
+      rehypeTableScroll,
       rehypeHeadingIds,
       [rehypeLinks, links],
       ...(assets ? [[rehypeAssets, assets] as const] : []),

@@ -5,30 +5,36 @@ import { startStaticServer, type RunningServer } from '../../cli/serve/static-se
 import { hasChromium, launchBrowser } from './browser.js';
 import { copyFixture, type FixtureSite } from './fixture.js';
 
-export interface ServedSite {
+export interface ServedSite extends ServedFolder {
   readonly site: FixtureSite;
+}
+
+export interface ServedFolder {
   readonly server: RunningServer;
   readonly browser: Browser;
-  /** Absolute URL of a path on the served site. */
   url(path: string): string;
   close(): Promise<void>;
 }
 
-export async function serveFixture(name: string): Promise<ServedSite | null> {
-  if (!hasChromium) return null;
-  const site = await copyFixture(name);
-  await site.build();
-  const server = await startStaticServer({ root: site.outDir, port: 0, host: '127.0.0.1' });
+/** Serves a built folder and launches Chromium; `cleanup` runs after both are closed. */
+export async function serveFolder({ root, cleanup }: { root: string; cleanup?: () => Promise<void> }): Promise<ServedFolder> {
+  const server = await startStaticServer({ root, port: 0, host: '127.0.0.1' });
   const browser = await launchBrowser();
   return {
-    site,
     server,
     browser,
     url: (path) => server.url.replace(/\/$/, '') + path,
     async close() {
       await browser.close();
       await server.close();
-      await site.remove();
+      await cleanup?.();
     },
   };
+}
+
+export async function serveFixture(name: string): Promise<ServedSite | null> {
+  if (!hasChromium) return null;
+  const site = await copyFixture(name);
+  await site.build();
+  return { site, ...(await serveFolder({ root: site.outDir, cleanup: () => site.remove() })) };
 }

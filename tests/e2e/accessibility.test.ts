@@ -1,0 +1,62 @@
+// axe-core on the ZELF site as built from this repository: the home page, a docs page with tables
+// and tabs, the not-found page and a Spanish page, in light and dark mode. Screenshots of each are
+// saved under tests/e2e/screenshots/ for review.
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { AxeBuilder } from '@axe-core/playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from '../../cli/build/build.js';
+import { setQuiet } from '../../cli/logger.js';
+import { hasChromium } from '../helpers/browser.js';
+import { serveFolder, type ServedFolder } from '../helpers/served-site.js';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const screenshots = join(root, 'tests/e2e/screenshots');
+let served: ServedFolder | undefined;
+
+beforeAll(async () => {
+  if (!hasChromium) return;
+  setQuiet(true);
+  const dir = await mkdtemp(join(tmpdir(), 'docgen-a11y-'));
+  await build({ siteDir: root, outDir: join(dir, 'build') });
+  await mkdir(screenshots, { recursive: true });
+  served = await serveFolder({ root: join(dir, 'build'), cleanup: () => rm(dir, { recursive: true, force: true }) });
+}, 120_000);
+afterAll(() => served?.close());
+
+const PAGES = [
+  ['home', '/'],
+  ['docs', '/docs/api/accounts/create-account'],
+  ['not-found', '/nowhere'],
+  ['docs-es', '/es/docs-es/api/etiquetas/buscar-etiqueta'],
+] as const;
+
+describe.skipIf(!hasChromium)('accessibility (skipped: Chromium not installed here)', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    it.each(PAGES)(`has no axe violations on the %s page in ${theme} mode`, async (name, path) => {
+      const context = await served!.browser.newContext({ viewport: { width: 1280, height: 900 } });
+      await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+      const page = await context.newPage();
+      await page.goto(served!.url(path));
+      await page.waitForSelector('html[data-hydrated="true"]');
+      expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      await page.screenshot({ path: join(screenshots, `${name}-${theme}.png`) });
+      expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it.each(PAGES.filter(([name]) => name !== 'not-found'))('saves a mobile screenshot of the %s page', async (name, path) => {
+    const context = await served!.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+    const page = await context.newPage();
+    await page.goto(served!.url(path));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    // Nothing may force the page wider than a phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await page.screenshot({ path: join(screenshots, `${name}-mobile.png`) });
+    await context.close();
+  });
+});
