@@ -3,6 +3,8 @@ import type { ComponentType } from 'react';
 import type { LocaleInfo, SiteData } from '../shared/site-data.js';
 import type { MarkdownPageData, RouteKind, Sidebar } from '../shared/types.js';
 import { RouteContext } from './context.js';
+import CrashPage from './CrashPage.js';
+import ErrorBoundary from './ErrorBoundary.js';
 import DocPage from './DocPage.js';
 import MarkdownPage from './MarkdownPage.js';
 import NotFound from './NotFound.js';
@@ -30,7 +32,9 @@ function View({ kind, page, sidebar, Component, Content }: Omit<AppProps, 'site'
 export default function App({ site, locale, path, ...view }: AppProps) {
   return (
     <RouteContext.Provider value={{ site, locale, path }}>
-      <View {...view} />
+      <ErrorBoundary resetKey={path} fallback={(props) => <CrashPage {...props} />}>
+        <View {...view} />
+      </ErrorBoundary>
     </RouteContext.Provider>
   );
 }

@@ -32,9 +32,11 @@ export async function serveFolder({ root, cleanup }: { root: string; cleanup?: (
   };
 }
 
-export async function serveFixture(name: string): Promise<ServedSite | null> {
+/** Copies a fixture, lets the test add files (`prepare`), builds and serves it. */
+export async function serveFixture(name: string, prepare?: (site: FixtureSite) => Promise<void>): Promise<ServedSite | null> {
   if (!hasChromium) return null;
   const site = await copyFixture(name);
+  await prepare?.(site);
   await site.build();
   return { site, ...(await serveFolder({ root: site.outDir, cleanup: () => site.remove() })) };
 }

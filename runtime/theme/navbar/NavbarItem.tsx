@@ -3,6 +3,8 @@
 import type { ComponentType } from 'react';
 import type { NavbarItemType } from '../../shared/navbar-types.js';
 import type { NavbarItem } from '../../shared/site-data.js';
+import { useStrings } from '../context.js';
+import ErrorBoundary from '../ErrorBoundary.js';
 import DefaultNavbarItem from './DefaultNavbarItem.js';
 import DocsVersionDropdownNavbarItem from './DocsVersionDropdownNavbarItem.js';
 import DropdownNavbarItem from './DropdownNavbarItem.js';
@@ -25,7 +27,21 @@ export const NAVBAR_ITEM_RENDERERS: Record<NavbarItemType, ItemComponent> = {
   docsVersionDropdown: DocsVersionDropdownNavbarItem,
 };
 
+/** Shown in place of a navbar item that failed to render; the rest of the navbar stays. */
+function FailedItem({ item }: { item: NavbarItem }) {
+  const t = useStrings();
+  return (
+    <span className="navbar__item navbar__item--failed" role="alert">
+      {t('navbarItemFailed', { item: item.label ?? item.type })}
+    </span>
+  );
+}
+
 export default function NavbarItemView({ item, inDropdown = false }: { item: NavbarItem; inDropdown?: boolean }) {
   const Component = NAVBAR_ITEM_RENDERERS[item.type as NavbarItemType] ?? DefaultNavbarItem;
-  return <Component item={item} {...(inDropdown ? { className: 'dropdown__link' } : {})} />;
+  return (
+    <ErrorBoundary fallback={() => <FailedItem item={item} />}>
+      <Component item={item} {...(inDropdown ? { className: 'dropdown__link' } : {})} />
+    </ErrorBoundary>
+  );
 }

@@ -1,0 +1,67 @@
+// A page that crashes in the browser shows the crash page inside the site frame: the navbar still
+// works, the error and its causes are listed, and "Try again" renders the page again.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from '../helpers/browser.js';
+import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+
+const CRASHING_PAGE = `
+import { useState } from 'react';
+import Layout from '@theme/Layout';
+
+export default function Crash() {
+  const [crash, setCrash] = useState(false);
+  if (crash) throw new Error('Boom in the page', { cause: new Error('The root cause') });
+  return (
+    <Layout title="Crash test">
+      <main>
+        <h1>Crash test</h1>
+        <button type="button" id="crash" onClick={() => setCrash(true)}>Crash it</button>
+      </main>
+    </Layout>
+  );
+}
+`;
+
+let served: ServedSite | null;
+let browser: Browser;
+
+beforeAll(async () => {
+  served = await serveFixture('basic', (site) => site.write('pages/crash.tsx', CRASHING_PAGE));
+  if (served) ({ browser } = served);
+});
+afterAll(() => served?.close());
+
+describe.skipIf(!hasChromium)('crash page (skipped: Chromium not installed here)', () => {
+  it('shows "This page crashed." with the error and its cause, keeps the navbar, and tries again', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(served!.url('/crash'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.click('#crash');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('This page crashed.');
+    expect(await page.title()).toBe('Page Error · Fixture');
+    expect(await page.locator('.crash-page__error').textContent()).toBe('Error: Boom in the page');
+    expect(await page.locator('.crash-page__cause').textContent()).toBe('Cause: Error: The root cause');
+    // The navbar is still there and still navigates.
+    expect(await page.locator('nav.navbar a.navbar__brand').count()).toBe(1);
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Crash test');
+    await page.click('#crash');
+    await page.locator('nav.navbar').getByRole('link', { name: 'Docs', exact: true }).click();
+    await page.waitForURL('**/docs/intro');
+    await expect.poll(() => page.locator('h1').first().textContent()).toBe('Introduction');
+    await context.close();
+  });
+
+  it('shows the crash page in Spanish under /es/', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(served!.url('/es/crash'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.click('#crash');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Esta página ha fallado.');
+    expect(await page.getByRole('button', { name: 'Intentar de nuevo' }).count()).toBe(1);
+    await context.close();
+  });
+});
