@@ -10,6 +10,7 @@ import { MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js
 import '../theme/theme.css';
 import { loadChunk, loadModule } from './chunks.js';
 import { installCodeCopy } from './code-copy.js';
+import { installKeyboardNavigationStyle } from './keyboard-navigation.js';
 import { startRouter, type Navigation } from './router.js';
 
 const boot = JSON.parse(document.getElementById('__docgen_data')?.textContent ?? '{}') as PageBootData;
@@ -58,6 +59,7 @@ async function initialView(): Promise<ViewState> {
 
 async function start() {
   installCodeCopy();
+  installKeyboardNavigationStyle();
   const initial = await initialView();
   hydrateRoot(document.getElementById('__docgen')!, <Root initial={initial} />);
   startRouter({

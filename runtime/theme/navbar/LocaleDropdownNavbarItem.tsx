@@ -17,6 +17,11 @@ export default function LocaleDropdownNavbarItem({ item }: { item: NavbarItem })
             lang={target.htmlLang}
             className={`dropdown__link${target.code === locale.code ? ' dropdown__link--active' : ''}`}
             data-locale-link=""
+            // Keep the visitor's query string and hash: read at click time, since both can change
+            // without a render (in-page anchors, tabs writing their query key).
+            onClick={(event) => {
+              event.currentTarget.href = href(path, target.code) + window.location.search + window.location.hash;
+            }}
           >
             {target.label}
           </a>
