@@ -166,6 +166,15 @@ describe('page body', () => {
     expect(await site.read('es/docs/category/guides.html')).toContain('<title>Guías · Fixture</title>');
   });
 
+  it('shows breadcrumbs from the sidebar path, the page last and current', async () => {
+    const html = await site.read('docs/guides/first.html');
+    const crumbs = /<nav class="breadcrumbs" aria-label="Breadcrumbs">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    expect([...crumbs.matchAll(/class="breadcrumbs__link"[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual(['⌂', 'Guides', 'First guide']);
+    expect(crumbs).toContain('<a class="breadcrumbs__link" href="/docs/category/guides">Guides</a>');
+    expect(crumbs).toContain('<span class="breadcrumbs__link" aria-current="page">First guide</span>');
+    expect(await site.read('es/docs/guides/first.html')).toContain('aria-label="Migas de pan"');
+  });
+
   it('links prev/next pagination in sidebar order', async () => {
     const html = await site.read('docs/guides/first.html');
     expect(html).toMatch(/pagination-nav__link--prev" href="\/docs\/intro">.*Introduction/);

@@ -1,5 +1,6 @@
 import type { MarkdownPageData, Sidebar } from '../shared/types.js';
 import { useHref, useRoute, useStrings } from './context.js';
+import Breadcrumbs from './Breadcrumbs.js';
 import DocSidebar from './DocSidebar.js';
 import Layout from './Layout.js';
 import MarkdownContent, { type MdxContent } from './MarkdownContent.js';
@@ -19,6 +20,7 @@ export default function DocPage({ page, sidebar, Content }: { page: MarkdownPage
         {sidebar ? <DocSidebar sidebar={sidebar} activeHref={href(path)} /> : null}
         <main className="doc-main">
           <div className="doc-container">
+            {sidebar ? <Breadcrumbs sidebar={sidebar} activeHref={href(path)} /> : null}
             <article className="doc-article" lang={page.contentLang}>
               {page.versionBanner ? <VersionBanner banner={page.versionBanner} /> : null}
               {page.unlisted ? <UnlistedBanner /> : null}

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import type { TocItem } from '../shared/types.js';
 import { useStrings } from './context.js';
 
@@ -20,15 +21,45 @@ export function nestToc(items: readonly TocItem[]): TocNode[] {
   return roots;
 }
 
-function TocList({ nodes, nested = false }: { nodes: TocNode[]; nested?: boolean }) {
+/** The heading the reader is in: the last one whose top has passed just below the navbar. */
+function useActiveHeading(items: readonly TocItem[]): string | undefined {
+  const [active, setActive] = useState<string>();
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const offset = (document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0) + 16;
+      let current: string | undefined;
+      for (const item of items) {
+        const element = document.getElementById(item.id);
+        if (element && element.getBoundingClientRect().top <= offset) current = item.id;
+      }
+      setActive(current ?? items[0]?.id);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, [items]);
+  return active;
+}
+
+function TocList({ nodes, nested = false, active }: { nodes: TocNode[]; nested?: boolean; active?: string }) {
   return (
     <ul className={nested ? 'toc__list toc__list--nested' : 'toc__list'}>
       {nodes.map(({ item, children }) => (
         <li key={item.id}>
-          <a href={`#${item.id}`} className="toc__link">
+          <a href={`#${item.id}`} className={item.id === active ? 'toc__link toc__link--active' : 'toc__link'}>
             {item.text}
           </a>
-          {children.length > 0 ? <TocList nodes={children} nested /> : null}
+          {children.length > 0 ? <TocList nodes={children} nested active={active} /> : null}
         </li>
       ))}
     </ul>
@@ -37,11 +68,12 @@ function TocList({ nodes, nested = false }: { nodes: TocNode[]; nested?: boolean
 
 export default function TOC({ items }: { items: readonly TocItem[] }) {
   const t = useStrings();
+  const active = useActiveHeading(items);
   if (items.length === 0) return null;
   return (
     <nav className="toc" aria-label={t('onThisPage')}>
       <div className="toc__title">{t('onThisPage')}</div>
-      <TocList nodes={nestToc(items)} />
+      <TocList nodes={nestToc(items)} active={active} />
     </nav>
   );
 }

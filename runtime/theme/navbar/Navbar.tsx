@@ -2,6 +2,7 @@ import { staticHref } from '../../shared/urls.js';
 import { useHref, useRoute, useStrings, useTranslated } from '../context.js';
 import ColorModeToggle from '../ColorModeToggle.js';
 import NavbarItemView from './NavbarItem.js';
+import { useHideOnScroll } from './use-hide-on-scroll.js';
 
 export default function Navbar() {
   const { site } = useRoute();
@@ -9,10 +10,11 @@ export default function Navbar() {
   const tr = useTranslated();
   const t = useStrings();
   const { navbar } = site;
+  const { hidden, ref } = useHideOnScroll(navbar.hideOnScroll);
   const left = navbar.items.filter((item) => item.position === 'left');
   const right = navbar.items.filter((item) => item.position === 'right');
   return (
-    <nav className="navbar" aria-label={t('mainNavigation')}>
+    <nav ref={ref} className={hidden ? 'navbar navbar--hidden' : 'navbar'} aria-label={t('mainNavigation')}>
       <div className="navbar__inner">
         <div className="navbar__items">
           <a className="navbar__brand" href={href('/')}>

@@ -1,0 +1,57 @@
+// Home › Category › … › Page, from the sidebar path to the current doc.
+import type { Sidebar, SidebarItem } from '../shared/types.js';
+import { useHref, useStrings } from './context.js';
+
+interface Crumb {
+  readonly label: string;
+  readonly href?: string;
+}
+
+/** The categories leading to `href` in a sidebar, then the page itself; [] when it is not there. */
+export function breadcrumbTrail(items: readonly SidebarItem[], href: string): Crumb[] {
+  for (const item of items) {
+    if (item.type === 'link' && item.href === href) return [{ label: item.label }];
+    if (item.type === 'category') {
+      if (item.href === href) return [{ label: item.label }];
+      const inner = breadcrumbTrail(item.items, href);
+      if (inner.length > 0) return [{ label: item.label, ...(item.href ? { href: item.href } : {}) }, ...inner];
+    }
+  }
+  return [];
+}
+
+export default function Breadcrumbs({ sidebar, activeHref }: { sidebar: Sidebar; activeHref: string }) {
+  const t = useStrings();
+  const href = useHref();
+  const trail = breadcrumbTrail(sidebar.items, activeHref);
+  if (trail.length === 0) return null;
+  return (
+    <nav className="breadcrumbs" aria-label={t('breadcrumbs')}>
+      <ol className="breadcrumbs__list">
+        <li className="breadcrumbs__item">
+          <a className="breadcrumbs__link" href={href('/')} aria-label={t('homeLink')}>
+            ⌂
+          </a>
+        </li>
+        {trail.map((crumb, index) => {
+          const last = index === trail.length - 1;
+          return (
+            <li className="breadcrumbs__item" key={index}>
+              {last ? (
+                <span className="breadcrumbs__link" aria-current="page">
+                  {crumb.label}
+                </span>
+              ) : crumb.href ? (
+                <a className="breadcrumbs__link" href={crumb.href}>
+                  {crumb.label}
+                </a>
+              ) : (
+                <span className="breadcrumbs__link">{crumb.label}</span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

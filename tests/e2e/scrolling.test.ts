@@ -1,0 +1,67 @@
+// Behaviour tied to scrolling: the TOC marks the heading being read, and with hideOnScroll the
+// navbar hides when scrolling down, comes back when scrolling up, and hides after an anchor jump.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from '../helpers/browser.js';
+import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+
+const LONG_DOC = ['---', 'title: Long page', '---', '', ...['Alpha', 'Beta', 'Gamma', 'Delta'].flatMap((name) => [`## ${name}`, '', ...Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of ${name}.\n`)])].join('\n');
+
+let served: ServedSite | null;
+let browser: Browser;
+
+beforeAll(async () => {
+  served = await serveFixture('basic', async (site) => {
+    await site.write('docs/long.md', LONG_DOC);
+    await site.edit('site.config.ts', (text) => text.replace("title: 'Fixture',\n      logo", "title: 'Fixture',\n      hideOnScroll: true,\n      logo"));
+  });
+  if (served) ({ browser } = served);
+});
+afterAll(() => served?.close());
+
+async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  const page = await context.newPage();
+  await page.goto(served!.url(path));
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, close: () => context.close() };
+}
+
+const activeToc = (page: Page) => page.locator('.toc__link--active').textContent();
+const navbarHidden = (page: Page) => page.locator('nav.navbar').evaluate((element) => element.classList.contains('navbar--hidden'));
+
+describe.skipIf(!hasChromium)('scrolling (skipped: Chromium not installed here)', () => {
+  it('highlights the heading in view in the table of contents', async () => {
+    const { page, close } = await open('/docs/long');
+    await expect.poll(() => activeToc(page)).toBe('Alpha');
+    await page.evaluate(() => document.getElementById('gamma')?.scrollIntoView());
+    await expect.poll(() => activeToc(page)).toBe('Gamma');
+    await close();
+  });
+
+  it('hides the navbar scrolling down, shows it scrolling up and at the top', async () => {
+    const { page, close } = await open('/docs/long');
+    expect(await navbarHidden(page)).toBe(false);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => navbarHidden(page)).toBe(true);
+    await page.mouse.wheel(0, -200);
+    await expect.poll(() => navbarHidden(page)).toBe(false);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => navbarHidden(page)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => navbarHidden(page)).toBe(false);
+    await close();
+  });
+
+  it('hides the navbar after jumping to an existing anchor, even upwards', async () => {
+    const { page, close } = await open('/docs/long');
+    await page.evaluate(() => document.getElementById('delta')?.scrollIntoView());
+    await page.mouse.wheel(0, -100);
+    await expect.poll(() => navbarHidden(page)).toBe(false);
+    // Scrolling up alone would show the navbar; the jump to an anchor hides it.
+    await page.locator('.toc').getByRole('link', { name: 'Beta' }).click();
+    await page.waitForTimeout(300);
+    expect(await navbarHidden(page)).toBe(true);
+    await close();
+  });
+});
