@@ -1,38 +1,55 @@
+// The colour mode toggle. By default it flips light/dark; with respectPrefersColorScheme it cycles
+// system -> light -> dark, where "system" follows the OS. The choice lives in localStorage `theme`
+// (absent for "system"). Disabled until the client has mounted, so it never acts on stale HTML.
 import { useEffect, useState } from 'react';
 import { useRoute, useStrings } from './context.js';
 
-type Mode = 'light' | 'dark';
+type Choice = 'system' | 'light' | 'dark';
 
-/** Flips light/dark, stores the choice in localStorage `theme`; disabled until the client mounts. */
+const systemMode = () => (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+
+function apply(choice: Choice): void {
+  document.documentElement.dataset.theme = choice === 'system' ? systemMode() : choice;
+  try {
+    if (choice === 'system') localStorage.removeItem('theme');
+    else localStorage.setItem('theme', choice);
+  } catch {
+    // Storage may be blocked; the choice then lasts for this page only.
+  }
+}
+
 export default function ColorModeToggle() {
   const { site } = useRoute();
   const t = useStrings();
-  const [mode, setMode] = useState<Mode>(site.colorMode.defaultMode);
+  const cycleWithSystem = site.colorMode.respectPrefersColorScheme;
+  const [choice, setChoice] = useState<Choice>(site.colorMode.defaultMode);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     setMounted(true);
-    setMode(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
-  }, []);
-  const toggle = () => {
-    const next: Mode = mode === 'dark' ? 'light' : 'dark';
-    document.documentElement.dataset.theme = next;
+    let stored: string | null = null;
     try {
-      localStorage.setItem('theme', next);
+      stored = localStorage.getItem('theme');
     } catch {
-      // Storage may be blocked; the choice then lasts for this page only.
+      // No storage: fall back to what the page shows.
     }
-    setMode(next);
+    if (stored === 'light' || stored === 'dark') setChoice(stored);
+    else if (cycleWithSystem) setChoice('system');
+    else setChoice(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
+  }, [cycleWithSystem]);
+
+  const next = (): Choice => {
+    if (!cycleWithSystem) return choice === 'dark' ? 'light' : 'dark';
+    return choice === 'system' ? 'light' : choice === 'light' ? 'dark' : 'system';
   };
+  const toggle = () => {
+    const chosen = next();
+    apply(chosen);
+    setChoice(chosen);
+  };
+  const label = t('toggleColorMode', { mode: t(choice === 'system' ? 'systemMode' : choice === 'dark' ? 'darkMode' : 'lightMode') });
   return (
-    <button
-      type="button"
-      className="color-mode-toggle"
-      onClick={toggle}
-      disabled={!mounted}
-      title={t('toggleColorMode', { mode: t(mode === 'dark' ? 'darkMode' : 'lightMode') })}
-      aria-label={t('toggleColorMode', { mode: t(mode === 'dark' ? 'darkMode' : 'lightMode') })}
-    >
-      <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>
+    <button type="button" className="color-mode-toggle" onClick={toggle} disabled={!mounted} title={label} aria-label={label} data-choice={choice}>
+      <span aria-hidden="true">{choice === 'system' ? '◐' : choice === 'dark' ? '☾' : '☀'}</span>
     </button>
   );
 }

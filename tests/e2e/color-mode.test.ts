@@ -1,0 +1,89 @@
+// Colour mode and announcement bar in Chromium: light by default, the toggle flips and is
+// remembered in localStorage `theme` before first paint; a dismissed announcement stays dismissed
+// until its id changes.
+import type { Browser, BrowserContext } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium } from '../helpers/browser.js';
+import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+
+let served: ServedSite | null;
+let browser: Browser;
+
+beforeAll(async () => {
+  served = await serveFixture('basic');
+  if (served) ({ browser } = served);
+});
+afterAll(() => served?.close());
+
+async function visit(context: BrowserContext, path: string) {
+  const page = await context.newPage();
+  await page.goto(served!.url(path));
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return page;
+}
+
+describe.skipIf(!hasChromium)('colour mode and announcement bar (skipped: Chromium not installed here)', () => {
+  it('starts light even when the system prefers dark, flips to dark and remembers it', async () => {
+    const context = await browser.newContext({ colorScheme: 'dark' });
+    const page = await visit(context, '/docs/intro');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    const toggle = page.locator('.color-mode-toggle');
+    expect(await toggle.isEnabled()).toBe(true);
+    await toggle.click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    await toggle.click();
+    expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+    await toggle.click();
+    // The inline script applies the stored choice before the page paints, on every page.
+    const next = await context.newPage();
+    await next.route('**/assets/js/**', (route) => route.abort());
+    await next.goto(served!.url('/docs/guides/first'));
+    expect(await next.getAttribute('html', 'data-theme')).toBe('dark');
+    await context.close();
+  });
+
+  it('keeps a dismissed announcement dismissed, and shows it again when its id changes', async () => {
+    const context = await browser.newContext();
+    const page = await visit(context, '/docs/intro');
+    expect(await page.locator('.announcement-bar').count()).toBe(1);
+    await page.getByRole('button', { name: 'Close' }).click();
+    expect(await page.locator('.announcement-bar').count()).toBe(0);
+    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual(['true', 'welcome-1']);
+    const again = await visit(context, '/docs/guides/first');
+    await expect.poll(() => again.locator('.announcement-bar').count()).toBe(0);
+    // A new bar id (here: a stored old id) resets the dismissal.
+    await again.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'welcome-0'));
+    const fresh = await visit(context, '/docs/intro');
+    await expect.poll(() => fresh.locator('.announcement-bar').count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasChromium)('colour mode following the system (skipped: Chromium not installed here)', () => {
+  let system: ServedSite | null;
+  beforeAll(async () => {
+    system = await serveFixture('basic', (site) =>
+      site.edit('site.config.ts', (text) => text.replace('    footer: {', "    colorMode: { respectPrefersColorScheme: true },\n    footer: {")),
+    );
+  });
+  afterAll(() => system?.close());
+
+  it('follows the system until the visitor chooses, and cycles system, light, dark', async () => {
+    const context = await system!.browser.newContext({ colorScheme: 'dark' });
+    const page = await context.newPage();
+    await page.goto(system!.url('/docs/intro'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const toggle = page.locator('.color-mode-toggle');
+    expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+    await expect.poll(() => toggle.getAttribute('data-choice')).toBe('system');
+    await toggle.click();
+    expect([await toggle.getAttribute('data-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['light', 'light']);
+    await toggle.click();
+    expect([await toggle.getAttribute('data-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['dark', 'dark']);
+    await toggle.click();
+    expect([await toggle.getAttribute('data-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['system', 'dark']);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
+    await context.close();
+  });
+});
