@@ -4,20 +4,11 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../cli/errors.js';
-import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+import { copyFixture, fixtureCopies, type FixtureSite } from './helpers/fixture.js';
 
-const sites: FixtureSite[] = [];
-afterEach(async () => {
-  await Promise.all(sites.splice(0).map((site) => site.remove()));
-});
-
-async function fixture(): Promise<FixtureSite> {
-  const site = await copyFixture('basic');
-  sites.push(site);
-  return site;
-}
+const fixture = fixtureCopies();
 
 /** Replaces the navbar items of the fixture config. */
 async function withNavbarItems(site: FixtureSite, items: string): Promise<void> {
@@ -200,8 +191,7 @@ describe('compile workers', () => {
     for (const worker of ['compile-worker.js', 'mdx-worker.js', 'render-worker.js']) {
       expect(existsSync(fileURLToPath(new URL(`../dist/${worker}`, import.meta.url))), worker).toBe(true);
     }
-    const site = await copyFixture(name);
-    sites.push(site);
+    const site = await fixture(name);
     await site.build({ outDir: 'threads', workers: 2 });
     await site.build({ outDir: 'main', workers: 0 });
     const { readdir } = await import('node:fs/promises');

@@ -2,19 +2,10 @@
 // slugs, ids, titles and pagination front matter.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
-import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+import { describe, expect, it } from 'vitest';
+import { fixtureCopies } from './helpers/fixture.js';
 
-const sites: FixtureSite[] = [];
-afterEach(async () => {
-  await Promise.all(sites.splice(0).map((site) => site.remove()));
-});
-
-async function fixture(): Promise<FixtureSite> {
-  const site = await copyFixture('basic');
-  sites.push(site);
-  return site;
-}
+const fixture = fixtureCopies();
 
 const sidebarLabels = (html: string) => {
   const sidebar = /<aside class="doc-sidebar">(.*?)<\/aside>/s.exec(html)?.[1] ?? '';

@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterEach } from 'vitest';
 import { build, type BuildOptions } from '../../cli/build/build.js';
 import { DocgenError } from '../../cli/errors.js';
 import { setQuiet } from '../../cli/logger.js';
@@ -46,4 +47,17 @@ export async function copyFixture(name: string): Promise<FixtureSite> {
     remove: () => rm(dir, { recursive: true, force: true }),
   };
   return site;
+}
+
+/** For tests that each change their own copy of a fixture: copies on demand, removes after each test. */
+export function fixtureCopies(): (name?: string) => Promise<FixtureSite> {
+  const sites: FixtureSite[] = [];
+  afterEach(async () => {
+    await Promise.all(sites.splice(0).map((site) => site.remove()));
+  });
+  return async (name = 'basic') => {
+    const site = await copyFixture(name);
+    sites.push(site);
+    return site;
+  };
 }
