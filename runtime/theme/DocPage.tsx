@@ -2,6 +2,7 @@ import type { MarkdownPageData, Sidebar } from '../shared/types.js';
 import { useHref, useRoute, useStrings } from './context.js';
 import Breadcrumbs from './Breadcrumbs.js';
 import DocSidebar from './DocSidebar.js';
+import { SecondaryMenuContext } from './secondary-menu.js';
 import Layout from './Layout.js';
 import MarkdownContent, { type MdxContent } from './MarkdownContent.js';
 import UnlistedBanner from './UnlistedBanner.js';
@@ -15,6 +16,7 @@ export default function DocPage({ page, sidebar, Content }: { page: MarkdownPage
   const t = useStrings();
   const doc = page.doc;
   return (
+    <SecondaryMenuContext.Provider value={sidebar}>
     <Layout title={page.title} description={page.description} wrapperClassName="docs-wrapper">
       <div className={`doc-page${sidebar ? ' doc-page--with-sidebar' : ''}`}>
         {sidebar ? <DocSidebar sidebar={sidebar} activeHref={href(path)} /> : null}
@@ -55,5 +57,6 @@ export default function DocPage({ page, sidebar, Content }: { page: MarkdownPage
         </main>
       </div>
     </Layout>
+    </SecondaryMenuContext.Provider>
   );
 }

@@ -1,6 +1,7 @@
 import { staticHref } from '../../shared/urls.js';
 import { useHref, useRoute, useStrings, useTranslated } from '../context.js';
 import ColorModeToggle from '../ColorModeToggle.js';
+import MobileMenu from './MobileMenu.js';
 import NavbarItemView from './NavbarItem.js';
 import { useHideOnScroll } from './use-hide-on-scroll.js';
 
@@ -17,6 +18,7 @@ export default function Navbar() {
     <nav ref={ref} className={hidden ? 'navbar navbar--hidden' : 'navbar'} aria-label={t('mainNavigation')}>
       <div className="navbar__inner">
         <div className="navbar__items">
+          <MobileMenu />
           <a className="navbar__brand" href={href('/')}>
             {navbar.logo ? <img className="navbar__logo" src={staticHref({ baseUrl: site.baseUrl, src: navbar.logo.src })} alt={tr('navbar.logo.alt', navbar.logo.alt)} width={32} height={32} /> : null}
             {navbar.title ? <b className="navbar__title">{tr('navbar.title', navbar.title)}</b> : null}

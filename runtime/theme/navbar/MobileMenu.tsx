@@ -1,0 +1,107 @@
+// The navbar below 996 px: a toggle opens a side panel with the primary menu (navbar items) and,
+// on docs pages, the docs sidebar as a secondary menu. Body scroll is locked while it is open; it
+// closes on navigation, on its close button, on Escape, on the backdrop, and at desktop width.
+import { useEffect, useState } from 'react';
+import { MOBILE_BREAKPOINT } from '../../shared/breakpoints.js';
+import type { NavbarItem } from '../../shared/site-data.js';
+import { useHref, useRoute, useStrings } from '../context.js';
+import DocSidebar from '../DocSidebar.js';
+import { useSecondaryMenu } from '../secondary-menu.js';
+import NavbarItemView from './NavbarItem.js';
+
+function PrimaryMenu({ items }: { items: readonly NavbarItem[] }) {
+  return (
+    <ul className="menu__list navbar-sidebar__primary">
+      {items
+        .filter((item) => item.type !== 'search')
+        .map((item, index) => (
+          <li className="menu__list-item" key={index}>
+            {item.items ? (
+              <>
+                <span className="menu__link menu__link--category">{item.label}</span>
+                <ul className="menu__list menu__list--nested">
+                  {item.items.map((child, childIndex) => (
+                    <li className="menu__list-item" key={childIndex}>
+                      <NavbarItemView item={child} inDropdown />
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : (
+              <NavbarItemView item={item} />
+            )}
+          </li>
+        ))}
+    </ul>
+  );
+}
+
+export default function MobileMenu() {
+  const { site, path } = useRoute();
+  const t = useStrings();
+  const href = useHref();
+  const sidebar = useSecondaryMenu();
+  const [open, setOpen] = useState(false);
+  const [showPrimary, setShowPrimary] = useState(false);
+
+  // A new page closes the menu.
+  useEffect(() => {
+    setOpen(false);
+  }, [path]);
+
+  useEffect(() => {
+    if (!open) return undefined;
+    setShowPrimary(!sidebar);
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    const desktop = window.matchMedia(`(min-width: ${MOBILE_BREAKPOINT + 1}px)`);
+    const onResize = () => {
+      if (desktop.matches) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    desktop.addEventListener('change', onResize);
+    return () => {
+      document.body.style.overflow = previous;
+      document.removeEventListener('keydown', onKey);
+      desktop.removeEventListener('change', onResize);
+    };
+  }, [open, sidebar]);
+
+  return (
+    <>
+      <button type="button" className="navbar__toggle" aria-label={t('toggleNavbar')} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        <span aria-hidden="true">☰</span>
+      </button>
+      {open ? (
+        <div className="navbar-sidebar">
+          <div className="navbar-sidebar__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />
+          <div className="navbar-sidebar__panel" role="dialog" aria-modal="true" aria-label={t('mainNavigation')}>
+            <div className="navbar-sidebar__header">
+              <a className="navbar__brand" href={href('/')}>
+                <b className="navbar__title">{site.navbar.title}</b>
+              </a>
+              <button type="button" className="navbar-sidebar__close" aria-label={t('closeNavbar')} onClick={() => setOpen(false)}>
+                ×
+              </button>
+            </div>
+            <div className="navbar-sidebar__items">
+              {sidebar && !showPrimary ? (
+                <>
+                  <button type="button" className="navbar-sidebar__back" onClick={() => setShowPrimary(true)}>
+                    {t('backToMainMenu')}
+                  </button>
+                  <DocSidebar sidebar={sidebar} activeHref={href(path)} />
+                </>
+              ) : (
+                <PrimaryMenu items={site.navbar.items} />
+              )}
+            </div>
+          </div>
+        </div>
+      ) : null}
+    </>
+  );
+}
