@@ -20,7 +20,7 @@ export interface CompileJob {
   readonly title: string;
   readonly frontMatter: Pick<
     FrontMatter,
-    'description' | 'toc_min_heading_level' | 'toc_max_heading_level' | 'hide_title' | 'hide_table_of_contents' | 'image' | 'keywords' | 'unlisted'
+    'description' | 'toc_min_heading_level' | 'toc_max_heading_level' | 'hide_title' | 'hide_table_of_contents' | 'image' | 'keywords' | 'unlisted' | 'last_update'
   >;
   readonly doc?: { id: string; pluginId: string; sidebarId?: string; previous?: PaginationLink; next?: PaginationLink };
   /** htmlLang of the content when it is not in the page's locale. */
@@ -98,6 +98,13 @@ export function parseDataChunk(code: string): unknown {
   return JSON.parse(code.slice('export default '.length, code.lastIndexOf(';')));
 }
 
+/** `last_update: { date, author }` front matter as page data; dates as YYYY-MM-DD, kept out of the HTML's time zone. */
+function lastUpdate(value: CompileJob['frontMatter']['last_update']): { lastUpdate: { date?: string; author?: string } } | undefined {
+  if (!value || (value.date === undefined && value.author === undefined)) return undefined;
+  const date = value.date instanceof Date ? value.date.toISOString().slice(0, 10) : value.date;
+  return { lastUpdate: { ...(date ? { date } : {}), ...(value.author ? { author: value.author } : {}) } };
+}
+
 /** The page data of a compiled Markdown or MDX page (MDX pages carry no HTML). */
 export function pageData({
   job,
@@ -128,6 +135,7 @@ export function pageData({
     ...(job.untranslated ? { untranslated: true as const } : {}),
     ...(job.versionBanner ? { versionBanner: job.versionBanner } : {}),
     ...(fm.unlisted ? { unlisted: true as const } : {}),
+    ...(lastUpdate(fm.last_update) ?? {}),
   };
 }
 

@@ -78,7 +78,7 @@ export function jobsOf({
   for (const route of table.routes) {
     const source: MarkdownSource | undefined = route.doc ?? (route.page?.kind === 'markdown' ? route.page : undefined);
     if (!source || source.format !== format) continue;
-    const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted } = source.frontMatter;
+    const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted, last_update } = source.frontMatter;
     const doc = route.doc;
     const banner = doc ? versionBanner({ doc, table, instances }) : undefined;
     const contentLang = route.contentLocale === table.locale.code ? undefined : locales.find((locale) => locale.code === route.contentLocale)?.htmlLang;
@@ -94,7 +94,7 @@ export function jobsOf({
       body: source.body,
       lineOffset: source.lineOffset,
       title: source.title,
-      frontMatter: { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted },
+      frontMatter: { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted, last_update },
       ...(doc
         ? { doc: { id: doc.id, pluginId: doc.pluginId, ...withValue('sidebarId', route.sidebarId), ...pagination({ doc, table, sidebarId: route.sidebarId }) } }
         : {}),

@@ -3,6 +3,7 @@ import { useHref, useRoute, useStrings } from './context.js';
 import Breadcrumbs from './Breadcrumbs.js';
 import DocSidebar from './DocSidebar.js';
 import { SecondaryMenuContext } from './secondary-menu.js';
+import LastUpdated from './LastUpdated.js';
 import Layout from './Layout.js';
 import MarkdownContent, { type MdxContent } from './MarkdownContent.js';
 import UnlistedBanner from './UnlistedBanner.js';
@@ -33,6 +34,7 @@ export default function DocPage({ page, sidebar, Content }: { page: MarkdownPage
                 </header>
               )}
               <MarkdownContent html={page.html} Content={Content} />
+              {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
             </article>
             {doc && (doc.previous || doc.next) ? (
               <nav className="pagination-nav" aria-label={t('docsPages')}>

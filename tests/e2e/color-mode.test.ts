@@ -43,6 +43,20 @@ describe.skipIf(!hasChromium)('colour mode and announcement bar (skipped: Chromi
     await context.close();
   });
 
+  it('switches code block colours with the colour mode, with no highlighter in the browser', async () => {
+    const context = await browser.newContext();
+    const page = await visit(context, '/docs/guides/first');
+    const token = page.locator('.code-block pre span.line span').first();
+    const colour = () => token.evaluate((element) => getComputedStyle(element).color);
+    const light = await colour();
+    await page.locator('.color-mode-toggle').click();
+    await expect.poll(colour).not.toBe(light);
+    const vars = await token.evaluate((element) => [element.style.getPropertyValue('--shiki-light'), element.style.getPropertyValue('--shiki-dark')]);
+    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16)).join(', ')})`;
+    expect([light, await colour()]).toEqual([rgb(vars[0] ?? ''), rgb(vars[1] ?? '')]);
+    await context.close();
+  });
+
   it('keeps a dismissed announcement dismissed, and shows it again when its id changes', async () => {
     const context = await browser.newContext();
     const page = await visit(context, '/docs/intro');
