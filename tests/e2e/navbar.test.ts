@@ -31,7 +31,7 @@ describe.skipIf(!hasChromium)('navbar (skipped: Chromium not installed here)', (
     expect(await toggle(page).getAttribute('aria-haspopup')).toBe('true');
     expect(await toggle(page).getAttribute('aria-expanded')).toBe('false');
     await toggle(page).hover();
-    expect(await menuVisible(page)).toBe(true);
+    await expect.poll(() => menuVisible(page)).toBe(true);
     expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
     await page.mouse.move(5, 600);
     await expect.poll(() => menuVisible(page)).toBe(false);
@@ -42,13 +42,13 @@ describe.skipIf(!hasChromium)('navbar (skipped: Chromium not installed here)', (
     const { page, close } = await open('/docs/intro');
     await toggle(page).focus();
     await page.keyboard.press('Enter');
-    expect(await toggle(page).getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('English');
     await page.keyboard.press('ArrowDown');
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Español');
     await page.keyboard.press('Escape');
-    expect(await menuVisible(page)).toBe(false);
+    await expect.poll(() => menuVisible(page)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown__toggle'))).toBe(true);
     await close();
   });
@@ -56,7 +56,7 @@ describe.skipIf(!hasChromium)('navbar (skipped: Chromium not installed here)', (
   it('closes an open dropdown when focus or a click goes elsewhere', async () => {
     const { page, close } = await open('/docs/intro');
     await toggle(page).click();
-    expect(await menuVisible(page)).toBe(true);
+    await expect.poll(() => menuVisible(page)).toBe(true);
     await page.mouse.click(640, 500);
     await expect.poll(() => menuVisible(page)).toBe(false);
     await close();
