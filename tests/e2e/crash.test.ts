@@ -23,11 +23,38 @@ export default function Crash() {
 }
 `;
 
+// An item whose data breaks its renderer (a dropdown whose items are not a list), shown after
+// mount so the server render succeeds and the browser's error boundary is what is tested.
+const BROKEN_ITEM_PAGE = `
+import { useEffect, useState } from 'react';
+import Layout from '@theme/Layout';
+import NavbarItemView from '@theme/navbar/NavbarItem';
+
+export default function BrokenItem() {
+  const [show, setShow] = useState(false);
+  useEffect(() => setShow(true), []);
+  return (
+    <Layout title="Broken item">
+      <main>
+        <h1>Broken item</h1>
+        <div id="items">
+          {show ? <NavbarItemView item={{ type: 'dropdown', label: 'Tools', position: 'left', items: 5 }} /> : null}
+          <NavbarItemView item={{ type: 'default', label: 'Still here', position: 'left', to: '/docs/intro' }} />
+        </div>
+      </main>
+    </Layout>
+  );
+}
+`;
+
 let served: ServedSite | null;
 let browser: Browser;
 
 beforeAll(async () => {
-  served = await serveFixture('basic', (site) => site.write('pages/crash.tsx', CRASHING_PAGE));
+  served = await serveFixture('basic', async (site) => {
+    await site.write('pages/crash.tsx', CRASHING_PAGE);
+    await site.write('pages/broken-item.tsx', BROKEN_ITEM_PAGE);
+  });
   if (served) ({ browser } = served);
 });
 afterAll(() => served?.close());
@@ -51,6 +78,18 @@ describe.skipIf(!hasChromium)('crash page (skipped: Chromium not installed here)
     await page.locator('nav.navbar').getByRole('link', { name: 'Docs', exact: true }).click();
     await page.waitForURL('**/docs/intro');
     await expect.poll(() => page.locator('h1').first().textContent()).toBe('Introduction');
+    await context.close();
+  });
+
+  it('replaces a navbar item that fails to render with a message naming it, keeping the rest', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(served!.url('/broken-item'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const failed = page.locator('#items .navbar__item--failed');
+    await expect.poll(() => failed.textContent()).toBe('A navbar item failed to render: Tools. Please check your navbar configuration.');
+    expect(await page.locator('#items').getByRole('link', { name: 'Still here' }).count()).toBe(1);
+    expect(await page.locator('h1').textContent()).toBe('Broken item');
     await context.close();
   });
 
