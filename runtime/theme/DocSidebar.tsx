@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Sidebar, SidebarItem } from '../shared/types.js';
+import Collapsible from './Collapsible.js';
 import { useStrings } from './context.js';
 
 function containsHref(item: SidebarItem, href: string): boolean {
@@ -37,7 +38,9 @@ function Category({ item, activeHref, level }: { item: Extract<SidebarItem, { ty
         ) : null}
       </div>
       {/* Collapsed categories render no children: a large sidebar costs only its open path. */}
-      {collapsed ? null : <SidebarItems items={item.items} activeHref={activeHref} level={level + 1} />}
+      <Collapsible open={!collapsed} className="menu__collapsible">
+        <SidebarItems items={item.items} activeHref={activeHref} level={level + 1} />
+      </Collapsible>
     </li>
   );
 }

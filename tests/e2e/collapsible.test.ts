@@ -1,0 +1,52 @@
+// Sidebar categories open and close with a height animation whose duration follows the content
+// height (ease-in-out), in 1 ms for visitors who prefer reduced motion.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collapseDuration } from '../../runtime/theme/Collapsible.js';
+import { hasChromium } from '../helpers/browser.js';
+import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+
+let served: ServedSite | null;
+let browser: Browser;
+
+beforeAll(async () => {
+  served = await serveFixture('basic');
+  if (served) ({ browser } = served);
+});
+afterAll(() => served?.close());
+
+describe('collapse duration', () => {
+  it.each([
+    [0, 4],
+    [100, 44],
+    [500, 204],
+    [5000, 500],
+  ])('is %i px -> %i ms', (height, ms) => {
+    expect(collapseDuration(height)).toBe(ms);
+  });
+});
+
+describe.skipIf(!hasChromium)('collapsible sidebar categories (skipped: Chromium not installed here)', () => {
+  for (const reducedMotion of ['no-preference', 'reduce'] as const) {
+    it(`animates opening and closing (${reducedMotion} motion)`, async () => {
+      const context = await browser.newContext({ reducedMotion });
+      const page = await context.newPage();
+      await page.goto(served!.url('/docs/intro'));
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const caret = page.locator('.doc-sidebar .menu__caret').first();
+      const block = page.locator('.doc-sidebar .menu__collapsible');
+      expect(await block.count()).toBe(0);
+      await caret.click();
+      expect(await caret.getAttribute('aria-expanded')).toBe('true');
+      const duration = Number(await block.getAttribute('data-duration'));
+      const height = await block.evaluate((element) => element.scrollHeight);
+      expect(duration).toBe(reducedMotion === 'reduce' ? 1 : collapseDuration(height));
+      expect(await block.evaluate((element) => getComputedStyle(element).transitionTimingFunction)).toBe('ease-in-out');
+      await expect.poll(() => block.evaluate((element) => element.style.height)).toBe('');
+      expect(await block.locator('.menu__link').allTextContents()).toEqual(['First guide', 'Second (short)']);
+      await caret.click();
+      await expect.poll(() => block.count()).toBe(0);
+      await context.close();
+    });
+  }
+});
