@@ -90,6 +90,7 @@ export default defineConfig({
       textColor: '#ffffff',
       isCloseable: true,
     },
+    docs: { sidebar: { hideable: true } },
     colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
     tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   },

@@ -191,6 +191,7 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
       : {}),
     ...(announcementBar ? { announcementBar } : {}),
     colorMode,
+    docs: { sidebarHideable: config.themeConfig.docs.sidebar.hideable },
     strings: Object.fromEntries(
       config.locales.map((locale) => {
         const builtIn = BUILT_IN_STRINGS[locale.code] ?? BUILT_IN_STRINGS[locale.code.split('-')[0] ?? ''] ?? english;

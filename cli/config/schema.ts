@@ -182,11 +182,22 @@ export const configSchema = z.strictObject({
           maxHeadingLevel: z.number().int().min(2).max(6).default(3),
         })
         .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+      docs: z
+        .strictObject({
+          sidebar: z
+            .strictObject({
+              /** Show a button that hides the docs sidebar. Default: false. */
+              hideable: z.boolean().default(false),
+            })
+            .default({ hideable: false }),
+        })
+        .default({ sidebar: { hideable: false } }),
       /** Social card image for Open Graph. */
       image: z.string().optional(),
     })
     .default({
       navbar: { hideOnScroll: false, items: [] },
+      docs: { sidebar: { hideable: false } },
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
     }),

@@ -71,6 +71,7 @@ export interface SiteData {
     readonly respectPrefersColorScheme: boolean;
     readonly disableSwitch: boolean;
   };
+  readonly docs: { readonly sidebarHideable: boolean };
   /** UI strings per locale, already merged with the site's overrides. */
   readonly strings: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { MarkdownPageData, Sidebar } from '../shared/types.js';
 import { useHref, useRoute, useStrings } from './context.js';
 import Breadcrumbs from './Breadcrumbs.js';
@@ -11,6 +12,28 @@ import UntranslatedNote from './UntranslatedNote.js';
 import VersionBanner from './VersionBanner.js';
 import TOC from './TOC.js';
 
+/** The docs sidebar, with a button that hides it when the site makes it hideable. */
+function DocSidebarContainer({ sidebar, activeHref }: { sidebar: Sidebar; activeHref: string }) {
+  const { site } = useRoute();
+  const t = useStrings();
+  const [hidden, setHidden] = useState(false);
+  if (!site.docs.sidebarHideable) return <DocSidebar sidebar={sidebar} activeHref={activeHref} />;
+  if (hidden) {
+    return (
+      <button type="button" className="doc-sidebar__expand" aria-label={t('expandSidebar')} title={t('expandSidebar')} onClick={() => setHidden(false)}>
+        <span aria-hidden="true">»</span>
+      </button>
+    );
+  }
+  return (
+    <DocSidebar sidebar={sidebar} activeHref={activeHref}>
+      <button type="button" className="doc-sidebar__collapse" aria-label={t('collapseSidebar')} title={t('collapseSidebar')} onClick={() => setHidden(true)}>
+        <span aria-hidden="true">«</span>
+      </button>
+    </DocSidebar>
+  );
+}
+
 export default function DocPage({ page, sidebar, Content }: { page: MarkdownPageData; sidebar?: Sidebar; Content?: MdxContent }) {
   const { path } = useRoute();
   const href = useHref();
@@ -20,7 +43,7 @@ export default function DocPage({ page, sidebar, Content }: { page: MarkdownPage
     <SecondaryMenuContext.Provider value={sidebar}>
     <Layout title={page.title} description={page.description} wrapperClassName="docs-wrapper">
       <div className={`doc-page${sidebar ? ' doc-page--with-sidebar' : ''}`}>
-        {sidebar ? <DocSidebar sidebar={sidebar} activeHref={href(path)} /> : null}
+        {sidebar ? <DocSidebarContainer sidebar={sidebar} activeHref={href(path)} /> : null}
         <main className="doc-main">
           <div className="doc-container">
             {sidebar ? <Breadcrumbs sidebar={sidebar} activeHref={href(path)} /> : null}

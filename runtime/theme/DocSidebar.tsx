@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { Sidebar, SidebarItem } from '../shared/types.js';
 import Collapsible from './Collapsible.js';
 import { useStrings } from './context.js';
@@ -66,13 +66,14 @@ function SidebarItems({ items, activeHref, level }: { items: readonly SidebarIte
   );
 }
 
-export default function DocSidebar({ sidebar, activeHref }: { sidebar: Sidebar; activeHref: string }) {
+export default function DocSidebar({ sidebar, activeHref, children }: { sidebar: Sidebar; activeHref: string; children?: ReactNode }) {
   const t = useStrings();
   return (
     <aside className="doc-sidebar">
       <nav className="menu" aria-label={t('docsSidebar')}>
         <SidebarItems items={sidebar.items} activeHref={activeHref} level={1} />
       </nav>
+      {children}
     </aside>
   );
 }

@@ -50,3 +50,34 @@ describe.skipIf(!hasChromium)('collapsible sidebar categories (skipped: Chromium
     });
   }
 });
+
+describe.skipIf(!hasChromium)('hideable docs sidebar (skipped: Chromium not installed here)', () => {
+  let hideable: ServedSite | null;
+  beforeAll(async () => {
+    hideable = await serveFixture('basic', (site) =>
+      site.edit('site.config.ts', (text) => text.replace('    footer: {', '    docs: { sidebar: { hideable: true } },\n    footer: {')),
+    );
+  });
+  afterAll(() => hideable?.close());
+
+  it('hides the sidebar with its button and brings it back', async () => {
+    const context = await hideable!.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(hideable!.url('/docs/intro'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    expect(await page.locator('aside.doc-sidebar').count()).toBe(0);
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    expect(await page.locator('aside.doc-sidebar').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('has no collapse button when the site does not make the sidebar hideable', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(served!.url('/docs/intro'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.getByRole('button', { name: 'Collapse sidebar' }).count()).toBe(0);
+    await context.close();
+  });
+});
