@@ -10,6 +10,7 @@ import { MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js
 import '../theme/theme.css';
 import { loadChunk, loadModule } from './chunks.js';
 import { installCodeCopy } from './code-copy.js';
+import { installDetailsAnimation } from './details.js';
 import { installKeyboardNavigationStyle } from './keyboard-navigation.js';
 import { startRouter, type Navigation } from './router.js';
 
@@ -60,6 +61,7 @@ async function initialView(): Promise<ViewState> {
 async function start() {
   installCodeCopy();
   installKeyboardNavigationStyle();
+  installDetailsAnimation();
   const initial = await initialView();
   hydrateRoot(document.getElementById('__docgen')!, <Root initial={initial} />);
   startRouter({

@@ -81,3 +81,29 @@ describe.skipIf(!hasChromium)('hideable docs sidebar (skipped: Chromium not inst
     await context.close();
   });
 });
+
+describe.skipIf(!hasChromium)('details blocks (skipped: Chromium not installed here)', () => {
+  let mdx: ServedSite | null;
+  beforeAll(async () => {
+    mdx = await serveFixture('mdx');
+  });
+  afterAll(() => mdx?.close());
+
+  it('opens and closes <details> with the height animation', async () => {
+    const context = await mdx!.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(mdx!.url('/docs/query'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const details = page.locator('.markdown details');
+    expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    await details.locator('summary').click();
+    expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+    const height = await details.evaluate((element) => element.scrollHeight);
+    expect(Number(await details.getAttribute('data-duration'))).toBe(collapseDuration(height));
+    expect(await details.evaluate((element) => getComputedStyle(element).transitionTimingFunction)).toBe('ease-in-out');
+    await expect.poll(() => details.evaluate((element) => element.style.height)).toBe('');
+    await details.locator('summary').click();
+    await expect.poll(() => details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+    await context.close();
+  });
+});

@@ -10,7 +10,14 @@ let served: ServedSite | null;
 let browser: Browser;
 
 beforeAll(async () => {
-  served = await serveFixture('basic');
+  served = await serveFixture('basic', (site) =>
+    site.edit('site.config.ts', (text) =>
+      text.replace(
+        "{ type: 'localeDropdown' },",
+        "{ type: 'localeDropdown' },\n        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'First', to: '/docs/guides/first' }] },",
+      ),
+    ),
+  );
   if (served) ({ browser } = served);
 });
 afterAll(() => served?.close());
@@ -66,6 +73,24 @@ describe.skipIf(!hasChromium)('mobile menu (skipped: Chromium not installed here
     expect(await toggle(page).isVisible()).toBe(false);
     expect(await bodyLocked(page)).toBe(false);
     await close();
+  });
+
+  it('starts a dropdown expanded only when it holds the current page, and toggles it', async () => {
+    const dropdownOpen = (page: Page) => page.locator('.navbar-sidebar__dropdown').getAttribute('aria-expanded');
+    const inside = await open('/docs/guides/first');
+    await toggle(inside.page).click();
+    await inside.page.getByRole('button', { name: '← Back to main menu' }).click();
+    expect(await dropdownOpen(inside.page)).toBe('true');
+    expect(await panel(inside.page).getByRole('link', { name: 'First' }).isVisible()).toBe(true);
+    await inside.close();
+    const outside = await open('/docs/category/guides');
+    await toggle(outside.page).click();
+    await outside.page.getByRole('button', { name: '← Back to main menu' }).click();
+    expect(await dropdownOpen(outside.page)).toBe('false');
+    expect(await panel(outside.page).getByRole('link', { name: 'First' }).count()).toBe(0);
+    await outside.page.locator('.navbar-sidebar__dropdown').click();
+    await expect.poll(() => panel(outside.page).getByRole('link', { name: 'First' }).isVisible()).toBe(true);
+    await outside.close();
   });
 
   it('offers the main menu right away on pages without a docs sidebar, in the locale language', async () => {

@@ -44,9 +44,9 @@ describe.skipIf(!hasChromium)('navbar (skipped: Chromium not installed here)', (
     await page.keyboard.press('Enter');
     await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('English');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5000 }).toBe('English');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Español');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5000 }).toBe('Español');
     await page.keyboard.press('Escape');
     await expect.poll(() => menuVisible(page)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown__toggle'))).toBe(true);

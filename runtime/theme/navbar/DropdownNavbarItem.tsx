@@ -42,9 +42,12 @@ export function Dropdown({ label, children, className }: { label: ReactNode; chi
       button.current?.focus();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setOpen(true);
-      // Wait for the menu to show before moving focus into it.
-      requestAnimationFrame(() => focusLink(current + 1));
+      if (open) focusLink(current + 1);
+      else {
+        setOpen(true);
+        // Wait for the menu to show before moving focus into it.
+        requestAnimationFrame(() => focusLink(current + 1));
+      }
     } else if (event.key === 'ArrowUp' && open) {
       event.preventDefault();
       focusLink(current - 1);

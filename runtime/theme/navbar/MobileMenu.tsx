@@ -4,10 +4,36 @@
 import { useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT } from '../../shared/breakpoints.js';
 import type { NavbarItem } from '../../shared/site-data.js';
-import { useHref, useRoute, useStrings } from '../context.js';
+import Collapsible from '../Collapsible.js';
+import { useHref, useRoute, useStrings, useTranslated } from '../context.js';
 import DocSidebar from '../DocSidebar.js';
 import { useSecondaryMenu } from '../secondary-menu.js';
+import { isItemActive } from './active.js';
 import NavbarItemView from './NavbarItem.js';
+
+/** A navbar dropdown in the mobile menu: collapsible, and open from the start when it holds the current page. */
+function MobileDropdown({ item }: { item: NavbarItem }) {
+  const { path, locale } = useRoute();
+  const tr = useTranslated();
+  const holdsActive = (item.items ?? []).some((child) => isItemActive({ item: child, path, locale: locale.code }));
+  const [open, setOpen] = useState(holdsActive);
+  return (
+    <>
+      <button type="button" className="menu__link menu__link--category navbar-sidebar__dropdown" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        {item.label === undefined ? null : tr(`navbar.item.label.${item.label}`, item.label)}
+      </button>
+      <Collapsible open={open}>
+        <ul className="menu__list menu__list--nested">
+          {(item.items ?? []).map((child, index) => (
+            <li className="menu__list-item" key={index}>
+              <NavbarItemView item={child} inDropdown />
+            </li>
+          ))}
+        </ul>
+      </Collapsible>
+    </>
+  );
+}
 
 function PrimaryMenu({ items }: { items: readonly NavbarItem[] }) {
   return (
@@ -16,20 +42,7 @@ function PrimaryMenu({ items }: { items: readonly NavbarItem[] }) {
         .filter((item) => item.type !== 'search')
         .map((item, index) => (
           <li className="menu__list-item" key={index}>
-            {item.items ? (
-              <>
-                <span className="menu__link menu__link--category">{item.label}</span>
-                <ul className="menu__list menu__list--nested">
-                  {item.items.map((child, childIndex) => (
-                    <li className="menu__list-item" key={childIndex}>
-                      <NavbarItemView item={child} inDropdown />
-                    </li>
-                  ))}
-                </ul>
-              </>
-            ) : (
-              <NavbarItemView item={item} />
-            )}
+            {item.items ? <MobileDropdown item={item} /> : <NavbarItemView item={item} />}
           </li>
         ))}
     </ul>
