@@ -163,7 +163,8 @@ async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }:
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
     alias: THEME_ALIASES,
-    plugins: [virtualModule('docgen:site-data', `export default ${JSON.stringify(siteData)};`), docgenReact(), mdxModules(mdx)],
+    // UI strings travel in each page's boot data (its own locale only), not in the shared bundle.
+    plugins: [virtualModule('docgen:site-data', `export default ${JSON.stringify({ ...siteData, strings: {} })};`), docgenReact(), mdxModules(mdx)],
   });
   for (const file of result.outputFiles) {
     const target = join(writeDir, relative(VIRTUAL_OUT, file.path));

@@ -42,6 +42,7 @@ function planJobs(input: RenderInput): RenderJob[] {
   // A locale has the page when it shows it in its own language: fallbacks are left out.
   const pathsOf = new Map(tables.map((other) => [other, new Set(other.routes.filter((route) => route.contentLocale === other.locale.code || route.kind === 'component').map((route) => route.path))]));
   const defaultTable = tables.find((other) => other.locale.code === config.defaultLocale);
+  const strings = input.site.strings[table.locale.code] ?? {};
   return table.routes.map((route): RenderJob => {
     const page = compiled.get(route.path);
     const key = route.instance && route.sidebarId ? sidebarKey(route.instance, route.sidebarId) : undefined;
@@ -51,6 +52,7 @@ function planJobs(input: RenderInput): RenderJob[] {
     const clientAssets = componentFile ? bundle.components.get(componentFile) : page?.mdxKey ? bundle.mdx.get(page.mdxKey) : undefined;
     const boot: PageBootData = {
       locale: table.locale.code,
+      strings,
       path: route.path,
       kind: route.kind,
       manifest: input.manifestUrl,

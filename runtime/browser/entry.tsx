@@ -15,7 +15,9 @@ import { installKeyboardNavigationStyle } from './keyboard-navigation.js';
 import { startRouter, type Navigation } from './router.js';
 
 const boot = JSON.parse(document.getElementById('__docgen_data')?.textContent ?? '{}') as PageBootData;
-const locale = siteData.locales.find((candidate) => candidate.code === boot.locale) ?? siteData.locales[0]!;
+// The shared bundle carries no UI strings; this page's boot data has its locale's.
+const site = { ...siteData, strings: { [boot.locale]: boot.strings } };
+const locale = site.locales.find((candidate) => candidate.code === boot.locale) ?? site.locales[0]!;
 
 type ViewState = Omit<AppProps, 'site' | 'locale'>;
 
@@ -41,7 +43,7 @@ function Root({ initial }: { initial: ViewState }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <App site={siteData} locale={locale} {...view} />;
+  return <App site={site} locale={locale} {...view} />;
 }
 
 async function initialView(): Promise<ViewState> {
@@ -65,7 +67,7 @@ async function start() {
   const initial = await initialView();
   hydrateRoot(document.getElementById('__docgen')!, <Root initial={initial} />);
   startRouter({
-    root: joinUrl(siteData.baseUrl, locale.prefix),
+    root: joinUrl(site.baseUrl, locale.prefix),
     manifestUrl: boot.manifest,
     show: async (navigation) => {
       const view = await loadView(navigation);

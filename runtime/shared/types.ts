@@ -94,6 +94,8 @@ export interface PageBootData {
   readonly page?: Omit<MarkdownPageData, 'html'>;
   /** The chunk is an MDX module: its default export renders the content. */
   readonly mdx?: true;
+  /** UI strings of this page's locale (the shared bundle carries none). */
+  readonly strings: Readonly<Record<string, string>>;
 }
 
 /** One manifest entry per route of a locale; kept tiny because the client loads it whole. */
