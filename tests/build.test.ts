@@ -188,6 +188,12 @@ describe('page body', () => {
     expect(html).toContain('<a href="https://example.com/repo" target="_blank" rel="noopener noreferrer" class="navbar__link">Repositorio</a>');
   });
 
+  it('renders html and search navbar items', async () => {
+    const html = await site.read('docs/intro.html');
+    expect(html).toContain('<div class="navbar__item"><span class="navbar-note">Beta</span></div>');
+    expect(html).toContain('<input type="search" class="navbar__search-input" placeholder="Search" aria-label="Search"');
+  });
+
   it('renders React pages and translated Markdown pages', async () => {
     expect(await site.read('index.html')).toContain('<h1>Fixture home</h1>');
     expect(await site.read('es/markdown-page.html')).toContain('<title>Página Markdown · Fixture</title>');

@@ -49,14 +49,27 @@ describe.skipIf(!hasChromium)('accessibility (skipped: Chromium not installed he
     });
   }
 
-  it.each(PAGES.filter(([name]) => name !== 'not-found'))('saves a mobile screenshot of the %s page', async (name, path) => {
-    const context = await served!.browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 1 });
+  it.each(PAGES.filter(([name]) => name !== 'not-found'))('fits 320 px and saves a mobile screenshot of the %s page', async (name, path) => {
+    const context = await served!.browser.newContext({ viewport: { width: 320, height: 700 }, deviceScaleFactor: 1 });
     const page = await context.newPage();
     await page.goto(served!.url(path));
     await page.waitForSelector('html[data-hydrated="true"]');
-    // Nothing may force the page wider than a phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // Nothing may force the page wider than the smallest phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: join(screenshots, `${name}-mobile.png`) });
+    await context.close();
+  });
+
+  it('prints the content without the site chrome', async () => {
+    const context = await served!.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(served!.url('/docs/api/accounts/create-account'));
+    await page.emulateMedia({ media: 'print' });
+    for (const chrome of ['nav.navbar', 'aside.doc-sidebar', 'nav.toc', 'footer.footer', '.announcement-bar']) {
+      expect(await page.locator(chrome).first().isVisible(), chrome).toBe(false);
+    }
+    expect(await page.locator('article h1').isVisible()).toBe(true);
     await context.close();
   });
 });
