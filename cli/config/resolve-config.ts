@@ -1,7 +1,7 @@
 // Turns a validated config into the one readonly SiteConfig the rest of the build reads.
 // Every default that is not in the schema is decided here and nowhere else.
 import { existsSync } from 'node:fs';
-import { basename, isAbsolute, resolve } from 'node:path';
+import { isAbsolute, resolve } from 'node:path';
 import { resolveVersions, type DocsVersion } from '../routes/versions.js';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
 import type { ValidatedConfig } from './schema.js';
@@ -139,5 +139,3 @@ export function resolveConfig({
   });
 }
 
-/** Folder name of a docs path, for messages. */
-export const docsFolderName = (plugin: DocsPluginConfig) => basename(plugin.path);

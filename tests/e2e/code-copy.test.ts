@@ -2,20 +2,11 @@
 // only the code) on the clipboard and says so, and the page ships no highlighter.
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+import { useServedFixture } from '../helpers/served-site.js';
 
-let served: ServedSite | null;
-let browser: Browser;
-let server: { url: string };
-
-beforeAll(async () => {
-  served = await serveFixture('basic');
-  if (!served) return;
-  ({ browser, server } = served);
-});
-afterAll(() => served?.close());
+const served = useServedFixture('basic');
 
 interface Opened {
   readonly context: BrowserContext;
@@ -28,8 +19,8 @@ interface Opened {
 
 /** Opens a page with clipboard access and records console messages, requests and scripts. */
 async function open(path: string): Promise<Opened> {
-  const context = await browser.newContext();
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(server.url).origin });
+  const context = await served().browser.newContext();
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(served().server.url).origin });
   const page = await context.newPage();
   const messages: string[] = [];
   const requests: string[] = [];
@@ -42,7 +33,7 @@ async function open(path: string): Promise<Opened> {
       scripts.push(response.body().then((body) => ({ url: response.url(), text: body.toString('utf8'), gzipped: gzipSync(body).length })));
     }
   });
-  await page.goto(server.url.replace(/\/$/, '') + path);
+  await page.goto(served().server.url.replace(/\/$/, '') + path);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
   return { context, page, messages, requests, scripts: () => Promise.all(scripts) };
 }

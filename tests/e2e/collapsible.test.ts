@@ -1,19 +1,11 @@
 // Sidebar categories open and close with a height animation whose duration follows the content
 // height (ease-in-out), in 1 ms for visitors who prefer reduced motion.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { collapseDuration } from '../../runtime/theme/Collapsible.js';
 import { hasChromium } from '../helpers/browser.js';
-import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+import { useServedFixture } from '../helpers/served-site.js';
 
-let served: ServedSite | null;
-let browser: Browser;
-
-beforeAll(async () => {
-  served = await serveFixture('basic');
-  if (served) ({ browser } = served);
-});
-afterAll(() => served?.close());
+const served = useServedFixture('basic');
 
 describe('collapse duration', () => {
   it.each([
@@ -29,9 +21,9 @@ describe('collapse duration', () => {
 describe.skipIf(!hasChromium)('collapsible sidebar categories (skipped: Chromium not installed here)', () => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     it(`animates opening and closing (${reducedMotion} motion)`, async () => {
-      const context = await browser.newContext({ reducedMotion });
+      const context = await served().browser.newContext({ reducedMotion });
       const page = await context.newPage();
-      await page.goto(served!.url('/docs/intro'));
+      await page.goto(served().url('/docs/intro'));
       await page.waitForSelector('html[data-hydrated="true"]');
       const caret = page.locator('.doc-sidebar .menu__caret').first();
       const block = page.locator('.doc-sidebar .menu__collapsible');
@@ -52,18 +44,14 @@ describe.skipIf(!hasChromium)('collapsible sidebar categories (skipped: Chromium
 });
 
 describe.skipIf(!hasChromium)('hideable docs sidebar (skipped: Chromium not installed here)', () => {
-  let hideable: ServedSite | null;
-  beforeAll(async () => {
-    hideable = await serveFixture('basic', (site) =>
-      site.edit('site.config.ts', (text) => text.replace('    footer: {', '    docs: { sidebar: { hideable: true } },\n    footer: {')),
-    );
-  });
-  afterAll(() => hideable?.close());
+  const hideable = useServedFixture('basic', (site) =>
+    site.edit('site.config.ts', (text) => text.replace('    footer: {', '    docs: { sidebar: { hideable: true } },\n    footer: {')),
+  );
 
   it('hides the sidebar with its button and brings it back', async () => {
-    const context = await hideable!.browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const context = await hideable().browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.goto(hideable!.url('/docs/intro'));
+    await page.goto(hideable().url('/docs/intro'));
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.getByRole('button', { name: 'Collapse sidebar' }).click();
     expect(await page.locator('aside.doc-sidebar').count()).toBe(0);
@@ -73,9 +61,9 @@ describe.skipIf(!hasChromium)('hideable docs sidebar (skipped: Chromium not inst
   });
 
   it('has no collapse button when the site does not make the sidebar hideable', async () => {
-    const context = await browser.newContext();
+    const context = await served().browser.newContext();
     const page = await context.newPage();
-    await page.goto(served!.url('/docs/intro'));
+    await page.goto(served().url('/docs/intro'));
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(await page.getByRole('button', { name: 'Collapse sidebar' }).count()).toBe(0);
     await context.close();
@@ -83,16 +71,12 @@ describe.skipIf(!hasChromium)('hideable docs sidebar (skipped: Chromium not inst
 });
 
 describe.skipIf(!hasChromium)('details blocks (skipped: Chromium not installed here)', () => {
-  let mdx: ServedSite | null;
-  beforeAll(async () => {
-    mdx = await serveFixture('mdx');
-  });
-  afterAll(() => mdx?.close());
+  const mdx = useServedFixture('mdx');
 
   it('opens and closes <details> with the height animation', async () => {
-    const context = await mdx!.browser.newContext();
+    const context = await mdx().browser.newContext();
     const page = await context.newPage();
-    await page.goto(mdx!.url('/docs/query'));
+    await page.goto(mdx().url('/docs/query'));
     await page.waitForSelector('html[data-hydrated="true"]');
     const details = page.locator('.markdown details');
     expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);

@@ -1,30 +1,23 @@
 // Colour mode and announcement bar in Chromium: light by default, the toggle flips and is
 // remembered in localStorage `theme` before first paint; a dismissed announcement stays dismissed
 // until its id changes.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+import { useServedFixture } from '../helpers/served-site.js';
 
-let served: ServedSite | null;
-let browser: Browser;
-
-beforeAll(async () => {
-  served = await serveFixture('basic');
-  if (served) ({ browser } = served);
-});
-afterAll(() => served?.close());
+const served = useServedFixture('basic');
 
 async function visit(context: BrowserContext, path: string) {
   const page = await context.newPage();
-  await page.goto(served!.url(path));
+  await page.goto(served().url(path));
   await page.waitForSelector('html[data-hydrated="true"]');
   return page;
 }
 
 describe.skipIf(!hasChromium)('colour mode and announcement bar (skipped: Chromium not installed here)', () => {
   it('starts light even when the system prefers dark, flips to dark and remembers it', async () => {
-    const context = await browser.newContext({ colorScheme: 'dark' });
+    const context = await served().browser.newContext({ colorScheme: 'dark' });
     const page = await visit(context, '/docs/intro');
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
     const toggle = page.locator('.color-mode-toggle');
@@ -38,13 +31,13 @@ describe.skipIf(!hasChromium)('colour mode and announcement bar (skipped: Chromi
     // The inline script applies the stored choice before the page paints, on every page.
     const next = await context.newPage();
     await next.route('**/assets/js/**', (route) => route.abort());
-    await next.goto(served!.url('/docs/guides/first'));
+    await next.goto(served().url('/docs/guides/first'));
     expect(await next.getAttribute('html', 'data-theme')).toBe('dark');
     await context.close();
   });
 
   it('switches code block colours with the colour mode, with no highlighter in the browser', async () => {
-    const context = await browser.newContext();
+    const context = await served().browser.newContext();
     const page = await visit(context, '/docs/guides/first');
     const token = page.locator('.code-block pre span.line span').first();
     const colour = () => token.evaluate((element) => getComputedStyle(element).color);
@@ -58,7 +51,7 @@ describe.skipIf(!hasChromium)('colour mode and announcement bar (skipped: Chromi
   });
 
   it('keeps a dismissed announcement dismissed, and shows it again when its id changes', async () => {
-    const context = await browser.newContext();
+    const context = await served().browser.newContext();
     const page = await visit(context, '/docs/intro');
     expect(await page.locator('.announcement-bar').count()).toBe(1);
     await page.getByRole('button', { name: 'Close' }).click();
@@ -75,18 +68,14 @@ describe.skipIf(!hasChromium)('colour mode and announcement bar (skipped: Chromi
 });
 
 describe.skipIf(!hasChromium)('colour mode following the system (skipped: Chromium not installed here)', () => {
-  let system: ServedSite | null;
-  beforeAll(async () => {
-    system = await serveFixture('basic', (site) =>
-      site.edit('site.config.ts', (text) => text.replace('    footer: {', "    colorMode: { respectPrefersColorScheme: true },\n    footer: {")),
-    );
-  });
-  afterAll(() => system?.close());
+  const system = useServedFixture('basic', (site) =>
+    site.edit('site.config.ts', (text) => text.replace('    footer: {', "    colorMode: { respectPrefersColorScheme: true },\n    footer: {")),
+  );
 
   it('follows the system until the visitor chooses, and cycles system, light, dark', async () => {
-    const context = await system!.browser.newContext({ colorScheme: 'dark' });
+    const context = await system().browser.newContext({ colorScheme: 'dark' });
     const page = await context.newPage();
-    await page.goto(system!.url('/docs/intro'));
+    await page.goto(system().url('/docs/intro'));
     await page.waitForSelector('html[data-hydrated="true"]');
     const toggle = page.locator('.color-mode-toggle');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');

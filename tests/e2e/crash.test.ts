@@ -1,9 +1,8 @@
 // A page that crashes in the browser shows the crash page inside the site frame: the navbar still
 // works, the error and its causes are listed, and "Try again" renders the page again.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+import { useServedFixture } from '../helpers/served-site.js';
 
 const CRASHING_PAGE = `
 import { useState } from 'react';
@@ -47,23 +46,16 @@ export default function BrokenItem() {
 }
 `;
 
-let served: ServedSite | null;
-let browser: Browser;
-
-beforeAll(async () => {
-  served = await serveFixture('basic', async (site) => {
+const served = useServedFixture('basic', async (site) => {
     await site.write('pages/crash.tsx', CRASHING_PAGE);
     await site.write('pages/broken-item.tsx', BROKEN_ITEM_PAGE);
   });
-  if (served) ({ browser } = served);
-});
-afterAll(() => served?.close());
 
 describe.skipIf(!hasChromium)('crash page (skipped: Chromium not installed here)', () => {
   it('shows "This page crashed." with the error and its cause, keeps the navbar, and tries again', async () => {
-    const context = await browser.newContext();
+    const context = await served().browser.newContext();
     const page = await context.newPage();
-    await page.goto(served!.url('/crash'));
+    await page.goto(served().url('/crash'));
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.click('#crash');
     await expect.poll(() => page.locator('h1').textContent()).toBe('This page crashed.');
@@ -82,9 +74,9 @@ describe.skipIf(!hasChromium)('crash page (skipped: Chromium not installed here)
   });
 
   it('replaces a navbar item that fails to render with a message naming it, keeping the rest', async () => {
-    const context = await browser.newContext();
+    const context = await served().browser.newContext();
     const page = await context.newPage();
-    await page.goto(served!.url('/broken-item'));
+    await page.goto(served().url('/broken-item'));
     await page.waitForSelector('html[data-hydrated="true"]');
     const failed = page.locator('#items .navbar__item--failed');
     await expect.poll(() => failed.textContent()).toBe('A navbar item failed to render: Tools. Please check your navbar configuration.');
@@ -94,9 +86,9 @@ describe.skipIf(!hasChromium)('crash page (skipped: Chromium not installed here)
   });
 
   it('shows the crash page in Spanish under /es/', async () => {
-    const context = await browser.newContext();
+    const context = await served().browser.newContext();
     const page = await context.newPage();
-    await page.goto(served!.url('/es/crash'));
+    await page.goto(served().url('/es/crash'));
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.click('#crash');
     await expect.poll(() => page.locator('h1').textContent()).toBe('Esta página ha fallado.');

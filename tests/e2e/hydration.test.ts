@@ -1,31 +1,22 @@
 // Real Chromium against a built fixture: hydration is silent, links navigate without a full
 // page load, history works, and pages read and navigate with JavaScript off.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+import { useServedFixture } from '../helpers/served-site.js';
 
-let served: ServedSite | null;
-let browser: Browser;
-let server: { url: string };
-
-beforeAll(async () => {
-  served = await serveFixture('basic');
-  if (!served) return;
-  ({ browser, server } = served);
-});
-afterAll(() => served?.close());
+const served = useServedFixture('basic');
 
 /** Opens a page and records console messages, page errors and requests. */
 async function open(path: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await browser.newContext(options);
+  const context = await served().browser.newContext(options);
   const page = await context.newPage();
   const messages: string[] = [];
   const requests: string[] = [];
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto(server.url.replace(/\/$/, '') + path);
+  await page.goto(served().server.url.replace(/\/$/, '') + path);
   return { page, messages, requests, close: () => context.close() };
 }
 
@@ -74,7 +65,7 @@ describe.skipIf(!hasChromium)('hydration and client navigation (skipped: Chromiu
     await page.waitForURL('**/docs/intro');
     expect(await heading(page)).toBe('Introduction');
     await page.click('a.navbar__brand');
-    await page.waitForURL(server.url);
+    await page.waitForURL(served().server.url);
     expect(await heading(page)).toBe('Fixture home');
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('home');
     expect(messages).toEqual([]);

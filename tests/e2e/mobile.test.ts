@@ -1,16 +1,12 @@
 // The mobile layout (390 px): the navbar folds into a toggle that opens a panel with the docs
 // sidebar and the main menu; body scroll locks while it is open; it closes on navigation, on its
 // close button, on Escape, and when the window grows to desktop width.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+import { useServedFixture } from '../helpers/served-site.js';
 
-let served: ServedSite | null;
-let browser: Browser;
-
-beforeAll(async () => {
-  served = await serveFixture('basic', (site) =>
+const served = useServedFixture('basic', (site) =>
     site.edit('site.config.ts', (text) =>
       text.replace(
         "{ type: 'localeDropdown' },",
@@ -18,14 +14,11 @@ beforeAll(async () => {
       ),
     ),
   );
-  if (served) ({ browser } = served);
-});
-afterAll(() => served?.close());
 
 async function open(path: string, width = 390): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width, height: 800 } });
+  const context = await served().browser.newContext({ viewport: { width, height: 800 } });
   const page = await context.newPage();
-  await page.goto(served!.url(path));
+  await page.goto(served().url(path));
   await page.waitForSelector('html[data-hydrated="true"]');
   return { page, close: () => context.close() };
 }

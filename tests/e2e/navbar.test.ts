@@ -1,23 +1,16 @@
 // Navbar behaviour in Chromium: dropdowns by mouse and keyboard with correct ARIA, the locale
 // dropdown keeping query string and hash, and the keyboard-navigation focus style.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+import { useServedFixture } from '../helpers/served-site.js';
 
-let served: ServedSite | null;
-let browser: Browser;
-
-beforeAll(async () => {
-  served = await serveFixture('basic');
-  if (served) ({ browser } = served);
-});
-afterAll(() => served?.close());
+const served = useServedFixture('basic');
 
 async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const context = await served().browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
-  await page.goto(served!.url(path));
+  await page.goto(served().url(path));
   await page.waitForSelector('html[data-hydrated="true"]');
   return { page, close: () => context.close() };
 }

@@ -1,28 +1,21 @@
 // Behaviour tied to scrolling: the TOC marks the heading being read, and with hideOnScroll the
 // navbar hides when scrolling down, comes back when scrolling up, and hides after an anchor jump.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+import { useServedFixture } from '../helpers/served-site.js';
 
 const LONG_DOC = ['---', 'title: Long page', '---', '', ...['Alpha', 'Beta', 'Gamma', 'Delta'].flatMap((name) => [`## ${name}`, '', ...Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of ${name}.\n`)])].join('\n');
 
-let served: ServedSite | null;
-let browser: Browser;
-
-beforeAll(async () => {
-  served = await serveFixture('basic', async (site) => {
+const served = useServedFixture('basic', async (site) => {
     await site.write('docs/long.md', LONG_DOC);
     await site.edit('site.config.ts', (text) => text.replace("title: 'Fixture',\n      logo", "title: 'Fixture',\n      hideOnScroll: true,\n      logo"));
   });
-  if (served) ({ browser } = served);
-});
-afterAll(() => served?.close());
 
 async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 700 } });
+  const context = await served().browser.newContext({ viewport: { width: 1280, height: 700 } });
   const page = await context.newPage();
-  await page.goto(served!.url(path));
+  await page.goto(served().url(path));
   await page.waitForSelector('html[data-hydrated="true"]');
   return { page, close: () => context.close() };
 }

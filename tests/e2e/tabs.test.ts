@@ -1,27 +1,18 @@
 // Tabs in MDX (written in a .md file, as Docusaurus content does): groups stay in sync, the
 // choice survives a reload, the query string wins, and MDX pages navigate client-side.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { serveFixture, type ServedSite } from '../helpers/served-site.js';
+import { useServedFixture } from '../helpers/served-site.js';
 
-let served: ServedSite | null;
-let browser: Browser;
-let server: { url: string };
-
-beforeAll(async () => {
-  served = await serveFixture('mdx');
-  if (!served) return;
-  ({ browser, server } = served);
-});
-afterAll(() => served?.close());
+const served = useServedFixture('mdx');
 
 async function open(context: BrowserContext, path: string): Promise<{ page: Page; messages: string[] }> {
   const page = await context.newPage();
   const messages: string[] = [];
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  await page.goto(server.url.replace(/\/$/, '') + path);
+  await page.goto(served().server.url.replace(/\/$/, '') + path);
   await page.waitForSelector('html[data-hydrated="true"]');
   return { page, messages };
 }
@@ -30,7 +21,7 @@ const selectedTabs = (page: Page) => page.locator('[role="tab"][aria-selected="t
 
 describe.skipIf(!hasChromium)('tabs (skipped: Chromium not installed here)', () => {
   it('syncs tabs of one groupId across the page and remembers the choice after a reload', async () => {
-    const context = await browser.newContext();
+    const context = await served().browser.newContext();
     const { page, messages } = await open(context, '/docs/install');
     expect(await selectedTabs(page)).toEqual(['npm', 'npm']);
     await page.getByRole('tab', { name: 'Yarn' }).first().click();
@@ -45,7 +36,7 @@ describe.skipIf(!hasChromium)('tabs (skipped: Chromium not installed here)', () 
   });
 
   it('moves between tabs with the arrow keys', async () => {
-    const context = await browser.newContext();
+    const context = await served().browser.newContext();
     const { page } = await open(context, '/docs/install');
     await page.getByRole('tab', { name: 'npm' }).first().focus();
     await page.keyboard.press('ArrowRight');
@@ -55,7 +46,7 @@ describe.skipIf(!hasChromium)('tabs (skipped: Chromium not installed here)', () 
   });
 
   it('takes the tab from the query string, and writes the choice back to it', async () => {
-    const context = await browser.newContext();
+    const context = await served().browser.newContext();
     const { page, messages } = await open(context, '/docs/query?os=mac');
     await expect.poll(() => selectedTabs(page)).toEqual(['macOS']);
     // lazy: only the selected panel is rendered.
@@ -67,7 +58,7 @@ describe.skipIf(!hasChromium)('tabs (skipped: Chromium not installed here)', () 
   });
 
   it('navigates client-side into an MDX page and its tabs work', async () => {
-    const context = await browser.newContext();
+    const context = await served().browser.newContext();
     const { page, messages } = await open(context, '/docs/plain');
     await page.evaluate(() => Object.assign(window, { __marker: 'kept' }));
     await page.locator('.markdown').getByRole('link', { name: 'install', exact: true }).click();

@@ -1,6 +1,7 @@
 // Builds a fixture, serves it on a free port and launches Chromium: the setup every browser test
 // shares. Call from beforeAll/afterAll; does nothing when Chromium is missing outside CI.
 import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer, type RunningServer } from '../../cli/serve/static-server.js';
 import { hasChromium, launchBrowser } from './browser.js';
 import { copyFixture, type FixtureSite } from './fixture.js';
@@ -39,4 +40,21 @@ export async function serveFixture(name: string, prepare?: (site: FixtureSite) =
   await prepare?.(site);
   await site.build();
   return { site, ...(await serveFolder({ root: site.outDir, cleanup: () => site.remove() })) };
+}
+
+/**
+ * Serves a fixture for the tests of the enclosing file or describe block (beforeAll/afterAll) and
+ * returns an accessor. Call only where Chromium is there (inside `describe.skipIf(!hasChromium)`
+ * or at top level, where serving is skipped without it).
+ */
+export function useServedFixture(name: string, prepare?: (site: FixtureSite) => Promise<void>): () => ServedSite {
+  let served: ServedSite | null = null;
+  beforeAll(async () => {
+    served = await serveFixture(name, prepare);
+  });
+  afterAll(() => served?.close());
+  return () => {
+    if (!served) throw new Error(`docgen test bug: fixture "${name}" is not served (is Chromium installed?)`);
+    return served;
+  };
 }
