@@ -34,6 +34,19 @@ describe('MDX pages', () => {
     expect(files.filter((file) => file.startsWith('mdx-'))).toHaveLength(2);
   });
 
+  it('describes a page without a description by its first paragraph, skipping JSX components', async () => {
+    expect(await site.read('docs/install.html')).toContain('<meta name="description" content="Tabs in a .md file, as Docusaurus content writes them.">');
+    const other = await copyFixture('mdx');
+    try {
+      await other.edit('docs/install.md', (text) => text.replace('description: Tabs in a .md file, as Docusaurus content writes them.\n', ''));
+      await other.build();
+      expect(await other.read('docs/install.html')).toContain('<meta name="description" content="Pick your package manager.">');
+      expect(bootData(await other.read('docs/install.html')).page.description).toBe('Pick your package manager.');
+    } finally {
+      await other.remove();
+    }
+  });
+
   it('keeps plain .md files as HTML, and links between MDX and Markdown pages resolve', async () => {
     const plain = await site.read('docs/plain.html');
     expect(plain).toContain('data-docgen-html');

@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
 import type { FrontMatter } from '../content/frontmatter.js';
-import { createMarkdownCompiler, firstParagraphText, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
+import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
 import type { MdxCompiler } from '../content/mdx.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import { DocgenError, type Problem } from '../errors.js';
@@ -113,7 +113,7 @@ export function pageData({
   html,
 }: {
   job: CompileJob;
-  result: Pick<CompiledMarkdown, 'headings' | 'startsWithH1'>;
+  result: Pick<CompiledMarkdown, 'headings' | 'startsWithH1' | 'summary'>;
   context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel'>;
   html: string;
 }): MarkdownPageData {
@@ -121,7 +121,7 @@ export function pageData({
   return {
     kind: job.doc ? 'doc' : 'markdown',
     title: job.title,
-    description: fm.description ?? firstParagraphText(html),
+    description: fm.description ?? result.summary,
     html,
     toc: tocBetween({
       headings: result.headings,

@@ -12,6 +12,7 @@ import rehypeCodeBlocks, { type RehypeCodeBlocksOptions } from './plugins/rehype
 import rehypeHeadingIds from './plugins/rehype-heading-ids.js';
 import rehypeAssets, { type RehypeAssetsOptions } from './plugins/rehype-assets.js';
 import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins/rehype-links.js';
+import rehypeSummary from './plugins/rehype-summary.js';
 import rehypeTableScroll from './plugins/rehype-table-scroll.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 
@@ -22,6 +23,8 @@ export interface CompiledMarkdown {
   readonly anchors: readonly string[];
   readonly links: readonly LinkRecord[];
   readonly startsWithH1: boolean;
+  /** Text of the first paragraph, for a default description. */
+  readonly summary: string;
   /** Problems plugins reported with file.message(): shown as warnings with the file line. */
   readonly warnings: readonly { readonly line?: number; readonly message: string }[];
 }
@@ -74,6 +77,7 @@ export function markdownPlugins({
       [rehypeCodeBlocks, { labels: codeBlockLabels }],
       rehypeTableScroll,
       rehypeHeadingIds,
+      rehypeSummary,
       [rehypeLinks, links],
       ...(assets ? [[rehypeAssets, assets] as const] : []),
     ] as PluggableList,
@@ -100,6 +104,7 @@ export function createMarkdownCompiler(options: MarkdownPluginOptions): Markdown
       anchors: result.data.anchors ?? [],
       links: [...(result.data.links ?? []), ...(result.data.assetLinks ?? [])],
       startsWithH1: result.data.startsWithH1 ?? false,
+      summary: result.data.summary ?? '',
       warnings: result.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
     };
   };
@@ -110,15 +115,3 @@ export function tocBetween({ headings, min, max }: { headings: readonly TocItem[
   return headings.filter((heading) => heading.level >= min && heading.level <= max);
 }
 
-/** First paragraph of plain text, for a default meta description. */
-export function firstParagraphText(html: string): string {
-  const match = /<p>([\s\S]*?)<\/p>/.exec(html);
-  if (!match) return '';
-  const text = (match[1] ?? '')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name] ?? '')
-    .replace(/\s+/g, ' ')
-    .trim();
-  return text.length > 160 ? `${text.slice(0, 157).trimEnd()}…` : text;
-}

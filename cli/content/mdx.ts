@@ -67,6 +67,7 @@ export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
       anchors: vfile.data.anchors ?? [],
       links: [...(vfile.data.links ?? []), ...(vfile.data.assetLinks ?? [])],
       startsWithH1: vfile.data.startsWithH1 ?? false,
+      summary: vfile.data.summary ?? '',
       warnings: vfile.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
     };
   };
