@@ -85,8 +85,9 @@ describe('a Docusaurus-style site', () => {
 
   it('resolves navbar items against the right plugin and version', async () => {
     const html = await site.read('docs/next/intro.html');
-    // The sidebar item links the last version and is active on any doc of the plugin, as in Docusaurus.
-    expect(html).toContain('<a href="/docs/intro" class="navbar__link navbar__link--active" aria-current="page">Tutorial</a>');
+    // The sidebar item links the version being read and is active on any doc of the plugin, as in Docusaurus.
+    expect(html).toContain('<a href="/docs/next/intro" class="navbar__link navbar__link--active" aria-current="page">Tutorial</a>');
+    expect(await site.read('docs/intro.html')).toContain('<a href="/docs/intro" class="navbar__link navbar__link--active" aria-current="page">Tutorial</a>');
     expect(html).toContain('<a href="/community/support" class="navbar__link">Community</a>');
   });
 });

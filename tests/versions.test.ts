@@ -61,6 +61,13 @@ describe('docs versions', () => {
     expect(html).toMatch(/<a href="\/docs\/intro" class="navbar__link[^"]*"( aria-current="page")?>Intro<\/a>/);
   });
 
+  it('points doc items at the version being read', async () => {
+    expect(await site.read('docs/1.0/intro.html')).toMatch(/<a href="\/docs\/1\.0\/intro" class="navbar__link[^"]*"( aria-current="page")?>Intro<\/a>/);
+    expect(await site.read('docs/next/new-feature.html')).toMatch(/<a href="\/docs\/next\/intro" class="navbar__link[^"]*"( aria-current="page")?>Intro<\/a>/);
+    // Outside the docs (the 404 page) the last version, until the visitor prefers another.
+    expect(await site.read('404.html')).toMatch(/<a href="\/docs\/intro" class="navbar__link[^"]*">Intro<\/a>/);
+  });
+
   it('reports a lastVersion that does not exist', async () => {
     const other = await copyFixture('versions');
     try {

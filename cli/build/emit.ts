@@ -2,6 +2,7 @@
 // copies static folders. HTML pages are written by render.ts as they are rendered.
 import { existsSync } from 'node:fs';
 import { cp } from 'node:fs/promises';
+import { encodeManifest } from '../../runtime/shared/route-manifest.js';
 import type { ManifestEntry, Sidebar } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
@@ -29,7 +30,7 @@ export async function emitSidebars({
   return chunks;
 }
 
-/** The client's route table for one locale: path -> chunk URLs, nothing else. */
+/** The client's route table for one locale: path -> chunk URLs, nothing else (see route-manifest.ts). */
 export async function emitManifest({
   config,
   table,
@@ -45,14 +46,15 @@ export async function emitManifest({
   sidebars: ReadonlyMap<string, { url: string }>;
   outDir: string;
 }): Promise<string> {
-  const manifest: Record<string, ManifestEntry> = {};
+  const entries = new Map<string, ManifestEntry>();
   for (const route of table.routes) {
     if (route.kind === 'not-found') continue;
     const chunk = compiled.get(route.path)?.chunk ?? (route.page?.kind === 'component' ? bundle.components.get(route.page.file)?.script : undefined);
     const sidebar = route.instance && route.sidebarId ? sidebars.get(sidebarKey(route.instance, route.sidebarId))?.url : undefined;
     const mdx = compiled.get(route.path)?.mdxKey !== undefined;
-    manifest[route.path] = { k: route.kind, ...(chunk ? { c: chunk } : {}), ...(sidebar ? { s: sidebar } : {}), ...(mdx ? { x: 1 as const } : {}) };
+    entries.set(route.path, { k: route.kind, ...(chunk ? { c: chunk } : {}), ...(sidebar ? { s: sidebar } : {}), ...(mdx ? { x: 1 as const } : {}) });
   }
+  const manifest = encodeManifest({ entries, assetsPrefix: `${config.baseUrl}assets/` });
   const { url } = writeDataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
   return url;
 }

@@ -92,6 +92,8 @@ function resolveItem({
     const labels = !item.versions || Array.isArray(item.versions) ? {} : item.versions;
     const versionItems: NavbarItem[] = listed.map((version) => ({
       type: 'default',
+      pluginId,
+      version: version.name,
       position: base.position,
       label: labels[version.name]?.label ?? version.label,
       localeTo: mainDocPaths({ tables, instance: instanceKey(version.name) }),
@@ -100,40 +102,43 @@ function resolveItem({
     return { ...base, items: versionItems, ...(last ? { label: item.label ?? last.label } : {}) };
   }
 
-  const localeTo: Record<string, string> = {};
-  for (const table of tables) {
-    const docs = table.docs.get(instanceKey(target));
-    const sidebars = table.sidebars.get(instanceKey(target));
-    if (!docs || !sidebars) continue;
-    if (type === 'doc') {
-      const doc = item.docId ? docs.get(item.docId) : undefined;
-      if (!doc) {
-        if (table === tables[0]) found.push(problems.docMissing({ where: `config ${key}.docId`, docId: item.docId ?? '', pluginId, known: [...docs.keys()] }));
-        continue;
+  // Per locale, the target of a doc or docSidebar item in one version; problems only for the
+  // version the link goes to by default, since other versions may lack the doc.
+  const targetsIn = (version: string, report: boolean): Record<string, string> => {
+    const paths: Record<string, string> = {};
+    for (const table of tables) {
+      const docs = table.docs.get(instanceKey(version));
+      const sidebars = table.sidebars.get(instanceKey(version));
+      if (!docs || !sidebars) continue;
+      const shouldReport = report && table === tables[0];
+      if (type === 'doc') {
+        const doc = item.docId ? docs.get(item.docId) : undefined;
+        if (doc) paths[table.locale.code] = doc.routePath;
+        else if (shouldReport) found.push(problems.docMissing({ where: `config ${key}.docId`, docId: item.docId ?? '', pluginId, known: [...docs.keys()] }));
+      } else if (type === 'docSidebar') {
+        const sidebarId = item.sidebarId ?? '';
+        const order = sidebars.order.get(sidebarId);
+        const firstDoc = order?.[0] ? docs.get(order[0]) : undefined;
+        if (firstDoc) paths[table.locale.code] = firstDoc.routePath;
+        else if (shouldReport && !order) found.push(problems.sidebarMissing({ key: `${key}.sidebarId`, sidebarId, pluginId, known: [...sidebars.order.keys()] }));
+        else if (shouldReport) found.push(problems.sidebarEmpty({ where: `config ${key}.sidebarId`, sidebarId }));
       }
-      localeTo[table.locale.code] = doc.routePath;
-    } else if (type === 'docSidebar') {
-      const sidebarId = item.sidebarId ?? '';
-      const order = sidebars.order.get(sidebarId);
-      if (!order) {
-        if (table === tables[0]) found.push(problems.sidebarMissing({ key: `${key}.sidebarId`, sidebarId, pluginId, known: [...sidebars.order.keys()] }));
-        continue;
-      }
-      const firstDoc = order[0] ? docs.get(order[0]) : undefined;
-      if (!firstDoc) {
-        if (table === tables[0]) found.push(problems.sidebarEmpty({ where: `config ${key}.sidebarId`, sidebarId }));
-        continue;
-      }
-      localeTo[table.locale.code] = firstDoc.routePath;
     }
-  }
+    return paths;
+  };
+
   if (type === 'docsVersion') {
     const version = plugin.versions.find((candidate) => candidate.name === target);
-    Object.assign(localeTo, mainDocPaths({ tables, instance: instanceKey(target) }));
+    const localeTo = mainDocPaths({ tables, instance: instanceKey(target) });
     if (version) return { ...withItems, label: item.label ?? version.label, localeTo, activeBaseRegex: item.activeBaseRegex ?? versionActiveRegex({ plugin, version }) };
+    return { ...withItems, localeTo };
   }
+  const localeTo = targetsIn(target, true);
   const activeBasePath = item.activeBasePath ?? `/${plugin.routeBasePath}`;
-  return { ...withItems, localeTo, activeBasePath };
+  if (plugin.versions.length < 2) return { ...withItems, localeTo, activeBasePath };
+  // Version-aware: the browser picks the visited version, else the preferred one, else the last.
+  const versionTo = Object.fromEntries(plugin.versions.map((version) => [version.name, targetsIn(version.name, false)]));
+  return { ...withItems, localeTo, activeBasePath, pluginId, versionTo };
 }
 
 /** Navbar and footer texts translated the Docusaurus way: i18n/<locale>/docusaurus-theme-classic/{navbar,footer}.json,
@@ -192,6 +197,12 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
     ...(announcementBar ? { announcementBar } : {}),
     colorMode,
     docs: { sidebarHideable: config.themeConfig.docs.sidebar.hideable },
+    docsPlugins: config.docs.map((plugin) => ({
+      id: plugin.id,
+      versions: plugin.versions.map((version) => ({ name: version.name, activeRegex: versionActiveRegex({ plugin, version }) })),
+      last: (plugin.versions.find((version) => version.isLast) ?? plugin.versions[0])?.name ?? 'current',
+    })),
+    pageLoading: config.pageLoading,
     strings: Object.fromEntries(
       config.locales.map((locale) => {
         const builtIn = BUILT_IN_STRINGS[locale.code] ?? BUILT_IN_STRINGS[locale.code.split('-')[0] ?? ''] ?? english;

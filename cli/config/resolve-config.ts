@@ -53,6 +53,7 @@ export interface SiteConfig {
   readonly markdownFormat: 'detect' | 'mdx' | 'md';
   readonly themeConfig: ValidatedConfig['themeConfig'];
   readonly sitemap: ValidatedConfig['sitemap'];
+  readonly pageLoading: ValidatedConfig['pageLoading'];
   readonly customFields: Readonly<Record<string, unknown>>;
 }
 
@@ -135,6 +136,7 @@ export function resolveConfig({
     markdownFormat: config.markdown.format,
     themeConfig: config.themeConfig,
     sitemap: config.sitemap,
+    pageLoading: config.pageLoading,
     customFields: config.customFields,
   });
 }

@@ -211,6 +211,15 @@ export const configSchema = z.strictObject({
       ignorePatterns: z.array(z.string()).default([]),
     })
     .default({ changefreq: 'weekly', priority: 0.5, ignorePatterns: [] }),
+  /** How the browser loads the next page's content when a visitor follows a link. */
+  pageLoading: z
+    .strictObject({
+      /** Milliseconds before the progress bar shows; fast loads never show it. Default: 200. */
+      delay: z.number().int().min(0).default(200),
+      /** Milliseconds after which a load still pending shows a report with "Retry"; null for no timeout. Default: null. */
+      timeout: z.number().int().positive().nullable().default(null),
+    })
+    .default({ delay: 200, timeout: null }),
   /** Anything else the site wants to keep in its config. */
   customFields: z.record(z.string(), z.unknown()).default({}),
 });

@@ -2,17 +2,21 @@
 // HTML without fetching the page's own content again, then hands navigation to the router.
 import siteData from 'docgen:site-data';
 import { useEffect, useState, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { flushSync } from 'react-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { MarkdownPageData, PageBootData, Sidebar } from '../shared/types.js';
 import { joinUrl } from '../shared/urls.js';
 import App, { type AppProps } from '../theme/App.js';
+import { RouteContext } from '../theme/context.js';
+import { clearStalePreferredVersions } from '../theme/docs-preferred-version.js';
+import LoadReport from '../theme/LoadReport.js';
 import { MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js';
 import '../theme/theme.css';
 import { loadChunk, loadModule } from './chunks.js';
 import { installCodeCopy } from './code-copy.js';
 import { installDetailsAnimation } from './details.js';
 import { installKeyboardNavigationStyle } from './keyboard-navigation.js';
-import { startRouter, type Navigation } from './router.js';
+import { startRouter, type RouteTarget } from './router.js';
 
 const boot = JSON.parse(document.getElementById('__docgen_data')?.textContent ?? '{}') as PageBootData;
 // The shared bundle carries no UI strings; this page's boot data has its locale's.
@@ -21,7 +25,7 @@ const locale = site.locales.find((candidate) => candidate.code === boot.locale) 
 
 type ViewState = Omit<AppProps, 'site' | 'locale'>;
 
-async function loadView({ path, entry }: Navigation): Promise<ViewState> {
+async function loadView({ path, entry }: RouteTarget): Promise<ViewState> {
   const [data, sidebar] = await Promise.all([
     entry.c ? loadChunk<unknown>(entry.c) : Promise.resolve(undefined),
     entry.s ? loadChunk<Sidebar>(entry.s) : Promise.resolve(undefined),
@@ -60,20 +64,59 @@ async function initialView(): Promise<ViewState> {
   return { path: boot.path, kind: boot.kind, page, sidebar };
 }
 
+/**
+ * The pre-rendered page stays readable when a chunk it needs for hydration fails to load; the
+ * visitor gets the error and "Retry" over it, and the page hydrates once a retry succeeds.
+ */
+async function initialViewWithRetry(): Promise<ViewState> {
+  for (;;) {
+    try {
+      return await initialView();
+    } catch (error) {
+      await reportFailure(error);
+    }
+  }
+}
+
+/** Shows the load report in a root of its own; resolves (and removes it) when Retry is pressed. */
+function reportFailure(error: unknown): Promise<void> {
+  const container = document.createElement('div');
+  container.className = 'load-report-overlay';
+  document.body.append(container);
+  const reportRoot = createRoot(container);
+  return new Promise((resolve) => {
+    const retry = () => {
+      reportRoot.unmount();
+      container.remove();
+      resolve();
+    };
+    reportRoot.render(
+      <RouteContext.Provider value={{ site, locale, path: boot.path }}>
+        <LoadReport reason="failed" error={error} retry={retry} contentShown />
+      </RouteContext.Provider>,
+    );
+  });
+}
+
 async function start() {
   installCodeCopy();
   installKeyboardNavigationStyle();
   installDetailsAnimation();
-  const initial = await initialView();
+  clearStalePreferredVersions(site.docsPlugins);
+  const initial = await initialViewWithRetry();
   hydrateRoot(document.getElementById('__docgen')!, <Root initial={initial} />);
-  startRouter({
+  startRouter<ViewState>({
     root: joinUrl(site.baseUrl, locale.prefix),
     manifestUrl: boot.manifest,
-    show: async (navigation) => {
-      const view = await loadView(navigation);
-      setView(view);
-      // Let React commit before the router scrolls.
-      await new Promise((resolve) => requestAnimationFrame(resolve));
+    trailingSlash: site.trailingSlash,
+    pageLoading: site.pageLoading,
+    initialPath: boot.path,
+    load: loadView,
+    show: async (shown) => {
+      // Committed synchronously: the router scrolls and moves focus right after.
+      flushSync(() =>
+        setView('view' in shown ? shown.view : { path: shown.path, kind: 'not-found', report: { reason: 'timeout', retry: shown.retry } }),
+      );
     },
   });
 }

@@ -15,7 +15,20 @@ export type NavbarItem = {
   readonly items?: readonly NavbarItem[];
   /** Per-locale targets for doc-like items: locale -> path. */
   readonly localeTo?: Readonly<Record<string, string>>;
+  /** Docs plugin of a version-aware item (doc and docSidebar links, version dropdown entries). */
+  readonly pluginId?: string;
+  /** The version a version dropdown entry stands for; choosing it makes it the preferred version. */
+  readonly version?: string;
+  /** Per version, per locale, the target of a doc or docSidebar link (plugins with several versions). */
+  readonly versionTo?: Readonly<Record<string, Readonly<Record<string, string>>>>;
 };
+
+export interface DocsPluginInfo {
+  readonly id: string;
+  /** Newest first, as in versions.json; `current` for the docs folder. */
+  readonly versions: readonly { readonly name: string; readonly activeRegex: string }[];
+  readonly last: string;
+}
 
 export interface FooterLink {
   readonly label: string;
@@ -72,6 +85,10 @@ export interface SiteData {
     readonly disableSwitch: boolean;
   };
   readonly docs: { readonly sidebarHideable: boolean };
+  /** Every docs plugin's versions, for version-aware links and the preferred version. */
+  readonly docsPlugins: readonly DocsPluginInfo[];
+  /** Milliseconds before the progress bar shows, and before a pending load reports a timeout (null: never). */
+  readonly pageLoading: { readonly delay: number; readonly timeout: number | null };
   /** UI strings per locale, already merged with the site's overrides. */
   readonly strings: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }

@@ -6,6 +6,8 @@ import { RouteContext } from './context.js';
 import CrashPage from './CrashPage.js';
 import ErrorBoundary from './ErrorBoundary.js';
 import DocPage from './DocPage.js';
+import Layout from './Layout.js';
+import LoadReport, { type LoadReportProps } from './LoadReport.js';
 import MarkdownPage from './MarkdownPage.js';
 import NotFound from './NotFound.js';
 
@@ -20,9 +22,20 @@ export interface AppProps {
   Component?: ComponentType;
   /** The content component of an MDX page (its page data carries no HTML). */
   Content?: ComponentType<{ components?: Record<string, unknown> }>;
+  /** In the browser: the route's content did not arrive in time; shown in the site frame. */
+  report?: LoadReportProps;
 }
 
-function View({ kind, page, sidebar, Component, Content }: Omit<AppProps, 'site' | 'locale' | 'path'>) {
+function View({ kind, page, sidebar, Component, Content, report }: Omit<AppProps, 'site' | 'locale' | 'path'>) {
+  if (report) {
+    return (
+      <Layout>
+        <main className="page-main">
+          <LoadReport {...report} />
+        </main>
+      </Layout>
+    );
+  }
   if (kind === 'component' && Component) return <Component />;
   if (kind === 'doc' && page) return <DocPage page={page} sidebar={sidebar} Content={Content} />;
   if (kind === 'markdown' && page) return <MarkdownPage page={page} Content={Content} />;

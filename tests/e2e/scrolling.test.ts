@@ -53,7 +53,10 @@ describe.skipIf(!hasChromium)('scrolling (skipped: Chromium not installed here)'
     await expect.poll(() => navbarHidden(page)).toBe(false);
     // Scrolling up alone would show the navbar; the jump to an anchor hides it.
     await page.locator('.toc').getByRole('link', { name: 'Beta' }).click();
-    await page.waitForTimeout(300);
+    await page.waitForURL('**#beta');
+    await expect.poll(() => navbarHidden(page)).toBe(true);
+    // Still hidden once the smooth scroll has landed on the heading.
+    await expect.poll(() => page.evaluate(() => Math.round(document.getElementById('beta')!.getBoundingClientRect().top))).toBeLessThan(100);
     expect(await navbarHidden(page)).toBe(true);
     await close();
   });

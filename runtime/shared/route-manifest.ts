@@ -1,0 +1,109 @@
+// The client's route table for one locale, and the exact-match lookup the browser router uses.
+// Pure: the build encodes it, the browser decodes and matches. No node:*, no DOM.
+//
+// On the wire it is compact because every visitor downloads it: chunk URLs lose their common
+// assets prefix, sidebar URLs (shared by many pages) become indexes, and the kind is one letter.
+import type { ManifestEntry, RouteKind } from './types.js';
+
+const KIND_CODES = { doc: 'd', markdown: 'm', component: 'c' } as const satisfies Partial<Record<RouteKind, string>>;
+type ListedKind = keyof typeof KIND_CODES;
+type KindCode = (typeof KIND_CODES)[ListedKind];
+const KINDS = Object.fromEntries(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind])) as Record<KindCode, ListedKind>;
+
+/** `[kind, chunk relative to the assets prefix ('' for none), sidebar index (-1 for none), 1 when MDX]`. */
+export type WireEntry = readonly [KindCode, string, number, 0 | 1];
+
+export interface WireManifest {
+  /** Prefix shared by every chunk URL, e.g. `/assets/`. */
+  readonly a: string;
+  /** Sidebar chunk URLs, relative to `a`. */
+  readonly s: readonly string[];
+  /** Route path (no baseUrl, no locale prefix) -> entry. */
+  readonly r: Readonly<Record<string, WireEntry>>;
+}
+
+export function encodeManifest({ entries, assetsPrefix }: { entries: ReadonlyMap<string, ManifestEntry>; assetsPrefix: string }): WireManifest {
+  const relative = (url: string) => (url.startsWith(assetsPrefix) ? url.slice(assetsPrefix.length) : url);
+  const sidebars: string[] = [];
+  const sidebarIndex = new Map<string, number>();
+  const routes: Record<string, WireEntry> = {};
+  for (const [path, entry] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
+    if (entry.k === 'not-found') continue;
+    let index = -1;
+    if (entry.s) {
+      index = sidebarIndex.get(entry.s) ?? sidebars.push(relative(entry.s)) - 1;
+      sidebarIndex.set(entry.s, index);
+    }
+    routes[path] = [KIND_CODES[entry.k], entry.c ? relative(entry.c) : '', index, entry.x ? 1 : 0];
+  }
+  return { a: assetsPrefix, s: sidebars, r: routes };
+}
+
+/** The entry of an exact route path, or undefined. */
+export function manifestEntry(manifest: WireManifest, path: string): ManifestEntry | undefined {
+  if (!Object.hasOwn(manifest.r, path)) return undefined;
+  const [code, chunk, sidebar, mdx] = manifest.r[path]!;
+  const absolute = (url: string) => (url.startsWith('/') || /^[a-z]+:/i.test(url) ? url : manifest.a + url);
+  return {
+    k: KINDS[code],
+    ...(chunk ? { c: absolute(chunk) } : {}),
+    ...(sidebar >= 0 && manifest.s[sidebar] !== undefined ? { s: absolute(manifest.s[sidebar]) } : {}),
+    ...(mdx ? { x: 1 as const } : {}),
+  };
+}
+
+export type RouteMatch =
+  /** Not under this locale's root (another locale, or outside baseUrl): load it from the server. */
+  | { readonly kind: 'outside' }
+  | {
+      readonly kind: 'route' | 'not-found';
+      /** Route path without baseUrl and locale prefix. */
+      readonly path: string;
+      readonly entry?: ManifestEntry;
+      /** Set when the visited pathname should be replaced by this clean one (`.html` trimmed). */
+      readonly cleanPathname?: string;
+    };
+
+/** Strips the locale root from a pathname; null when the pathname is not under it. */
+export function routePathOf({ pathname, root }: { pathname: string; root: string }): string | null {
+  const base = root.replace(/\/+$/, '');
+  if (base !== '' && pathname !== base && !pathname.startsWith(`${base}/`)) return null;
+  const path = pathname.slice(base.length) || '/';
+  return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+/**
+ * Exact-match lookup of a visited pathname. A pathname ending in `index.html` or `.html` that is
+ * not itself a route is trimmed to the clean path, which the router shows with history replaced.
+ */
+export function matchRoute({
+  pathname,
+  root,
+  manifest,
+  trailingSlash,
+}: {
+  pathname: string;
+  root: string;
+  manifest: WireManifest;
+  trailingSlash: boolean;
+}): RouteMatch {
+  let decoded: string;
+  try {
+    decoded = decodeURI(pathname);
+  } catch {
+    return { kind: 'outside' };
+  }
+  const path = routePathOf({ pathname: decoded, root });
+  if (path === null) return { kind: 'outside' };
+  const entry = manifestEntry(manifest, path);
+  if (entry) return { kind: 'route', path, entry };
+  if (!/\.html$/.test(path)) return { kind: 'not-found', path };
+
+  const clean = path.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '') || '/';
+  const base = root.replace(/\/+$/, '');
+  const cleanPathname = clean === '/' ? `${base}/` : `${base}${clean}${trailingSlash ? '/' : ''}`;
+  const cleanEntry = manifestEntry(manifest, clean);
+  return cleanEntry
+    ? { kind: 'route', path: clean, entry: cleanEntry, cleanPathname: encodeURI(cleanPathname) }
+    : { kind: 'not-found', path: clean, cleanPathname: encodeURI(cleanPathname) };
+}

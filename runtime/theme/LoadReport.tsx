@@ -1,0 +1,28 @@
+// Shown when a page's content could not be loaded in time or at all: what happened, the error
+// (with its causes) when there is one, and "Retry". Used inside the site frame when a navigation
+// times out, and on its own over a pre-rendered page whose scripts failed to load.
+import { errorChain } from './CrashPage.js';
+import { useStrings } from './context.js';
+
+export interface LoadReportProps {
+  /** `timeout`: still loading after the configured time; `failed`: the load raised `error`. */
+  reason: 'timeout' | 'failed';
+  error?: unknown;
+  retry: () => void;
+  /** The page's own text is on screen (only its scripts failed): say so instead of "could not be loaded". */
+  contentShown?: boolean;
+}
+
+export default function LoadReport({ reason, error, retry, contentShown = false }: LoadReportProps) {
+  const t = useStrings();
+  const message = reason === 'timeout' ? t('loadTimedOut') : t(contentShown ? 'loadScriptsFailed' : 'loadFailed');
+  return (
+    <div className="load-report" role="alert">
+      <p className="load-report__message">{message}</p>
+      {error !== undefined ? <pre className="load-report__error">{errorChain(error).join('\n')}</pre> : null}
+      <button type="button" className="button button--primary" onClick={retry}>
+        {t('retry')}
+      </button>
+    </div>
+  );
+}

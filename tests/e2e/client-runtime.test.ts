@@ -1,0 +1,408 @@
+// The client runtime in real Chromium: navigation without a full load (title, description, focus),
+// the progress bar only for slow loads, `.html` trimming, scrolling (hash, top, back/forward
+// restoration, the 0.85 easing of in-page anchors), prefetching, and what happens when a chunk
+// fails to load or takes too long.
+import { rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../helpers/browser.js';
+import { useServedFixture, type ServedSite } from '../helpers/served-site.js';
+
+const sections = (names: string[], link: string) =>
+  names.flatMap((name) => [`## ${name}`, '', ...Array.from({ length: 25 }, (_, i) => `Paragraph ${i} of ${name}. ${i === 12 ? link : ''}\n`)]);
+
+const LONG = [
+  '---',
+  'title: Long page',
+  'description: A long page for scrolling.',
+  '---',
+  '',
+  'Start with the [first guide](./01-guides/01-first.md), or go to [the other page](./long-2.md).',
+  '',
+  ...sections(['Alpha', 'Beta', 'Gamma', 'Delta'], 'See [Gamma on the other page](./long-2.md#gamma).'),
+  'The end, and [the second guide](./01-guides/02-second.md).',
+].join('\n');
+
+const LONG_2 = [
+  '---',
+  'title: Second long page',
+  '---',
+  '',
+  'Back to [the long page](./long.md).',
+  '',
+  ...sections(['Alpha', 'Beta', 'Gamma', 'Delta'], 'Also [the long page](./long.md).'),
+].join('\n');
+
+const addLongPages = async (site: ServedSite['site']) => {
+  await site.write('docs/long.md', LONG);
+  await site.write('docs/long-2.md', LONG_2);
+};
+
+/** Makes `navigator.connection` report data saver or a 2g connection before any page script runs. */
+const connectionScript = (connection: { saveData: boolean; effectiveType: string }) =>
+  `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`;
+
+interface Opened {
+  page: Page;
+  /** Pathnames requested so far, in order. */
+  requests: string[];
+  close(): Promise<void>;
+}
+
+async function open(served: ServedSite, path: string, options: BrowserContextOptions & { initScript?: string } = {}): Promise<Opened> {
+  const { initScript, ...contextOptions } = options;
+  const context = await served.browser.newContext({ viewport: { width: 1280, height: 720 }, ...contextOptions });
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  await page.goto(served.url(path));
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, requests, close: () => context.close() };
+}
+
+const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __marker: 'kept' }));
+const windowKept = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: string }).__marker === 'kept');
+const h1 = (page: Page) => page.evaluate(() => document.querySelector('h1')?.textContent);
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** Clicks the first link whose href ends with `suffix`, as a visitor would (scrolled into view). */
+const clickLink = (page: Page, suffix: string) => page.locator(`main a[href$="${suffix}"]`).first().click();
+
+/** The content chunk of a built Markdown page, from its boot data. */
+async function contentChunk(served: ServedSite, file: string): Promise<string> {
+  const html = await served.site.read(file);
+  const json = /<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}';
+  return (JSON.parse(json) as { chunk: string }).chunk;
+}
+
+/** Moves a built file away for the duration of `run`. */
+async function withFileMissing(served: ServedSite, url: string, run: () => Promise<void>): Promise<void> {
+  const file = join(served.site.outDir, url);
+  await rename(file, `${file}.away`);
+  try {
+    await run();
+  } finally {
+    await rename(`${file}.away`, file);
+  }
+}
+
+describe.skipIf(!hasChromium)('client navigation (skipped: Chromium not installed here)', () => {
+  const served = useServedFixture('basic', addLongPages);
+
+  it('swaps the page without a full load, updates title and description, scrolls to the top and focuses the heading', async () => {
+    const { page, close } = await open(served(), '/docs/long');
+    await markWindow(page);
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await clickLink(page, '/docs/long-2');
+    await page.waitForURL('**/docs/long-2');
+    await expect.poll(() => h1(page)).toBe('Second long page');
+    expect(await windowKept(page)).toBe(true);
+    expect(await page.title()).toBe('Second long page · Fixture');
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe('Back to the long page.');
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe('Second long page · Fixture');
+    expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://fixture.example.com/docs/long-2');
+    expect(await scrollY(page)).toBe(0);
+    expect(await page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent)).toBe('H1:Second long page');
+    await close();
+  });
+
+  it('scrolls to the hash target of another page, below the navbar', async () => {
+    const { page, close } = await open(served(), '/docs/long');
+    await clickLink(page, '/docs/long-2#gamma');
+    await page.waitForURL('**/docs/long-2#gamma');
+    await expect.poll(() => h1(page)).toBe('Second long page');
+    const top = await page.evaluate(() => document.getElementById('gamma')!.getBoundingClientRect().top);
+    // html's scroll-padding-top: the navbar height (3.75rem) plus 0.5rem.
+    expect(Math.round(top)).toBe(68);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('gamma');
+    await close();
+  });
+
+  it('restores the scroll position on back and forward', async () => {
+    const { page, close } = await open(served(), '/docs/long');
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('main a[href$="/docs/long-2"]')!.click());
+    await page.waitForURL('**/docs/long-2');
+    await expect.poll(() => h1(page)).toBe('Second long page');
+    expect(await scrollY(page)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 700));
+    await page.waitForTimeout(100);
+
+    await page.goBack();
+    await expect.poll(() => h1(page)).toBe('Long page');
+    await expect.poll(() => scrollY(page)).toBe(1500);
+    await page.goForward();
+    await expect.poll(() => h1(page)).toBe('Second long page');
+    await expect.poll(() => scrollY(page)).toBe(700);
+    await close();
+  });
+
+  it('restores the scroll position after a reload', async () => {
+    const { page, close } = await open(served(), '/docs/long');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await page.reload();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => scrollY(page)).toBe(900);
+    await close();
+  });
+
+  it('trims .html from the address, replacing the history entry', async () => {
+    const { page, close } = await open(served(), '/docs/intro');
+    await page.goto(served().url('/docs/long.html?q=1#beta'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.waitForURL((url) => url.pathname === '/docs/long');
+    expect(new URL(page.url()).search + new URL(page.url()).hash).toBe('?q=1#beta');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/docs/intro');
+    await close();
+  });
+
+  it('shows the route a trimmed index.html path names, even when the server answered 404', async () => {
+    const { page, close } = await open(served(), '/docs/long/index.html');
+    await page.waitForURL((url) => url.pathname === '/docs/long');
+    await expect.poll(() => h1(page)).toBe('Long page');
+    await close();
+  });
+
+  it('leaves paths the router does not know to the server', async () => {
+    const { page, close } = await open(served(), '/docs/long');
+    await markWindow(page);
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/robots.txt';
+      link.id = 'static-file';
+      link.textContent = 'robots';
+      document.querySelector('main')!.prepend(link);
+    });
+    await page.click('#static-file');
+    await page.waitForURL('**/robots.txt');
+    expect(await page.evaluate(() => document.body.textContent)).toContain('User-agent');
+    await close();
+  });
+});
+
+describe.skipIf(!hasChromium)('in-page anchors (skipped: Chromium not installed here)', () => {
+  const served = useServedFixture('basic', addLongPages);
+
+  /** Records window.scrollY on every animation frame for `ms` after clicking the TOC link to `name`. */
+  async function recordAnchorScroll(page: Page, name: string, ms: number): Promise<number[]> {
+    await page.evaluate((duration) => {
+      const positions: number[] = [];
+      Object.assign(window, { __positions: positions });
+      const end = performance.now() + duration;
+      const record = () => {
+        positions.push(window.scrollY);
+        if (performance.now() < end) requestAnimationFrame(record);
+      };
+      requestAnimationFrame(record);
+    }, ms);
+    await page.locator('.toc').getByRole('link', { name, exact: true }).click();
+    await page.waitForTimeout(ms + 100);
+    const positions = await page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
+    return positions.filter((position, index) => index === 0 || position !== positions[index - 1]);
+  }
+
+  it('scrolls smoothly with the 0.85 easing factor and lands on the heading', async () => {
+    const { page, close } = await open(served(), '/docs/long');
+    const distinct = await recordAnchorScroll(page, 'Delta', 1500);
+    const target = await page.evaluate(() => window.scrollY);
+    expect(distinct.length).toBeGreaterThan(10);
+    expect(distinct.at(-1)).toBe(target);
+    // Each frame covers 15% of what remains: remaining(n+1) / remaining(n) is 0.85.
+    const remaining = distinct.map((position) => target - position).filter((distance) => distance > 50);
+    const ratios = remaining.slice(1).map((distance, index) => distance / remaining[index]!);
+    expect(ratios.length).toBeGreaterThan(4);
+    for (const ratio of ratios) expect(ratio).toBeCloseTo(0.85, 1);
+    expect(new URL(page.url()).hash).toBe('#delta');
+    expect(Math.round(await page.evaluate(() => document.getElementById('delta')!.getBoundingClientRect().top))).toBe(68);
+    await close();
+  });
+
+  it('jumps at once when the visitor prefers reduced motion', async () => {
+    const { page, close } = await open(served(), '/docs/long', { reducedMotion: 'reduce' });
+    const distinct = await recordAnchorScroll(page, 'Delta', 500);
+    expect(distinct).toHaveLength(2);
+    await close();
+  });
+
+  it('goes back to the previous anchor position with the back button', async () => {
+    const { page, close } = await open(served(), '/docs/long', { reducedMotion: 'reduce' });
+    await page.locator('.toc').getByRole('link', { name: 'Gamma', exact: true }).click();
+    await page.waitForURL('**#gamma');
+    const gamma = await scrollY(page);
+    await page.locator('.toc').getByRole('link', { name: 'Beta', exact: true }).click();
+    await page.waitForURL('**#beta');
+    await page.goBack();
+    await page.waitForURL('**#gamma');
+    await expect.poll(() => scrollY(page)).toBe(gamma);
+    await close();
+  });
+});
+
+describe.skipIf(!hasChromium)('progress bar and prefetching (skipped: Chromium not installed here)', () => {
+  const served = useServedFixture('basic', addLongPages);
+  const saveData = connectionScript({ saveData: true, effectiveType: '4g' });
+
+  /** Records when the progress bar is added, relative to the next click, and whether it is still there. */
+  const watchProgressBar = (page: Page) =>
+    page.evaluate(() => {
+      const log = { clickAt: 0, shownAt: -1 };
+      Object.assign(window, { __progress: log });
+      document.addEventListener('click', () => (log.clickAt = performance.now()), true);
+      new MutationObserver(() => {
+        if (log.shownAt < 0 && document.querySelector('.docgen-progress')) log.shownAt = performance.now() - log.clickAt;
+      }).observe(document.body, { childList: true });
+    });
+  const progressLog = (page: Page) => page.evaluate(() => (window as unknown as { __progress: { shownAt: number } }).__progress);
+
+  it('shows the progress bar only when a page takes longer than 200 ms, and removes it when the page is shown', async () => {
+    // Data saver keeps prefetching out of the way, so the click is what loads the chunk.
+    const { page, close } = await open(served(), '/docs/long', { initScript: saveData });
+    const chunk = await contentChunk(served(), 'docs/long-2.html');
+    await page.route(`**${chunk}`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 900));
+      await route.continue();
+    });
+    await watchProgressBar(page);
+    await markWindow(page);
+    await clickLink(page, '/docs/long-2');
+    await page.waitForSelector('.docgen-progress');
+    // The current page stays while the next one loads.
+    expect(await h1(page)).toBe('Long page');
+    await expect.poll(() => h1(page), { timeout: 5000 }).toBe('Second long page');
+    const { shownAt } = await progressLog(page);
+    expect(shownAt).toBeGreaterThanOrEqual(195);
+    expect(shownAt).toBeLessThan(800);
+    await expect.poll(() => page.locator('.docgen-progress').count()).toBe(0);
+    expect(await windowKept(page)).toBe(true);
+    await close();
+  });
+
+  it('never shows the progress bar for a fast load', async () => {
+    const { page, close } = await open(served(), '/docs/long', { initScript: saveData });
+    await watchProgressBar(page);
+    await clickLink(page, '/docs/long-2');
+    await expect.poll(() => h1(page)).toBe('Second long page');
+    await page.waitForTimeout(400);
+    expect((await progressLog(page)).shownAt).toBe(-1);
+    await close();
+  });
+
+  it('prefetches the chunks of visible links once, then of links scrolled into view, and navigates without refetching', async () => {
+    const { page, requests, close } = await open(served(), '/docs/long');
+    const first = await contentChunk(served(), 'docs/guides/first.html');
+    const second = await contentChunk(served(), 'docs/guides/second.html');
+    const self = await contentChunk(served(), 'docs/long.html');
+    await expect.poll(() => requests.includes(first), { timeout: 5000 }).toBe(true);
+    // The second guide is linked only at the very bottom of the page.
+    expect(requests).not.toContain(second);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => requests.includes(second), { timeout: 5000 }).toBe(true);
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await clickLink(page, '/docs/guides/first');
+    await expect.poll(() => h1(page)).toBe('First guide');
+    for (const chunk of [first, second]) expect(requests.filter((path) => path === chunk)).toHaveLength(1);
+    // The page's own chunk is never fetched: its content is already in the HTML.
+    expect(requests).not.toContain(self);
+    await close();
+  });
+
+  it('prefetches on hover', async () => {
+    // Without IntersectionObserver only hover and focus prefetch, so the hover is what is tested.
+    const { page, requests, close } = await open(served(), '/docs/long', { initScript: 'delete window.IntersectionObserver;' });
+    const second = await contentChunk(served(), 'docs/guides/second.html');
+    await page.waitForTimeout(500);
+    expect(requests).not.toContain(second);
+    await page.locator('main a[href$="/docs/guides/second"]').hover();
+    await expect.poll(() => requests.includes(second), { timeout: 5000 }).toBe(true);
+    await close();
+  });
+
+  it.each([
+    ['data saver on', { saveData: true, effectiveType: '4g' }],
+    ['a 2g connection', { saveData: false, effectiveType: '2g' }],
+    ['a slow-2g connection', { saveData: false, effectiveType: 'slow-2g' }],
+  ])('prefetches nothing with %s, visible or hovered', async (_, connection) => {
+    const { page, requests, close } = await open(served(), '/docs/long', { initScript: connectionScript(connection) });
+    const first = await contentChunk(served(), 'docs/guides/first.html');
+    await page.locator('main a[href$="/docs/guides/first"]').first().hover();
+    await page.waitForTimeout(1500);
+    expect(requests.filter((path) => path.startsWith('/assets/data/p-'))).toEqual([]);
+    // Following the link still works: the chunk loads on demand.
+    await clickLink(page, '/docs/guides/first');
+    await expect.poll(() => h1(page)).toBe('First guide');
+    expect(requests).toContain(first);
+    await close();
+  });
+});
+
+describe.skipIf(!hasChromium)('chunk failures (skipped: Chromium not installed here)', () => {
+  const served = useServedFixture('basic', addLongPages);
+
+  it('falls back to a full page load when the next page\'s chunk fails', async () => {
+    const { page, close } = await open(served(), '/docs/long', { initScript: connectionScript({ saveData: true, effectiveType: '4g' }) });
+    await markWindow(page);
+    await withFileMissing(served(), await contentChunk(served(), 'docs/guides/first.html'), async () => {
+      await clickLink(page, '/docs/guides/first');
+      await page.waitForURL('**/docs/guides/first');
+      await page.waitForSelector('html[data-hydrated="true"]');
+      expect(await h1(page)).toBe('First guide');
+      // A new document: the marker of the old one is gone.
+      expect(await windowKept(page)).toBe(false);
+    });
+    await close();
+  });
+
+  it('keeps the pre-rendered page readable when its scripts fail, offers Retry, and recovers once the file is back', async () => {
+    const html = await served().site.read('docs/intro.html');
+    const sidebar = /"sidebar":"([^"]+)"/.exec(html)?.[1];
+    expect(sidebar).toBeDefined();
+    const context = await served().browser.newContext();
+    const page = await context.newPage();
+    const restore = join(served().site.outDir, sidebar!);
+    await rename(restore, `${restore}.away`);
+    try {
+      await page.goto(served().url('/docs/intro'));
+      const report = page.getByRole('alert').filter({ hasText: 'Part of this page could not be loaded' });
+      await report.waitFor();
+      expect(await report.textContent()).toContain(sidebar!.split('/').pop());
+      expect(await h1(page)).toBe('Introduction');
+      expect(await page.locator('html').getAttribute('data-hydrated')).toBeNull();
+    } finally {
+      await rename(`${restore}.away`, restore);
+    }
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.locator('.load-report-overlay').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe.skipIf(!hasChromium)('load timeout (skipped: Chromium not installed here)', () => {
+  const served = useServedFixture('basic', async (site) => {
+    await addLongPages(site);
+    await site.edit('site.config.ts', (text) => text.replace("  staticDirectories: ['static'],", "  staticDirectories: ['static'],\n  pageLoading: { timeout: 500 },"));
+  });
+
+  it('reports a load still pending after the timeout with Retry, and shows the page when it arrives', async () => {
+    const { page, close } = await open(served(), '/docs/long', { initScript: connectionScript({ saveData: true, effectiveType: '4g' }) });
+    const chunk = await contentChunk(served(), 'docs/long-2.html');
+    let delay = 2500;
+    await page.route(`**${chunk}*`, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      await route.continue();
+    });
+    await clickLink(page, '/docs/long-2');
+    const report = page.getByRole('alert').filter({ hasText: 'This is taking longer than expected.' });
+    await report.waitFor({ timeout: 2000 });
+    expect(new URL(page.url()).pathname).toBe('/docs/long-2');
+    // The navbar stays; Retry asks again.
+    expect(await page.locator('nav.navbar').count()).toBe(1);
+    delay = 0;
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect.poll(() => h1(page), { timeout: 5000 }).toBe('Second long page');
+    await close();
+  });
+});

@@ -1,0 +1,58 @@
+// The preferred docs version: chosen in the version dropdown, kept in localStorage
+// `docs-preferred-version-<pluginId>`, followed by doc links outside the docs, and cleared when
+// the stored name is no longer a version.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { hasChromium } from '../helpers/browser.js';
+import { useServedFixture } from '../helpers/served-site.js';
+
+const KEY = 'docs-preferred-version-default';
+const served = useServedFixture('versions');
+
+async function open(path: string, stored?: string) {
+  const context = await served().browser.newContext();
+  if (stored !== undefined) await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [KEY, stored]);
+  const page = await context.newPage();
+  await page.goto(served().url(path));
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, close: () => context.close() };
+}
+
+const introHref = (page: Page) => page.locator('nav.navbar').getByRole('link', { name: 'Intro', exact: true }).getAttribute('href');
+const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
+
+describe.skipIf(!hasChromium)('preferred docs version (skipped: Chromium not installed here)', () => {
+  it('sends doc links outside the docs to the preferred version', async () => {
+    const { page, close } = await open('/missing-page', '1.0');
+    await expect.poll(() => introHref(page)).toBe('/docs/1.0/intro');
+    expect(await stored(page)).toBe('1.0');
+    await close();
+  });
+
+  it('clears a stored version that no longer exists and falls back to the last version', async () => {
+    const { page, close } = await open('/missing-page', '0.9');
+    await expect.poll(() => stored(page)).toBeNull();
+    expect(await introHref(page)).toBe('/docs/intro');
+    await close();
+  });
+
+  it('remembers the version chosen in the dropdown, while links inside the docs follow the version read', async () => {
+    const { page, close } = await open('/docs/intro');
+    expect(await stored(page)).toBeNull();
+    await page.locator('.dropdown').first().hover();
+    await page.locator('.dropdown__menu').getByRole('link', { name: '1.0', exact: true }).click();
+    await page.waitForURL('**/docs/1.0/intro');
+    expect(await stored(page)).toBe('1.0');
+    expect(await introHref(page)).toBe('/docs/1.0/intro');
+
+    await page.goto(served().url('/missing-page'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => introHref(page)).toBe('/docs/1.0/intro');
+    // Reading another version does not change the preference; only the dropdown does.
+    await page.goto(served().url('/docs/next/intro'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await introHref(page)).toBe('/docs/next/intro');
+    expect(await stored(page)).toBe('1.0');
+    await close();
+  });
+});
