@@ -132,6 +132,11 @@ export const problems = {
     where: path,
     message: `the page failed to render: ${reason}${hintForRenderError(reason)}`,
   }),
+  searchIndexFailed: ({ locale, reason }: { locale: string; reason: string }): Problem => ({
+    name: 'SearchIndexFailed',
+    where: `search index (${locale})`,
+    message: `Pagefind could not build the search index: ${reason}. Check that the "pagefind" package installed its binary for this platform (npm ci installs it), or remove the search item from the navbar to build without search.`,
+  }),
   bundleFailed: ({ where, reason }: { where?: string; reason: string }): Problem => ({
     name: 'BundleFailed',
     where,

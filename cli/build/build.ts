@@ -18,6 +18,7 @@ import { compileMdxPages, type CompiledMdxPage } from './compile-mdx.js';
 import { copyStatic, emitManifest, emitSidebars } from './emit.js';
 import { checkOutDir, commitOutput, discardOutput, prepareOutput } from './output-dir.js';
 import { renderRoutes } from './render.js';
+import { writeSearchIndex } from './search-index.js';
 import { createSiteData } from './site-data.js';
 import { writeSitemap } from './sitemap.js';
 
@@ -92,9 +93,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await task(`render ${table.locale.code}`, async (progress) => {
         const sidebars = await emitSidebars({ config, table, outDir: target.tmpDir });
         const manifestUrl = await emitManifest({ config, table, compiled: pagesOfLocale, bundle: bundled, sidebars, outDir: target.tmpDir });
-        await renderRoutes({ config, site, table, tables, compiled: pagesOfLocale, bundle: bundled, sidebars, manifestUrl, outDir: target.tmpDir, progress, workers: options.workers });
+        const records = await renderRoutes({ config, site, table, tables, compiled: pagesOfLocale, bundle: bundled, sidebars, manifestUrl, outDir: target.tmpDir, progress, workers: options.workers, search: site.search !== undefined });
         await writeSitemap({ config, table, outDir: target.tmpDir });
-      });
+        return records;
+      }).then((records) => (site.search ? task(`search ${table.locale.code}`, () => writeSearchIndex({ records, outDir: target.tmpDir, locale: table.locale.code })) : undefined));
       pages += table.routes.length;
     }
     await task('static', () => copyStatic({ config, outDir: target.tmpDir }));

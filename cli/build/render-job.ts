@@ -11,7 +11,8 @@ import type { AppProps } from '../../runtime/theme/App.js';
 import { problems, type Problem } from '../errors.js';
 import type { ClientAssets } from './bundle.js';
 import { parseDataChunk } from './compile-page.js';
-import { htmlDocument } from './html-document.js';
+import { escapeHtml, htmlDocument } from './html-document.js';
+import { searchBody, type SearchRecord } from './search-index.js';
 
 /** Everything one route needs to render, decided in the main thread. */
 export interface RenderJob {
@@ -35,6 +36,13 @@ export interface RenderJob {
   readonly noIndex: boolean;
   readonly styles: readonly string[];
   readonly preload: readonly string[];
+  /** Set for pages the search index takes: listed docs and Markdown pages. */
+  readonly search?: { readonly url: string; readonly language: string; readonly scope: string };
+}
+
+export interface RenderResult {
+  readonly problem?: Problem;
+  readonly record?: SearchRecord;
 }
 
 /** What all jobs of one locale share; sent to each worker once. */
@@ -59,7 +67,7 @@ export interface Renderer {
 }
 
 /** Renders and writes one page; returns a problem instead of throwing so all failures list together. */
-export function renderJob({ job, context, renderer }: { job: RenderJob; context: RenderContext; renderer: Renderer }): Problem | null {
+export function renderJob({ job, context, renderer }: { job: RenderJob; context: RenderContext; renderer: Renderer }): RenderResult {
   let rendered: RenderedPage;
   try {
     const data = job.chunkFile
@@ -81,7 +89,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
       ...(Content ? { Content } : {}),
     });
   } catch (error) {
-    return problems.renderFailed({ path: job.displayPath, reason: (error as Error).message });
+    return { problem: problems.renderFailed({ path: job.displayPath, reason: (error as Error).message }) };
   }
   const html = htmlDocument({
     lang: context.locale.htmlLang,
@@ -105,5 +113,16 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
   });
   mkdirSync(dirname(job.outFile), { recursive: true });
   writeFileSync(job.outFile, html);
-  return null;
+  return job.search ? searchRecord({ search: job.search, body: rendered.html, title: rendered.head.title }) : {};
+}
+
+/** The page's searchable element, with its scope filter for Pagefind (and its title, which
+ * Pagefind otherwise takes from the first h1, when the page shows none). */
+function searchRecord({ search, body, title }: { search: NonNullable<RenderJob['search']>; body: string; title: string | undefined }): RenderResult {
+  const element = searchBody(body);
+  if (!element) return {};
+  const open = element.indexOf('>') + 1;
+  const titleMeta = title && !/<h1[\s>]/.test(element) ? `<span data-pagefind-meta="title" data-pagefind-ignore hidden>${escapeHtml(title)}</span>` : '';
+  const filter = `<span data-pagefind-filter="scope" data-pagefind-ignore hidden>${escapeHtml(search.scope)}</span>`;
+  return { record: { url: search.url, language: search.language, html: element.slice(0, open) + filter + titleMeta + element.slice(open) } };
 }

@@ -3,8 +3,7 @@
 import { pathToFileURL } from 'node:url';
 import { workerData } from 'node:worker_threads';
 import type { ComponentType } from 'react';
-import type { Problem } from '../errors.js';
-import { renderJob, type RenderContext, type Renderer, type RenderJob } from './render-job.js';
+import { renderJob, type RenderContext, type Renderer, type RenderJob, type RenderResult } from './render-job.js';
 
 export interface RenderWorkerData {
   readonly context: RenderContext;
@@ -26,6 +25,6 @@ const renderer: Renderer = {
   mdx: (key) => server.mdx[key]?.default,
 };
 
-export default function renderBatch(jobs: readonly RenderJob[]): (Problem | null)[] {
+export default function renderBatch(jobs: readonly RenderJob[]): RenderResult[] {
   return jobs.map((job) => renderJob({ job, context, renderer }));
 }

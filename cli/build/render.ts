@@ -11,7 +11,9 @@ import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
-import { renderJob, type RenderContext, type RenderJob } from './render-job.js';
+import { searchLanguage, searchScope } from '../../runtime/shared/search.js';
+import { renderJob, type RenderContext, type RenderJob, type RenderResult } from './render-job.js';
+import { isSearchable, type SearchRecord } from './search-index.js';
 import type { RenderWorkerData } from './render-worker.js';
 import { runInWorkers, threadCount, workerFile } from './workers.js';
 
@@ -32,6 +34,8 @@ export interface RenderInput {
   readonly progress: Progress;
   /** Worker threads; undefined picks by site size and cores, 0 renders in this thread. */
   readonly workers?: number;
+  /** Collect the searchable part of listed docs and Markdown pages for the search index. */
+  readonly search: boolean;
 }
 
 export const sidebarKey = (pluginId: string, sidebarId: string) => `${pluginId}/${sidebarId}`;
@@ -43,6 +47,8 @@ function planJobs(input: RenderInput): RenderJob[] {
   const pathsOf = new Map(tables.map((other) => [other, new Set(other.routes.filter((route) => route.contentLocale === other.locale.code || route.kind === 'component').map((route) => route.path))]));
   const defaultTable = tables.find((other) => other.locale.code === config.defaultLocale);
   const strings = input.site.strings[table.locale.code] ?? {};
+  const instances = new Map(config.docInstances.map((instance) => [instance.key, { pluginId: instance.id, version: instance.version.name }]));
+  const languageOf = new Map(config.locales.map((locale) => [locale.code, searchLanguage(locale.htmlLang)]));
   return table.routes.map((route): RenderJob => {
     const page = compiled.get(route.path);
     const key = route.instance && route.sidebarId ? sidebarKey(route.instance, route.sidebarId) : undefined;
@@ -67,6 +73,7 @@ function planJobs(input: RenderInput): RenderJob[] {
       : tables.filter((other) => pathsOf.get(other)?.has(route.path)).map((other) => ({ hreflang: other.locale.htmlLang, href: absolute(other.href(route.path)) }));
     if (alternates.length > 1 && defaultTable) alternates.push({ hreflang: 'x-default', href: absolute(defaultTable.href(route.path)) });
     const image = page?.image ?? config.themeConfig.image;
+    const searchable = input.search && isSearchable(route);
     return {
       path: route.path,
       kind: route.kind,
@@ -82,6 +89,9 @@ function planJobs(input: RenderInput): RenderJob[] {
       ...(image === undefined ? {} : { image: /^https?:/.test(image) ? image : absolute(staticHref({ baseUrl: config.baseUrl, src: image })) }),
       ...(page?.keywords ? { keywords: page.keywords } : {}),
       noIndex: route.unlisted && !isNotFound,
+      ...(searchable
+        ? { search: { url: route.href, language: languageOf.get(route.contentLocale) ?? route.contentLocale, scope: searchScope(route.instance ? instances.get(route.instance) : undefined) } }
+        : {}),
       styles: [...bundle.entry.styles, ...(clientAssets?.styles ?? [])],
       // The first load reads a Markdown page's HTML from the DOM, so its own chunk is not preloaded.
       preload: [
@@ -110,16 +120,17 @@ function contextOf(input: RenderInput): RenderContext {
   };
 }
 
-export async function renderRoutes(input: RenderInput): Promise<void> {
+/** Renders the locale's pages; returns the search records of its searchable ones. */
+export async function renderRoutes(input: RenderInput): Promise<SearchRecord[]> {
   const jobs = planJobs(input);
   const context = contextOf(input);
   const { bundle, progress } = input;
   const threads = threadCount({ requested: input.workers, jobs: jobs.length, threshold: WORKER_THRESHOLD });
   const filename = workerFile('render-worker');
-  let results: (Problem | null)[];
+  let results: RenderResult[];
   if (threads > 0 && filename) {
     const workerData: RenderWorkerData = { context, serverModule: bundle.serverModule, componentFiles: bundle.componentFiles };
-    results = await runInWorkers<RenderJob, Problem | null>({ filename, workerData, jobs, threads, progress });
+    results = await runInWorkers<RenderJob, RenderResult>({ filename, workerData, jobs, threads, progress });
   } else {
     const renderer = {
       renderPage: bundle.renderPage,
@@ -127,11 +138,12 @@ export async function renderRoutes(input: RenderInput): Promise<void> {
       mdx: (key: string) => bundle.serverMdx.get(key),
     };
     results = jobs.map((job, index) => {
-      const problem = renderJob({ job, context, renderer });
+      const result = renderJob({ job, context, renderer });
       progress.tick(index + 1, jobs.length);
-      return problem;
+      return result;
     });
   }
-  const found = results.filter((problem): problem is Problem => problem !== null);
+  const found = results.flatMap((result) => (result.problem ? [result.problem] : []));
   if (found.length > 0) throw new DocgenError(found);
+  return results.flatMap((result) => (result.record ? [result.record] : []));
 }

@@ -89,6 +89,8 @@ export interface SiteData {
   readonly docsPlugins: readonly DocsPluginInfo[];
   /** Milliseconds before the progress bar shows, and before a pending load reports a timeout (null: never). */
   readonly pageLoading: { readonly delay: number; readonly timeout: number | null };
+  /** Offline search (when the navbar has a search box): per locale, the content languages indexed. */
+  readonly search?: { readonly languages: Readonly<Record<string, readonly string[]>> };
   /** UI strings per locale, already merged with the site's overrides. */
   readonly strings: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }

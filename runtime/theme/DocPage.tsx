@@ -47,7 +47,7 @@ export default function DocPage({ page, sidebar, Content }: { page: MarkdownPage
         <main className="doc-main">
           <div className="doc-container">
             {sidebar ? <Breadcrumbs sidebar={sidebar} activeHref={href(path)} /> : null}
-            <article className="doc-article" lang={page.contentLang}>
+            <article className="doc-article" lang={page.contentLang} data-pagefind-body="">
               {page.versionBanner ? <VersionBanner banner={page.versionBanner} /> : null}
               {page.unlisted ? <UnlistedBanner /> : null}
               {page.untranslated ? <UntranslatedNote /> : null}

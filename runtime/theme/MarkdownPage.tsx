@@ -11,7 +11,7 @@ export default function MarkdownPage({ page, Content }: { page: MarkdownPageData
     <Layout title={page.title} description={page.description}>
       <main className="page-main">
         <div className="doc-container">
-          <article className="doc-article" lang={page.contentLang}>
+          <article className="doc-article" lang={page.contentLang} data-pagefind-body="">
               {page.unlisted ? <UnlistedBanner /> : null}
               {page.untranslated ? <UntranslatedNote /> : null}
             {page.hideTitle ? null : <h1>{page.title}</h1>}

@@ -5,7 +5,7 @@ export default function UnlistedBanner() {
   const t = useStrings();
   const { locale } = useRoute();
   return (
-    <div className="unlisted-banner" role="note" lang={locale.htmlLang}>
+    <div className="unlisted-banner" role="note" lang={locale.htmlLang} data-pagefind-ignore="all">
       {t('unlistedBanner')}
     </div>
   );

@@ -6,7 +6,7 @@ export default function UntranslatedNote() {
   const t = useStrings();
   const { locale } = useRoute();
   return (
-    <div className="untranslated-note" role="note" lang={locale.htmlLang}>
+    <div className="untranslated-note" role="note" lang={locale.htmlLang} data-pagefind-ignore="all">
       {t('notTranslated')}
     </div>
   );

@@ -1,12 +1,76 @@
+// The navbar's search box: a button that opens the search dialog with a click, `/` or Ctrl/Cmd+K.
+// Focusing or hovering it starts loading the index, so the first results come fast; pages where
+// nobody searches download nothing. Without a search index (or JavaScript) it stays disabled.
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { NavbarItem } from '../../shared/site-data.js';
-import { useStrings } from '../context.js';
+import { useRoute, useStrings } from '../context.js';
+import type { SearchClient } from '../search/search-client.js';
+import { useSearchClient } from '../search/use-search-client.js';
 
-/** The search box's place in the navbar; the search itself arrives with the offline index. */
+const SearchDialog = lazy(() => import('../search/SearchDialog.js'));
+
+/** True when the key press happens while the visitor is typing somewhere. */
+function typing(target: EventTarget | null): boolean {
+  const element = target as HTMLElement | null;
+  return Boolean(element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName)));
+}
+
 export default function SearchNavbarItem({ item }: { item: NavbarItem }) {
   const t = useStrings();
+  const { site } = useRoute();
+  const [open, setOpen] = useState(false);
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const client: SearchClient | null = useSearchClient();
+  const warm = () => void client?.load(false).catch(() => undefined);
+
+  useEffect(() => {
+    setMounted(true);
+    if (!site.search) return undefined;
+    const onKey = (event: KeyboardEvent) => {
+      const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
+      if (!shortcut && !(event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(event.target))) return;
+      event.preventDefault();
+      setOpen(true);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [site.search]);
+
+  const disabled = !mounted || !client;
   return (
     <div className={['navbar__search', item.className ?? ''].filter(Boolean).join(' ')}>
-      <input type="search" className="navbar__search-input" placeholder={t('search')} aria-label={t('search')} disabled />
+      <button
+        ref={button}
+        type="button"
+        className="navbar__search-button"
+        aria-label={t('search')}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+        onFocus={warm}
+        onPointerEnter={warm}
+      >
+        <span className="navbar__search-icon" aria-hidden="true">
+          ⌕
+        </span>
+        <span className="navbar__search-label">{t('search')}</span>
+        <kbd className="navbar__search-kbd" aria-hidden="true">
+          Ctrl K
+        </kbd>
+      </button>
+      {open && client ? (
+        <Suspense fallback={null}>
+          <SearchDialog
+            client={client}
+            onClose={() => {
+              setOpen(false);
+              button.current?.focus({ preventScroll: true });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

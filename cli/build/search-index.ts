@@ -1,0 +1,104 @@
+// The offline search index: Pagefind bundles written into the output, one per locale and content
+// language, so a search needs nothing but the site's own static files. The theme marks what is
+// searchable (`data-pagefind-body` on a page's article, `data-pagefind-ignore` on its banners);
+// navbar, sidebar, TOC and footer are outside it. Pagefind stems and folds accents per language.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import * as pagefind from 'pagefind';
+import { searchBundlePath, searchLanguage } from '../../runtime/shared/search.js';
+import type { SiteConfig } from '../config/resolve-config.js';
+import { DocgenError, problems } from '../errors.js';
+import type { Route, RouteTable } from '../routes/route-table.js';
+
+/** One searchable page, as rendered. */
+export interface SearchRecord {
+  /** Public URL path (baseUrl and locale prefix included). */
+  readonly url: string;
+  /** ISO 639-1 language of the content, e.g. `es`. */
+  readonly language: string;
+  /** The page's searchable element, whole. */
+  readonly html: string;
+}
+
+const BODY_MARK = ' data-pagefind-body=""';
+
+/** The element marked `data-pagefind-body` in a rendered page, whole; null when there is none. */
+export function searchBody(html: string): string | null {
+  const mark = html.indexOf(BODY_MARK);
+  if (mark < 0) return null;
+  const open = html.lastIndexOf('<', mark);
+  const tag = /^<([a-z][a-z0-9]*)/i.exec(html.slice(open, mark + 1))?.[1];
+  if (!tag) return null;
+  // Content is HTML-escaped, so tags of the same name inside it are real, balanced elements.
+  const tags = new RegExp(`<(/?)${tag}(?=[\\s/>])`, 'gi');
+  tags.lastIndex = mark;
+  let depth = 1;
+  for (let found = tags.exec(html); found; found = tags.exec(html)) {
+    depth += found[1] ? -1 : 1;
+    if (depth === 0) return html.slice(open, html.indexOf('>', found.index) + 1);
+  }
+  return null;
+}
+
+
+/** The site has a search box, so the build writes an index. */
+export const searchEnabled = (config: SiteConfig) => config.themeConfig.navbar.items.some((item) => item.type === 'search');
+
+/** Listed docs and Markdown pages are searchable; React pages, generated indexes, drafts and unlisted pages are not. */
+export function isSearchable(route: Route): boolean {
+  const source = route.doc ?? (route.page?.kind === 'markdown' ? route.page : undefined);
+  return !route.unlisted && !route.index && source !== undefined && !source.frontMatter.draft;
+}
+
+/** Per locale, the content languages its search index holds (each becomes one Pagefind bundle). */
+export function searchLanguages({ config, tables }: { config: SiteConfig; tables: readonly RouteTable[] }): Record<string, string[]> {
+  const languageOf = new Map(config.locales.map((locale) => [locale.code, searchLanguage(locale.htmlLang)]));
+  return Object.fromEntries(
+    tables.map((table) => [
+      table.locale.code,
+      [...new Set(table.routes.filter(isSearchable).map((route) => languageOf.get(route.contentLocale) ?? route.contentLocale))].sort(),
+    ]),
+  );
+}
+
+// Pagefind also writes its ready-made UIs; the theme has its own, so only the search core ships.
+const SHIPPED = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|wasm\.[a-z]+\.pagefind|index\/.*|fragment\/.*|filter\/.*)$/;
+
+/** Indexes a locale's records and writes one Pagefind bundle per content language. */
+export async function writeSearchIndex({
+  records,
+  outDir,
+  locale,
+}: {
+  records: readonly SearchRecord[];
+  /** The output folder, which is served at baseUrl. */
+  outDir: string;
+  locale: string;
+}): Promise<void> {
+  const languages = [...new Set(records.map((record) => record.language))].sort();
+  try {
+    for (const language of languages) {
+      const { index, errors } = await pagefind.createIndex({ forceLanguage: language });
+      if (!index) throw new Error(errors.join('; '));
+      for (const record of records) {
+        if (record.language !== language) continue;
+        const added = await index.addHTMLFile({ url: record.url, content: `<html lang="${language}"><body>${record.html}</body></html>` });
+        if (added.errors.length > 0) throw new Error(`${record.url}: ${added.errors.join('; ')}`);
+      }
+      const { files, errors: fileErrors } = await index.getFiles();
+      if (fileErrors.length > 0) throw new Error(fileErrors.join('; '));
+      const bundleDir = join(outDir, ...searchBundlePath({ baseUrl: '/', locale, language }).split('/').filter(Boolean));
+      for (const file of files) {
+        if (!SHIPPED.test(file.path)) continue;
+        const target = join(bundleDir, file.path);
+        mkdirSync(dirname(target), { recursive: true });
+        writeFileSync(target, file.content);
+      }
+      await index.deleteIndex();
+    }
+  } catch (error) {
+    throw new DocgenError([problems.searchIndexFailed({ locale, reason: (error as Error).message })]);
+  } finally {
+    await pagefind.close();
+  }
+}
