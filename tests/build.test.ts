@@ -191,7 +191,8 @@ describe('page body', () => {
   it('renders html and search navbar items', async () => {
     const html = await site.read('docs/intro.html');
     expect(html).toContain('<div class="navbar__item"><span class="navbar-note">Beta</span></div>');
-    expect(html).toContain('<input type="search" class="navbar__search-input" placeholder="Search" aria-label="Search"');
+    // The search button is disabled until hydration, then opens the search dialog.
+    expect(html).toContain('<button type="button" class="navbar__search-button" aria-label="Search" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" disabled="">');
   });
 
   it('renders React pages and translated Markdown pages', async () => {
@@ -249,8 +250,8 @@ describe('translations', () => {
 
   it('shows an untranslated page with a note in the locale language, and leaves it out of hreflang', async () => {
     const fallback = await site.read('es/docs/intro.html');
-    expect(fallback).toContain('<article class="doc-article" lang="en-US">');
-    expect(fallback).toContain('<div class="untranslated-note" role="note" lang="es-ES">Esta página aún no está traducida. Se muestra en su idioma original.</div>');
+    expect(fallback).toContain('<article class="doc-article" lang="en-US" data-pagefind-body="">');
+    expect(fallback).toContain('<div class="untranslated-note" role="note" lang="es-ES" data-pagefind-ignore="all">Esta página aún no está traducida. Se muestra en su idioma original.</div>');
     const english = await site.read('docs/intro.html');
     expect(english).not.toContain('hreflang="es-ES"');
     expect(english).not.toContain('untranslated-note');
@@ -259,9 +260,9 @@ describe('translations', () => {
   it('marks content written in another language than the UI with its lang, without a note', async () => {
     const html = await site.read('docs-es/intro.html');
     expect(html).toContain('<html lang="en-US"');
-    expect(html).toContain('<article class="doc-article" lang="es-ES">');
+    expect(html).toContain('<article class="doc-article" lang="es-ES" data-pagefind-body="">');
     expect(html).not.toContain('untranslated-note');
-    expect(await site.read('es/docs-es/intro.html')).toContain('<article class="doc-article">');
+    expect(await site.read('es/docs-es/intro.html')).toContain('<article class="doc-article" data-pagefind-body="">');
   });
 
   it('titles admonitions and labels copy buttons in the locale language', async () => {

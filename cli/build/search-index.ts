@@ -62,7 +62,8 @@ export function searchLanguages({ config, tables }: { config: SiteConfig; tables
 }
 
 // Pagefind also writes its ready-made UIs; the theme has its own, so only the search core ships.
-const SHIPPED = /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|wasm\.[a-z]+\.pagefind|index\/.*|fragment\/.*|filter\/.*)$/;
+const shipped = (path: string, language: string) =>
+  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/.*)$/.test(path) || path === `wasm.${language}.pagefind`;
 
 /** Indexes a locale's records and writes one Pagefind bundle per content language. */
 export async function writeSearchIndex({
@@ -89,7 +90,7 @@ export async function writeSearchIndex({
       if (fileErrors.length > 0) throw new Error(fileErrors.join('; '));
       const bundleDir = join(outDir, ...searchBundlePath({ baseUrl: '/', locale, language }).split('/').filter(Boolean));
       for (const file of files) {
-        if (!SHIPPED.test(file.path)) continue;
+        if (!shipped(file.path, language)) continue;
         const target = join(bundleDir, file.path);
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, file.content);

@@ -49,6 +49,22 @@ describe.skipIf(!hasChromium)('accessibility (skipped: Chromium not installed he
     });
   }
 
+  it.each(['light', 'dark'] as const)('has no axe violations with the search dialog open on results (%s mode)', async (theme) => {
+    const context = await served!.browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript((mode) => localStorage.setItem('theme', mode), theme);
+    const page = await context.newPage();
+    await page.goto(served!.url('/es/docs-es/intro'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await page.keyboard.type('etiqueta');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    await page.screenshot({ path: join(screenshots, `search-${theme}.png`) });
+    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+    await context.close();
+  });
+
   it.each(PAGES.filter(([name]) => name !== 'not-found'))('fits 320 px and saves a mobile screenshot of the %s page', async (name, path) => {
     const context = await served!.browser.newContext({ viewport: { width: 320, height: 700 }, deviceScaleFactor: 1 });
     const page = await context.newPage();

@@ -7,7 +7,8 @@ import { useRoute, useStrings } from '../context.js';
 import type { SearchClient } from '../search/search-client.js';
 import { useSearchClient } from '../search/use-search-client.js';
 
-const SearchDialog = lazy(() => import('../search/SearchDialog.js'));
+const loadDialog = () => import('../search/SearchDialog.js');
+const SearchDialog = lazy(loadDialog);
 
 /** True when the key press happens while the visitor is typing somewhere. */
 function typing(target: EventTarget | null): boolean {
@@ -22,7 +23,16 @@ export default function SearchNavbarItem({ item }: { item: NavbarItem }) {
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const client: SearchClient | null = useSearchClient();
-  const warm = () => void client?.load(false).catch(() => undefined);
+  const warm = () => {
+    void loadDialog();
+    void client?.load(false).catch(() => undefined);
+  };
+  // Back on the button once the dialog has closed (it is inert while the dialog is open).
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) button.current?.focus({ preventScroll: true });
+    wasOpen.current = open;
+  }, [open]);
 
   useEffect(() => {
     setMounted(true);
@@ -64,10 +74,7 @@ export default function SearchNavbarItem({ item }: { item: NavbarItem }) {
         <Suspense fallback={null}>
           <SearchDialog
             client={client}
-            onClose={() => {
-              setOpen(false);
-              button.current?.focus({ preventScroll: true });
-            }}
+            onClose={() => setOpen(false)}
           />
         </Suspense>
       ) : null}
