@@ -37,7 +37,7 @@ export interface RenderJob {
   readonly styles: readonly string[];
   readonly preload: readonly string[];
   /** Set for pages the search index takes: listed docs and Markdown pages. */
-  readonly search?: { readonly url: string; readonly language: string; readonly scope: string };
+  readonly search?: { readonly url: string; readonly language: string; readonly scope?: string };
 }
 
 export interface RenderResult {
@@ -123,6 +123,6 @@ function searchRecord({ search, body, title }: { search: NonNullable<RenderJob['
   if (!element) return {};
   const open = element.indexOf('>') + 1;
   const titleMeta = title && !/<h1[\s>]/.test(element) ? `<span data-pagefind-meta="title" data-pagefind-ignore hidden>${escapeHtml(title)}</span>` : '';
-  const filter = `<span data-pagefind-filter="scope" data-pagefind-ignore hidden>${escapeHtml(search.scope)}</span>`;
+  const filter = search.scope ? `<span data-pagefind-filter="scope" data-pagefind-ignore hidden>${escapeHtml(search.scope)}</span>` : '';
   return { record: { url: search.url, language: search.language, html: element.slice(0, open) + filter + titleMeta + element.slice(open) } };
 }

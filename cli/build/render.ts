@@ -47,6 +47,9 @@ function planJobs(input: RenderInput): RenderJob[] {
   const pathsOf = new Map(tables.map((other) => [other, new Set(other.routes.filter((route) => route.contentLocale === other.locale.code || route.kind === 'component').map((route) => route.path))]));
   const defaultTable = tables.find((other) => other.locale.code === config.defaultLocale);
   const strings = input.site.strings[table.locale.code] ?? {};
+  // Pagefind writes its filter file in no fixed order, so the scope filter (which keeps other docs
+  // versions out of results) is only added where a site has versions to keep apart.
+  const versioned = input.site.docsPlugins.some((plugin) => plugin.versions.length > 1);
   const instances = new Map(config.docInstances.map((instance) => [instance.key, { pluginId: instance.id, version: instance.version.name }]));
   const languageOf = new Map(config.locales.map((locale) => [locale.code, searchLanguage(locale.htmlLang)]));
   return table.routes.map((route): RenderJob => {
@@ -90,7 +93,7 @@ function planJobs(input: RenderInput): RenderJob[] {
       ...(page?.keywords ? { keywords: page.keywords } : {}),
       noIndex: route.unlisted && !isNotFound,
       ...(searchable
-        ? { search: { url: route.href, language: languageOf.get(route.contentLocale) ?? route.contentLocale, scope: searchScope(route.instance ? instances.get(route.instance) : undefined) } }
+        ? { search: { url: route.href, language: languageOf.get(route.contentLocale) ?? route.contentLocale, ...(versioned ? { scope: searchScope(route.instance ? instances.get(route.instance) : undefined) } : {}) } }
         : {}),
       styles: [...bundle.entry.styles, ...(clientAssets?.styles ?? [])],
       // The first load reads a Markdown page's HTML from the DOM, so its own chunk is not preloaded.

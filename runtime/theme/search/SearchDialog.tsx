@@ -22,10 +22,11 @@ function Excerpt({ text }: { text: string }) {
 /** Pagefind scopes to search: ordinary pages plus, per docs plugin, the version being read, else the preferred one, else the last. */
 function useScopes(): string[] {
   const { site, path } = useRoute();
-  return useMemo(
-    () => ['pages', ...site.docsPlugins.map((plugin) => `${plugin.id}@${activeVersion({ plugin, path }) ?? readPreferredVersion(plugin) ?? plugin.last}`)],
-    [site.docsPlugins, path],
-  );
+  return useMemo(() => {
+    // Sites without versions index no scope (see render.ts): nothing to filter.
+    if (!site.docsPlugins.some((plugin) => plugin.versions.length > 1)) return [];
+    return ['pages', ...site.docsPlugins.map((plugin) => `${plugin.id}@${activeVersion({ plugin, path }) ?? readPreferredVersion(plugin) ?? plugin.last}`)];
+  }, [site.docsPlugins, path]);
 }
 
 export default function SearchDialog({ client, onClose }: { client: SearchClient; onClose: () => void }) {

@@ -42,7 +42,7 @@ export interface SearchPage {
 export interface SearchOptions {
   /** Also search the content written in the locale's other languages. */
   readonly allLanguages: boolean;
-  /** Pagefind `scope` filter values: `pages` and the docs versions being read. */
+  /** Pagefind `scope` filter values: `pages` and the docs versions being read; empty for no filter. */
   readonly scopes: readonly string[];
 }
 
@@ -87,7 +87,7 @@ export function createSearchClient({ baseUrl, locale, languages, preferred }: { 
     },
     async search(term, { allLanguages, scopes }) {
       const pagefind = await instance(allLanguages);
-      const found = await pagefind.search(term, { filters: { scope: { any: [...scopes] } } });
+      const found = await pagefind.search(term, scopes.length > 0 ? { filters: { scope: { any: [...scopes] } } } : {});
       if (!found) return [];
       const pages = await Promise.all(found.results.slice(0, MAX_PAGES).map((result) => result.data()));
       return pages.map((page) => {
