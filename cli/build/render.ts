@@ -11,9 +11,9 @@ import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
-import { searchLanguage, searchScope } from '../../runtime/shared/search.js';
+import { searchScope } from '../../runtime/shared/search.js';
 import { renderJob, type RenderContext, type RenderJob, type RenderResult } from './render-job.js';
-import { isSearchable, type SearchRecord } from './search-index.js';
+import { contentLanguage, isSearchable, type SearchRecord } from './search-index.js';
 import type { RenderWorkerData } from './render-worker.js';
 import { runInWorkers, threadCount, workerFile } from './workers.js';
 
@@ -47,11 +47,8 @@ function planJobs(input: RenderInput): RenderJob[] {
   const pathsOf = new Map(tables.map((other) => [other, new Set(other.routes.filter((route) => route.contentLocale === other.locale.code || route.kind === 'component').map((route) => route.path))]));
   const defaultTable = tables.find((other) => other.locale.code === config.defaultLocale);
   const strings = input.site.strings[table.locale.code] ?? {};
-  // Pagefind writes its filter file in no fixed order, so the scope filter (which keeps other docs
-  // versions out of results) is only added where a site has versions to keep apart.
-  const versioned = input.site.docsPlugins.some((plugin) => plugin.versions.length > 1);
+  const scoped = input.site.search?.scoped ?? false;
   const instances = new Map(config.docInstances.map((instance) => [instance.key, { pluginId: instance.id, version: instance.version.name }]));
-  const languageOf = new Map(config.locales.map((locale) => [locale.code, searchLanguage(locale.htmlLang)]));
   return table.routes.map((route): RenderJob => {
     const page = compiled.get(route.path);
     const key = route.instance && route.sidebarId ? sidebarKey(route.instance, route.sidebarId) : undefined;
@@ -93,7 +90,7 @@ function planJobs(input: RenderInput): RenderJob[] {
       ...(page?.keywords ? { keywords: page.keywords } : {}),
       noIndex: route.unlisted && !isNotFound,
       ...(searchable
-        ? { search: { url: route.href, language: languageOf.get(route.contentLocale) ?? route.contentLocale, ...(versioned ? { scope: searchScope(route.instance ? instances.get(route.instance) : undefined) } : {}) } }
+        ? { search: { url: route.href, language: contentLanguage({ config, route }), ...(scoped ? { scope: searchScope(route.instance ? instances.get(route.instance) : undefined) } : {}) } }
         : {}),
       styles: [...bundle.entry.styles, ...(clientAssets?.styles ?? [])],
       // The first load reads a Markdown page's HTML from the DOM, so its own chunk is not preloaded.

@@ -50,16 +50,24 @@ export function isSearchable(route: Route): boolean {
   return !route.unlisted && !route.index && source !== undefined && !source.frontMatter.draft;
 }
 
+/** The Pagefind language of a route's content (not of its interface: untranslated pages keep theirs). */
+export function contentLanguage({ config, route }: { config: SiteConfig; route: Route }): string {
+  return searchLanguage(config.locales.find((locale) => locale.code === route.contentLocale)?.htmlLang ?? route.contentLocale);
+}
+
 /** Per locale, the content languages its search index holds (each becomes one Pagefind bundle). */
 export function searchLanguages({ config, tables }: { config: SiteConfig; tables: readonly RouteTable[] }): Record<string, string[]> {
-  const languageOf = new Map(config.locales.map((locale) => [locale.code, searchLanguage(locale.htmlLang)]));
   return Object.fromEntries(
-    tables.map((table) => [
-      table.locale.code,
-      [...new Set(table.routes.filter(isSearchable).map((route) => languageOf.get(route.contentLocale) ?? route.contentLocale))].sort(),
-    ]),
+    tables.map((table) => [table.locale.code, [...new Set(table.routes.filter(isSearchable).map((route) => contentLanguage({ config, route })))].sort()]),
   );
 }
+
+/**
+ * Pages carry a `scope` filter (docs plugin and version) only on sites with docs versions, the
+ * one place it keeps results apart: Pagefind writes its filter file in no fixed order, so other
+ * sites stay byte-identical between builds without it.
+ */
+export const searchScoped = (config: SiteConfig) => config.docs.some((plugin) => plugin.versions.length > 1);
 
 // Pagefind also writes its ready-made UIs; the theme has its own, so only the search core ships.
 const shipped = (path: string, language: string) =>

@@ -10,7 +10,7 @@ import type { DocsVersion } from '../routes/versions.js';
 import type { NavbarItemInput } from '../config/schema.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import type { RouteTable } from '../routes/route-table.js';
-import { searchEnabled, searchLanguages } from './search-index.js';
+import { searchEnabled, searchLanguages, searchScoped } from './search-index.js';
 
 const BUILT_IN_STRINGS: Record<string, Record<string, string>> = { en, es };
 
@@ -204,7 +204,7 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
       last: (plugin.versions.find((version) => version.isLast) ?? plugin.versions[0])?.name ?? 'current',
     })),
     pageLoading: config.pageLoading,
-    ...(searchEnabled(config) ? { search: { languages: searchLanguages({ config, tables }) } } : {}),
+    ...(searchEnabled(config) ? { search: { languages: searchLanguages({ config, tables }), scoped: searchScoped(config) } } : {}),
     strings: Object.fromEntries(
       config.locales.map((locale) => {
         const builtIn = BUILT_IN_STRINGS[locale.code] ?? BUILT_IN_STRINGS[locale.code.split('-')[0] ?? ''] ?? english;

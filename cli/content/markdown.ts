@@ -29,6 +29,18 @@ export interface CompiledMarkdown {
   readonly warnings: readonly { readonly line?: number; readonly message: string }[];
 }
 
+/** What docgen's plugins recorded on a compiled file, for Markdown and MDX alike. */
+export function compiledFacts(file: VFile): Omit<CompiledMarkdown, 'html'> {
+  return {
+    headings: file.data.toc ?? [],
+    anchors: file.data.anchors ?? [],
+    links: [...(file.data.links ?? []), ...(file.data.assetLinks ?? [])],
+    startsWithH1: file.data.startsWithH1 ?? false,
+    summary: file.data.summary ?? '',
+    warnings: file.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
+  };
+}
+
 export type MarkdownCompiler = (input: { file: string; body: string; lineOffset: number }) => Promise<CompiledMarkdown>;
 
 export interface MarkdownPluginOptions {
@@ -98,15 +110,7 @@ export function createMarkdownCompiler(options: MarkdownPluginOptions): Markdown
     // Pad with the front matter's lines so positions are file lines, not body lines.
     const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + body });
     const result = await processor.process(vfile);
-    return {
-      html: String(result.value),
-      headings: result.data.toc ?? [],
-      anchors: result.data.anchors ?? [],
-      links: [...(result.data.links ?? []), ...(result.data.assetLinks ?? [])],
-      startsWithH1: result.data.startsWithH1 ?? false,
-      summary: result.data.summary ?? '',
-      warnings: result.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
-    };
+    return { html: String(result.value), ...compiledFacts(result) };
   };
 }
 

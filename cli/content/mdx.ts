@@ -4,7 +4,7 @@ import { compile as compileMdx } from '@mdx-js/mdx';
 import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { DocgenError, problems } from '../errors.js';
-import { markdownPlugins, type CompiledMarkdown, type MarkdownPluginOptions } from './markdown.js';
+import { compiledFacts, markdownPlugins, type CompiledMarkdown, type MarkdownPluginOptions } from './markdown.js';
 
 export type MarkdownFormat = 'md' | 'mdx';
 
@@ -61,14 +61,6 @@ export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
       const where = place.line ? `${displayPath}:${place.line}${place.column ? `:${place.column}` : ''}` : displayPath;
       throw new DocgenError([problems.mdxSyntax({ where, reason: place.reason ?? place.message ?? String(error) })]);
     }
-    return {
-      code: String(vfile.value),
-      headings: vfile.data.toc ?? [],
-      anchors: vfile.data.anchors ?? [],
-      links: [...(vfile.data.links ?? []), ...(vfile.data.assetLinks ?? [])],
-      startsWithH1: vfile.data.startsWithH1 ?? false,
-      summary: vfile.data.summary ?? '',
-      warnings: vfile.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
-    };
+    return { code: String(vfile.value), ...compiledFacts(vfile) };
   };
 }

@@ -4,7 +4,7 @@ import siteData from 'docgen:site-data';
 import { useEffect, useState, type ComponentType } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import type { MarkdownPageData, PageBootData, Sidebar } from '../shared/types.js';
+import type { ManifestEntry, MarkdownPageData, PageBootData, Sidebar } from '../shared/types.js';
 import { joinUrl } from '../shared/urls.js';
 import App, { type AppProps } from '../theme/App.js';
 import { RouteContext } from '../theme/context.js';
@@ -26,15 +26,16 @@ const locale = site.locales.find((candidate) => candidate.code === boot.locale) 
 type ViewState = Omit<AppProps, 'site' | 'locale'>;
 
 async function loadView({ path, entry }: RouteTarget): Promise<ViewState> {
-  const [data, sidebar] = await Promise.all([
-    entry.c ? loadChunk<unknown>(entry.c) : Promise.resolve(undefined),
+  const [module, sidebar] = await Promise.all([
+    entry.c ? loadModule(entry.c) : Promise.resolve(undefined),
     entry.s ? loadChunk<Sidebar>(entry.s) : Promise.resolve(undefined),
   ]);
+  const data = module?.default;
   if (entry.k === 'component') return { path, kind: entry.k, Component: data as ComponentType };
-  if (entry.x && entry.c) {
-    const module = await loadModule(entry.c);
+  // An MDX module: the content component, with the page data beside it.
+  if (entry.x && module) {
     const page = { ...(module.page as Omit<MarkdownPageData, 'html'>), html: '' };
-    return { path, kind: entry.k, page, sidebar, Content: module.default as MdxContent };
+    return { path, kind: entry.k, page, sidebar, Content: data as MdxContent };
   }
   return { path, kind: entry.k, page: data as MarkdownPageData | undefined, sidebar };
 }
@@ -51,17 +52,14 @@ function Root({ initial }: { initial: ViewState }) {
 }
 
 async function initialView(): Promise<ViewState> {
-  if (boot.kind === 'component' && boot.chunk) {
-    return { path: boot.path, kind: boot.kind, Component: await loadChunk<ComponentType>(boot.chunk) };
+  // A Markdown page's HTML is already in the DOM: read it back rather than fetch its chunk.
+  if (boot.page && !boot.mdx) {
+    const sidebar = boot.sidebar ? await loadChunk<Sidebar>(boot.sidebar) : undefined;
+    const html = document.querySelector(`[${MARKDOWN_ATTRIBUTE}]`)?.innerHTML ?? '';
+    return { path: boot.path, kind: boot.kind, page: { ...boot.page, html } as MarkdownPageData, sidebar };
   }
-  const sidebar = boot.sidebar ? await loadChunk<Sidebar>(boot.sidebar) : undefined;
-  if (boot.mdx && boot.chunk && boot.page) {
-    const Content = await loadChunk<MdxContent>(boot.chunk);
-    return { path: boot.path, kind: boot.kind, page: { ...boot.page, html: '' }, sidebar, Content };
-  }
-  const html = document.querySelector(`[${MARKDOWN_ATTRIBUTE}]`)?.innerHTML ?? '';
-  const page = boot.page ? ({ ...boot.page, html } as MarkdownPageData) : undefined;
-  return { path: boot.path, kind: boot.kind, page, sidebar };
+  const entry: ManifestEntry = { k: boot.kind, ...(boot.chunk ? { c: boot.chunk } : {}), ...(boot.sidebar ? { s: boot.sidebar } : {}), ...(boot.mdx ? { x: 1 as const } : {}) };
+  return loadView({ path: boot.path, entry });
 }
 
 /**

@@ -89,7 +89,7 @@ export function startRouter<View>(options: RouterOptions<View>): void {
     chunksOf: (url) => {
       if (!manifest) return [];
       const found = match(url, manifest);
-      if (found.kind !== 'route' || !found.entry || found.path === shownPath) return [];
+      if (found.kind !== 'route' || found.path === shownPath) return [];
       return [found.entry.c, found.entry.s].filter((chunk): chunk is string => chunk !== undefined && !isRequested(chunk));
     },
   });
@@ -121,7 +121,7 @@ export function startRouter<View>(options: RouterOptions<View>): void {
       return loadInBrowser(url.href, mode);
     }
     // Other locales, static files and unknown paths: the server knows what they are.
-    if (found.kind !== 'route' || !found.entry) return loadInBrowser(url.href, mode);
+    if (found.kind !== 'route') return loadInBrowser(url.href, mode);
     const target = { path: found.path, entry: found.entry };
     const href = found.cleanPathname ? found.cleanPathname + url.search + url.hash : url.href;
 

@@ -4,6 +4,7 @@
 // On the wire it is compact because every visitor downloads it: chunk URLs lose their common
 // assets prefix, sidebar URLs (shared by many pages) become indexes, and the kind is one letter.
 import type { ManifestEntry, RouteKind } from './types.js';
+import { normalizePathname } from './urls.js';
 
 const KIND_CODES = { doc: 'd', markdown: 'm', component: 'c' } as const satisfies Partial<Record<RouteKind, string>>;
 type ListedKind = keyof typeof KIND_CODES;
@@ -52,17 +53,18 @@ export function manifestEntry(manifest: WireManifest, path: string): ManifestEnt
   };
 }
 
+interface Matched {
+  /** Route path without baseUrl and locale prefix. */
+  readonly path: string;
+  /** Set when the visited pathname should be replaced by this clean one (`.html` trimmed). */
+  readonly cleanPathname?: string;
+}
+
 export type RouteMatch =
   /** Not under this locale's root (another locale, or outside baseUrl): load it from the server. */
   | { readonly kind: 'outside' }
-  | {
-      readonly kind: 'route' | 'not-found';
-      /** Route path without baseUrl and locale prefix. */
-      readonly path: string;
-      readonly entry?: ManifestEntry;
-      /** Set when the visited pathname should be replaced by this clean one (`.html` trimmed). */
-      readonly cleanPathname?: string;
-    };
+  | (Matched & { readonly kind: 'route'; readonly entry: ManifestEntry })
+  | (Matched & { readonly kind: 'not-found' });
 
 /** Strips the locale root from a pathname; null when the pathname is not under it. */
 export function routePathOf({ pathname, root }: { pathname: string; root: string }): string | null {
@@ -99,7 +101,7 @@ export function matchRoute({
   if (entry) return { kind: 'route', path, entry };
   if (!/\.html$/.test(path)) return { kind: 'not-found', path };
 
-  const clean = path.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '') || '/';
+  const clean = normalizePathname(path);
   const base = root.replace(/\/+$/, '');
   const cleanPathname = clean === '/' ? `${base}/` : `${base}${clean}${trailingSlash ? '/' : ''}`;
   const cleanEntry = manifestEntry(manifest, clean);

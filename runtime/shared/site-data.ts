@@ -89,8 +89,9 @@ export interface SiteData {
   readonly docsPlugins: readonly DocsPluginInfo[];
   /** Milliseconds before the progress bar shows, and before a pending load reports a timeout (null: never). */
   readonly pageLoading: { readonly delay: number; readonly timeout: number | null };
-  /** Offline search (when the navbar has a search box): per locale, the content languages indexed. */
-  readonly search?: { readonly languages: Readonly<Record<string, readonly string[]>> };
+  /** Offline search (when the navbar has a search box): per locale, the content languages indexed;
+   * `scoped` when pages carry a docs-version scope filter (sites with docs versions). */
+  readonly search?: { readonly languages: Readonly<Record<string, readonly string[]>>; readonly scoped: boolean };
   /** UI strings per locale, already merged with the site's overrides. */
   readonly strings: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }

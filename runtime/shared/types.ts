@@ -107,4 +107,3 @@ export interface ManifestEntry {
   readonly x?: 1;
 }
 
-export type RouteManifest = Readonly<Record<string, ManifestEntry>>;

@@ -7,8 +7,7 @@ import { SecondaryMenuContext } from './secondary-menu.js';
 import LastUpdated from './LastUpdated.js';
 import Layout from './Layout.js';
 import MarkdownContent, { type MdxContent } from './MarkdownContent.js';
-import UnlistedBanner from './UnlistedBanner.js';
-import UntranslatedNote from './UntranslatedNote.js';
+import PageNotes from './PageNotes.js';
 import VersionBanner from './VersionBanner.js';
 import TOC from './TOC.js';
 
@@ -49,8 +48,7 @@ export default function DocPage({ page, sidebar, Content }: { page: MarkdownPage
             {sidebar ? <Breadcrumbs sidebar={sidebar} activeHref={href(path)} /> : null}
             <article className="doc-article" lang={page.contentLang} data-pagefind-body="">
               {page.versionBanner ? <VersionBanner banner={page.versionBanner} /> : null}
-              {page.unlisted ? <UnlistedBanner /> : null}
-              {page.untranslated ? <UntranslatedNote /> : null}
+              <PageNotes page={page} />
               {page.hideTitle ? null : (
                 <header>
                   <h1>{page.title}</h1>

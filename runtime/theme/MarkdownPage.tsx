@@ -1,8 +1,7 @@
 import type { MarkdownPageData } from '../shared/types.js';
 import Layout from './Layout.js';
 import MarkdownContent, { type MdxContent } from './MarkdownContent.js';
-import UnlistedBanner from './UnlistedBanner.js';
-import UntranslatedNote from './UntranslatedNote.js';
+import PageNotes from './PageNotes.js';
 import TOC from './TOC.js';
 
 /** A standalone Markdown page from the pages folder. */
@@ -12,8 +11,7 @@ export default function MarkdownPage({ page, Content }: { page: MarkdownPageData
       <main className="page-main">
         <div className="doc-container">
           <article className="doc-article" lang={page.contentLang} data-pagefind-body="">
-              {page.unlisted ? <UnlistedBanner /> : null}
-              {page.untranslated ? <UntranslatedNote /> : null}
+              <PageNotes page={page} />
             {page.hideTitle ? null : <h1>{page.title}</h1>}
             <MarkdownContent html={page.html} Content={Content} />
           </article>

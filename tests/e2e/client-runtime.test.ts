@@ -4,10 +4,10 @@
 // fails to load or takes too long.
 import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { useServedFixture, type ServedSite } from '../helpers/served-site.js';
+import { openPage, useServedFixture, type OpenOptions, type ServedSite } from '../helpers/served-site.js';
 
 const sections = (names: string[], link: string) =>
   names.flatMap((name) => [`## ${name}`, '', ...Array.from({ length: 25 }, (_, i) => `Paragraph ${i} of ${name}. ${i === 12 ? link : ''}\n`)]);
@@ -43,29 +43,22 @@ const addLongPages = async (site: ServedSite['site']) => {
 const connectionScript = (connection: { saveData: boolean; effectiveType: string }) =>
   `Object.defineProperty(Navigator.prototype, 'connection', { configurable: true, get: () => (${JSON.stringify(connection)}) });`;
 
-interface Opened {
-  page: Page;
-  /** Pathnames requested so far, in order. */
-  requests: string[];
-  close(): Promise<void>;
-}
-
-async function open(served: ServedSite, path: string, options: BrowserContextOptions & { initScript?: string } = {}): Promise<Opened> {
-  const { initScript, ...contextOptions } = options;
-  const context = await served.browser.newContext({ viewport: { width: 1280, height: 720 }, ...contextOptions });
-  if (initScript) await context.addInitScript(initScript);
-  const page = await context.newPage();
-  const requests: string[] = [];
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto(served.url(path));
-  await page.waitForSelector('html[data-hydrated="true"]');
-  return { page, requests, close: () => context.close() };
-}
+/** The long pages need a viewport of a known height for the scroll positions below. */
+const open = (served: ServedSite, path: string, options: OpenOptions = {}) => openPage(served, path, { viewport: { width: 1280, height: 720 }, ...options });
 
 const markWindow = (page: Page) => page.evaluate(() => Object.assign(window, { __marker: 'kept' }));
 const windowKept = (page: Page) => page.evaluate(() => (window as unknown as { __marker?: string }).__marker === 'kept');
 const h1 = (page: Page) => page.evaluate(() => document.querySelector('h1')?.textContent);
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+/** Puts a link to `href` at the top of the page's main content, for a target no page links to. */
+const addLink = (page: Page, link: { href: string; id: string }) =>
+  page.evaluate(({ href, id }) => {
+    const anchor = document.createElement('a');
+    anchor.href = href;
+    anchor.id = id;
+    anchor.textContent = id;
+    document.querySelector('main')!.prepend(anchor);
+  }, link);
 /** Clicks the first link whose href ends with `suffix`, as a visitor would (scrolled into view). */
 const clickLink = (page: Page, suffix: string) => page.locator(`main a[href$="${suffix}"]`).first().click();
 
@@ -104,6 +97,19 @@ describe.skipIf(!hasChromium)('client navigation (skipped: Chromium not installe
     expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://fixture.example.com/docs/long-2');
     expect(await scrollY(page)).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.tagName + ':' + document.activeElement?.textContent)).toBe('H1:Second long page');
+    await close();
+  });
+
+  it('updates the content language when the next page is written in another language', async () => {
+    const { page, close } = await open(served(), '/docs/long');
+    await markWindow(page);
+    await addLink(page, { href: '/docs-es/intro', id: 'spanish-page' });
+    await page.click('#spanish-page');
+    await expect.poll(() => h1(page)).toBe('Introducción');
+    expect(await page.locator('article').getAttribute('lang')).toBe('es-ES');
+    // The interface stays English: only another locale's URL changes <html lang>, with a full load.
+    expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
+    expect(await windowKept(page)).toBe(true);
     await close();
   });
 
@@ -168,13 +174,7 @@ describe.skipIf(!hasChromium)('client navigation (skipped: Chromium not installe
   it('leaves paths the router does not know to the server', async () => {
     const { page, close } = await open(served(), '/docs/long');
     await markWindow(page);
-    await page.evaluate(() => {
-      const link = document.createElement('a');
-      link.href = '/robots.txt';
-      link.id = 'static-file';
-      link.textContent = 'robots';
-      document.querySelector('main')!.prepend(link);
-    });
+    await addLink(page, { href: '/robots.txt', id: 'static-file' });
     await page.click('#static-file');
     await page.waitForURL('**/robots.txt');
     expect(await page.evaluate(() => document.body.textContent)).toContain('User-agent');
@@ -309,13 +309,15 @@ describe.skipIf(!hasChromium)('progress bar and prefetching (skipped: Chromium n
     await close();
   });
 
-  it('prefetches on hover', async () => {
-    // Without IntersectionObserver only hover and focus prefetch, so the hover is what is tested.
+  it.each(['hover', 'focus'] as const)('prefetches on %s', async (intent) => {
+    // Without IntersectionObserver only hover and focus prefetch, so the intent is what is tested.
     const { page, requests, close } = await open(served(), '/docs/long', { initScript: 'delete window.IntersectionObserver;' });
     const second = await contentChunk(served(), 'docs/guides/second.html');
     await page.waitForTimeout(500);
     expect(requests).not.toContain(second);
-    await page.locator('main a[href$="/docs/guides/second"]').hover();
+    const link = page.locator('main a[href$="/docs/guides/second"]');
+    if (intent === 'hover') await link.hover();
+    else await link.focus();
     await expect.poll(() => requests.includes(second), { timeout: 5000 }).toBe(true);
     await close();
   });

@@ -3,22 +3,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { useServedFixture } from '../helpers/served-site.js';
+import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('basic');
 
-/** Opens a page and records console messages, page errors and requests. */
-async function open(path: string, options: { javaScriptEnabled?: boolean } = {}) {
-  const context = await served().browser.newContext(options);
-  const page = await context.newPage();
-  const messages: string[] = [];
-  const requests: string[] = [];
-  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
-  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
-  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-  await page.goto(served().server.url.replace(/\/$/, '') + path);
-  return { page, messages, requests, close: () => context.close() };
-}
+/** Opens a page (hydrated, unless JavaScript is off) and records console messages, page errors and requests. */
+const open = (path: string, options: { javaScriptEnabled?: boolean } = {}) => openPage(served(), path, { ...options, hydrated: options.javaScriptEnabled !== false });
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
 const heading = (page: Page) => page.locator('h1').first().textContent();

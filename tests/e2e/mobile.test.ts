@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { useServedFixture } from '../helpers/served-site.js';
+import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('basic', (site) =>
     site.edit('site.config.ts', (text) =>
@@ -15,13 +15,7 @@ const served = useServedFixture('basic', (site) =>
     ),
   );
 
-async function open(path: string, width = 390): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await served().browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(served().url(path));
-  await page.waitForSelector('html[data-hydrated="true"]');
-  return { page, close: () => context.close() };
-}
+const open = (path: string, width = 390) => openPage(served(), path, { viewport: { width, height: 800 } });
 
 const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle navigation bar' });
 const panel = (page: Page) => page.locator('.navbar-sidebar__panel');

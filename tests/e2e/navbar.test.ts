@@ -3,17 +3,11 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { useServedFixture } from '../helpers/served-site.js';
+import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('basic');
 
-async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await served().browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(served().url(path));
-  await page.waitForSelector('html[data-hydrated="true"]');
-  return { page, close: () => context.close() };
-}
+const open = (path: string) => openPage(served(), path, { viewport: { width: 1280, height: 800 } });
 
 const toggle = (page: Page) => page.locator('.dropdown__toggle').first();
 const menuVisible = (page: Page) => page.locator('.dropdown__menu').first().isVisible();

@@ -4,19 +4,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { useServedFixture } from '../helpers/served-site.js';
+import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const KEY = 'docs-preferred-version-default';
 const served = useServedFixture('versions');
 
-async function open(path: string, stored?: string) {
-  const context = await served().browser.newContext();
-  if (stored !== undefined) await context.addInitScript(([key, value]) => localStorage.setItem(key!, value!), [KEY, stored]);
-  const page = await context.newPage();
-  await page.goto(served().url(path));
-  await page.waitForSelector('html[data-hydrated="true"]');
-  return { page, close: () => context.close() };
-}
+/** Opens a page with `stored` already in localStorage as the preferred version. */
+const open = (path: string, stored?: string) =>
+  openPage(served(), path, stored === undefined ? {} : { initScript: `localStorage.setItem(${JSON.stringify(KEY)}, ${JSON.stringify(stored)});` });
 
 const introHref = (page: Page) => page.locator('nav.navbar').getByRole('link', { name: 'Intro', exact: true }).getAttribute('href');
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);

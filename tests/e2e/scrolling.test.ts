@@ -3,7 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { useServedFixture } from '../helpers/served-site.js';
+import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const LONG_DOC = ['---', 'title: Long page', '---', '', ...['Alpha', 'Beta', 'Gamma', 'Delta'].flatMap((name) => [`## ${name}`, '', ...Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of ${name}.\n`)])].join('\n');
 
@@ -12,13 +12,7 @@ const served = useServedFixture('basic', async (site) => {
     await site.edit('site.config.ts', (text) => text.replace("title: 'Fixture',\n      logo", "title: 'Fixture',\n      hideOnScroll: true,\n      logo"));
   });
 
-async function open(path: string): Promise<{ page: Page; close: () => Promise<void> }> {
-  const context = await served().browser.newContext({ viewport: { width: 1280, height: 700 } });
-  const page = await context.newPage();
-  await page.goto(served().url(path));
-  await page.waitForSelector('html[data-hydrated="true"]');
-  return { page, close: () => context.close() };
-}
+const open = (path: string) => openPage(served(), path, { viewport: { width: 1280, height: 700 } });
 
 const activeToc = (page: Page) => page.locator('.toc__link--active').textContent();
 const navbarHidden = (page: Page) => page.locator('nav.navbar').evaluate((element) => element.classList.contains('navbar--hidden'));

@@ -3,10 +3,10 @@
 // dialog driven by keyboard only, results opening client-side, and no request leaving the site.
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { hasChromium } from '../helpers/browser.js';
-import { useServedFixture } from '../helpers/served-site.js';
+import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const TAGS = `---
 title: Leasing tags
@@ -66,13 +66,6 @@ async function searchIndex(page: Page, bundle: string, term: string): Promise<st
   })()`);
 }
 
-async function openPage(context: BrowserContext, path: string): Promise<Page> {
-  const page = await context.newPage();
-  await page.goto(served().url(path));
-  await page.waitForSelector('html[data-hydrated="true"]');
-  return page;
-}
-
 describe('search index files (skipped without Chromium: the fixture is built for the browser tests)', () => {
   it.skipIf(!hasChromium)('writes one Pagefind bundle per locale and content language, with no ready-made UI', async () => {
     const root = join(served().site.outDir, 'pagefind');
@@ -90,8 +83,7 @@ describe('search index files (skipped without Chromium: the fixture is built for
 
 describe.skipIf(!hasChromium)('search (skipped: Chromium not installed here)', () => {
   it('indexes article text only: not navbar, sidebar, footer or banners, and no unlisted or draft page', async () => {
-    const context = await served().browser.newContext();
-    const page = await openPage(context, '/docs/intro');
+    const { page, close } = await openPage(served(), '/docs/intro');
     expect(await searchIndex(page, '/pagefind/en/en/', 'zorblax')).toEqual(['/docs/tags']);
     // Navbar item, footer copyright, sidebar-only link label, unlisted banner text.
     for (const chrome of ['Repository', 'Copyright', 'External', 'Beta']) {
@@ -99,37 +91,30 @@ describe.skipIf(!hasChromium)('search (skipped: Chromium not installed here)', (
     }
     expect(await searchIndex(page, '/pagefind/en/en/', 'snorkelwisp')).toEqual([]);
     expect(await searchIndex(page, '/pagefind/en/en/', 'quibbleflux')).toEqual([]);
-    await context.close();
+    await close();
   });
 
   it('stems English and folds Spanish accents both ways', async () => {
-    const context = await served().browser.newContext();
-    const page = await openPage(context, '/docs/intro');
+    const { page, close } = await openPage(served(), '/docs/intro');
     expect(await searchIndex(page, '/pagefind/en/en/', 'leasing')).toContain('/docs/tags');
     expect(await searchIndex(page, '/pagefind/en/en/', 'tagged')).toContain('/docs/tags');
     expect(await searchIndex(page, '/pagefind/es/es/', 'contrasena')).toEqual(['/es/docs-es/etiquetas']);
     expect(await searchIndex(page, '/pagefind/es/es/', 'contraseña')).toEqual(['/es/docs-es/etiquetas']);
     expect(await searchIndex(page, '/pagefind/es/es/', 'etiquetas')).toEqual(['/es/docs-es/etiquetas']);
-    await context.close();
+    await close();
   });
 
   it('downloads nothing for search until the search box is used', async () => {
-    const context = await served().browser.newContext();
-    const page = await context.newPage();
-    const requests: string[] = [];
-    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
-    await page.goto(served().url('/docs/intro'));
-    await page.waitForSelector('html[data-hydrated="true"]');
+    const { page, requests, close } = await openPage(served(), '/docs/intro');
     await page.waitForTimeout(500);
     expect(requests.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
     await page.getByRole('button', { name: 'Search' }).focus();
     await expect.poll(() => requests.some((path) => path.startsWith('/pagefind/en/en/'))).toBe(true);
-    await context.close();
+    await close();
   });
 
   it('searches "tag" in English with the keyboard only and opens the heading client-side', async () => {
-    const context = await served().browser.newContext();
-    const page = await openPage(context, '/docs/intro');
+    const { page, close } = await openPage(served(), '/docs/intro');
     const hosts = new Set<string>();
     page.on('request', (request) => hosts.add(new URL(request.url()).host));
     await page.evaluate(() => Object.assign(window, { __marker: 'kept' }));
@@ -156,12 +141,11 @@ describe.skipIf(!hasChromium)('search (skipped: Chromium not installed here)', (
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
     expect([...hosts]).toEqual([new URL(served().server.url).host]);
-    await context.close();
+    await close();
   });
 
   it('searches "etiqueta" under /es/ with Spanish results only, or every language on request', async () => {
-    const context = await served().browser.newContext();
-    const page = await openPage(context, '/es/docs/intro');
+    const { page, close } = await openPage(served(), '/es/docs/intro');
     await page.keyboard.press('/');
     const input = page.getByRole('combobox', { name: 'Buscar en la documentación' });
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
@@ -174,12 +158,11 @@ describe.skipIf(!hasChromium)('search (skipped: Chromium not installed here)', (
     await expect.poll(() => page.getByRole('status').textContent()).toBe('No hay resultados para «tag»');
     await page.getByRole('checkbox', { name: 'Incluir resultados en todos los idiomas' }).check();
     await expect.poll(async () => (await hrefs()).some((href) => href?.startsWith('/es/docs/tags'))).toBe(true);
-    await context.close();
+    await close();
   });
 
   it('traps focus in the dialog, closes with Escape and returns focus to the search button', async () => {
-    const context = await served().browser.newContext();
-    const page = await openPage(context, '/docs/intro');
+    const { page, close } = await openPage(served(), '/docs/intro');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('combobox').waitFor();
     const inDialog = () => page.evaluate(() => Boolean(document.activeElement?.closest('dialog[open]')));
@@ -194,18 +177,43 @@ describe.skipIf(!hasChromium)('search (skipped: Chromium not installed here)', (
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('dialog[open]').count()).toBe(0);
     expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('dialog');
-    await context.close();
+    await close();
   });
 
   it('says so when nothing matches', async () => {
-    const context = await served().browser.newContext();
-    const page = await openPage(context, '/docs/intro');
+    const { page, close } = await openPage(served(), '/docs/intro');
     await page.keyboard.press('Control+k');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     await page.keyboard.type('xylophonequark');
     await expect.poll(() => page.getByRole('status').textContent()).toBe('No results for “xylophonequark”');
     expect(await page.getByRole('option').count()).toBe(0);
     expect(await page.getByRole('combobox').getAttribute('aria-expanded')).toBe('false');
-    await context.close();
+    await close();
+  });
+});
+
+describe.skipIf(!hasChromium)('search in versioned docs (skipped: Chromium not installed here)', () => {
+  const versions = useServedFixture('versions', (site) =>
+    site.edit('site.config.ts', (text) => text.replace("{ type: 'doc', docId: 'intro', label: 'Intro' },", "{ type: 'doc', docId: 'intro', label: 'Intro' },\n        { type: 'search' },")),
+  );
+
+  /** The result pages for "release" (in every version's intro) as seen from `path`. */
+  async function releasePages(path: string, initScript?: string): Promise<string[]> {
+    const { page, close } = await openPage(versions(), path, initScript ? { initScript } : {});
+    await page.keyboard.press('Control+k');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
+    await page.keyboard.type('release');
+    await expect.poll(() => page.getByRole('option').count()).toBeGreaterThan(0);
+    const hrefs = await page.getByRole('option').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')?.split('#')[0]));
+    await close();
+    return [...new Set(hrefs)].sort() as string[];
+  }
+
+  it('finds only the docs version being read, else the preferred one, else the last', async () => {
+    expect(await releasePages('/docs/1.0/intro')).toEqual(['/docs/1.0/intro']);
+    expect(await releasePages('/docs/next/intro')).toEqual(['/docs/next/intro']);
+    expect(await releasePages('/docs/intro')).toEqual(['/docs/intro']);
+    expect(await releasePages('/missing-page')).toEqual(['/docs/intro']);
+    expect(await releasePages('/missing-page', "localStorage.setItem('docs-preferred-version-default', '1.0');")).toEqual(['/docs/1.0/intro']);
   });
 });

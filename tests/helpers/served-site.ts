@@ -1,6 +1,6 @@
 // Builds a fixture, serves it on a free port and launches Chromium: the setup every browser test
 // shares. Call from beforeAll/afterAll; does nothing when Chromium is missing outside CI.
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer, type RunningServer } from '../../cli/serve/static-server.js';
 import { hasChromium, launchBrowser } from './browser.js';
@@ -57,4 +57,36 @@ export function useServedFixture(name: string, prepare?: (site: FixtureSite) => 
     if (!served) throw new Error(`docgen test bug: fixture "${name}" is not served (is Chromium installed?)`);
     return served;
   };
+}
+
+export interface OpenedPage {
+  readonly page: Page;
+  /** Pathnames requested so far, in order. */
+  readonly requests: string[];
+  /** Console messages and page errors, as `type: text`. */
+  readonly messages: string[];
+  close(): Promise<void>;
+}
+
+export interface OpenOptions extends BrowserContextOptions {
+  /** Script run in the page before any of its own (e.g. to fake navigator.connection or seed localStorage). */
+  readonly initScript?: string;
+  /** Wait for hydration (the default); off for pages read without JavaScript. */
+  readonly hydrated?: boolean;
+}
+
+/** Opens `path` of a served site in a fresh browser context, recording requests and console output. */
+export async function openPage(served: ServedFolder, path: string, options: OpenOptions = {}): Promise<OpenedPage> {
+  const { initScript, hydrated = true, ...contextOptions } = options;
+  const context = await served.browser.newContext(contextOptions);
+  if (initScript) await context.addInitScript(initScript);
+  const page = await context.newPage();
+  const requests: string[] = [];
+  const messages: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+  page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+  page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
+  await page.goto(served.url(path));
+  if (hydrated) await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+  return { page, requests, messages, close: () => context.close() };
 }

@@ -25,7 +25,7 @@ export default function SearchNavbarItem({ item }: { item: NavbarItem }) {
   const client: SearchClient | null = useSearchClient();
   const warm = () => {
     void loadDialog();
-    void client?.load(false).catch(() => undefined);
+    void client?.load().catch(() => undefined);
   };
   // Back on the button once the dialog has closed (it is inert while the dialog is open).
   const wasOpen = useRef(false);

@@ -3,6 +3,7 @@
 // through the matches, Enter opens one (a client-side navigation, since results are links), Escape
 // closes. Focus stays inside the dialog while it is open. Loaded only when first opened.
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { searchScope } from '../../shared/search.js';
 import { useRoute, useStrings } from '../context.js';
 import { activeVersion, readPreferredVersion } from '../docs-preferred-version.js';
 import { excerptParts, type SearchClient, type SearchPage } from './search-client.js';
@@ -19,14 +20,15 @@ function Excerpt({ text }: { text: string }) {
   );
 }
 
-/** Pagefind scopes to search: ordinary pages plus, per docs plugin, the version being read, else the preferred one, else the last. */
+/** Pagefind scopes to search: ordinary pages plus, per docs plugin, the version being read, else the preferred one, else the last; none on sites without versions. */
 function useScopes(): string[] {
   const { site, path } = useRoute();
+  const scoped = site.search?.scoped ?? false;
   return useMemo(() => {
-    // Sites without versions index no scope (see render.ts): nothing to filter.
-    if (!site.docsPlugins.some((plugin) => plugin.versions.length > 1)) return [];
-    return ['pages', ...site.docsPlugins.map((plugin) => `${plugin.id}@${activeVersion({ plugin, path }) ?? readPreferredVersion(plugin) ?? plugin.last}`)];
-  }, [site.docsPlugins, path]);
+    if (!scoped) return [];
+    const versions = site.docsPlugins.map((plugin) => ({ pluginId: plugin.id, version: activeVersion({ plugin, path }) ?? readPreferredVersion(plugin) ?? plugin.last }));
+    return [searchScope(undefined), ...versions.map((version) => searchScope(version))];
+  }, [scoped, site.docsPlugins, path]);
 }
 
 export default function SearchDialog({ client, onClose }: { client: SearchClient; onClose: () => void }) {

@@ -50,8 +50,8 @@ const MAX_PAGES = 8;
 const MAX_MATCHES = 3;
 
 export interface SearchClient {
-  /** Loads the index of the default language (and, when asked, the others). Idempotent. */
-  load(allLanguages: boolean): Promise<void>;
+  /** Starts loading the index of the interface's language, so the first search is fast. Idempotent. */
+  load(): Promise<void>;
   search(term: string, options: SearchOptions): Promise<SearchPage[]>;
 }
 
@@ -82,8 +82,8 @@ export function createSearchClient({ baseUrl, locale, languages, preferred }: { 
   };
 
   return {
-    async load(allLanguages) {
-      await instance(allLanguages);
+    async load() {
+      await instance(false);
     },
     async search(term, { allLanguages, scopes }) {
       const pagefind = await instance(allLanguages);

@@ -1,0 +1,24 @@
+// Notes about the page itself: that it is unlisted, or that its content has no translation for
+// the visitor's locale yet. They sit inside the article but speak the interface's language (so
+// they carry the locale's own lang) and stay out of the search index.
+import type { MarkdownPageData } from '../shared/types.js';
+import { useRoute, useStrings } from './context.js';
+
+function Note({ className, text }: { className: string; text: string }) {
+  const { locale } = useRoute();
+  return (
+    <div className={className} role="note" lang={locale.htmlLang} data-pagefind-ignore="all">
+      {text}
+    </div>
+  );
+}
+
+export default function PageNotes({ page }: { page: Pick<MarkdownPageData, 'unlisted' | 'untranslated'> }) {
+  const t = useStrings();
+  return (
+    <>
+      {page.unlisted ? <Note className="unlisted-banner" text={t('unlistedBanner')} /> : null}
+      {page.untranslated ? <Note className="untranslated-note" text={t('notTranslated')} /> : null}
+    </>
+  );
+}
