@@ -180,9 +180,10 @@ describe.skipIf(!hasChromium)('search (skipped: Chromium not installed here)', (
     await close();
   });
 
-  it('says so when nothing matches', async () => {
+  it('opens with Cmd+K and says so when nothing matches', async () => {
     const { page, close } = await openPage(served(), '/docs/intro');
-    await page.keyboard.press('Control+k');
+    // Cmd+K, as on a Mac.
+    await page.keyboard.press('Meta+k');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     await page.keyboard.type('xylophonequark');
     await expect.poll(() => page.getByRole('status').textContent()).toBe('No results for “xylophonequark”');
