@@ -23,11 +23,14 @@ export function createProgram(): Command {
 
   program
     .command('serve')
-    .description('Serve the built site with clean URLs.')
+    .description('Serve the built site with clean URLs; with --watch, build it, rebuild on every save and reload open pages.')
     .argument('[siteDir]', 'site folder', '.')
-    .option('--port <n>', 'port', '3000')
-    .option('--host <h>', 'host to listen on', '127.0.0.1')
-    .option('--dir <outDir>', 'built folder, relative to the site folder', 'build')
+    .option('--port <n>', 'port (the next free one if taken)', '3000')
+    .option('--host <h>', 'host to listen on (0.0.0.0 to expose)', '127.0.0.1')
+    .option('--dir <outDir>', 'built folder, relative to the site folder (without --watch)', 'build')
+    .option('--watch', 'build into .docgen-cache/serve (drafts included), watch the sources, rebuild and reload on change')
+    .option('--config <file>', 'config file, with --watch (default: site.config.ts in the site folder)')
+    .option('--locale <locale>', 'with --watch, build only this locale')
     .option('--debug', 'print stack traces with errors')
     .action(async (siteDir: string, options) => serveCommand({ siteDir, options }));
 

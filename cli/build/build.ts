@@ -2,6 +2,7 @@
 // config -> content -> routes -> mdx -> bundle -> compile -> links -> sidebars + manifest -> render
 // -> sitemap -> swap. The client bundle comes before compile and render because every page's HTML
 // names the hashed bundle files.
+import { rm } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { loadConfig } from '../config/load-config.js';
@@ -15,12 +16,13 @@ import { bundle } from './bundle.js';
 import { checkLinks } from './check-links.js';
 import { compileContent, type CompiledPage } from './compile.js';
 import { compileMdxPages, type CompiledMdxPage } from './compile-mdx.js';
-import { copyStatic, emitManifest, emitSidebars } from './emit.js';
+import { copyStatic, emitSidebars, routeManifest } from './emit.js';
+import { inputKey, type BuildMemo, type Incremental } from './memo.js';
 import { checkOutDir, commitOutput, discardOutput, prepareOutput } from './output-dir.js';
 import { renderRoutes } from './render.js';
-import { writeSearchIndex } from './search-index.js';
+import { writeSearchIndex, type SearchRecord } from './search-index.js';
 import { createSiteData } from './site-data.js';
-import { writeSitemap } from './sitemap.js';
+import { sitemapUrls, writeSitemap } from './sitemap.js';
 
 export interface BuildOptions {
   readonly siteDir: string;
@@ -39,67 +41,54 @@ export interface BuildResult {
   readonly pages: number;
 }
 
+export interface StagesInput {
+  readonly config: SiteConfig;
+  readonly localeCodes: readonly string[];
+  readonly includeDrafts?: boolean;
+  readonly workers?: number;
+  /** Folder the files are written to. */
+  readonly writeDir: string;
+  /** What the last pass into the same `writeDir` did: only pages whose inputs changed are
+   * compiled and rendered again, and the files of vanished pages are deleted. */
+  readonly memo?: BuildMemo;
+  /** Route manifests under fixed names (`routes-en.js`), so a page that changed elsewhere in the
+   * site leaves this page's HTML alone (serve --watch; the server sends them uncached). */
+  readonly fixedManifestNames?: boolean;
+  /** False leaves the search index to the caller (records are returned). */
+  readonly indexSearch?: boolean;
+}
+
+export interface StagesResult {
+  readonly pages: number;
+  /** Public hrefs of the pages written by this pass. */
+  readonly rendered: readonly string[];
+  /** Output files deleted because their route is gone. */
+  readonly removed: readonly string[];
+  /** URL of the client entry script: when it changes, open pages need a full reload. */
+  readonly entryScript: string;
+  /** Locale -> search records of its pages. */
+  readonly records: ReadonlyMap<string, readonly SearchRecord[]>;
+}
+
+export function checkLocale({ config, locale }: { config: SiteConfig; locale?: string }): readonly string[] {
+  const knownLocales = config.locales.map((candidate) => candidate.code);
+  if (locale && !knownLocales.includes(locale)) throw new DocgenError([problems.localeUnknown({ locale, known: knownLocales })]);
+  return locale ? [locale] : knownLocales;
+}
+
+export function protectedPaths(config: SiteConfig): string[] {
+  return [config.configFile, ...config.docs.map((plugin) => plugin.path), ...config.staticDirs, ...(config.pagesDir ? [config.pagesDir] : [])];
+}
+
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(options.siteDir);
   const config = await task('config', () => loadConfig({ siteDir, configFile: options.configFile }));
   const outDir = resolve(siteDir, options.outDir ?? 'build');
-  checkOutDir({ outDir, siteDir, protectedPaths: [config.configFile, ...config.docs.map((plugin) => plugin.path), ...config.staticDirs, ...(config.pagesDir ? [config.pagesDir] : [])] });
-
-  const knownLocales = config.locales.map((locale) => locale.code);
-  if (options.locale && !knownLocales.includes(options.locale)) throw new DocgenError([problems.localeUnknown({ locale: options.locale, known: knownLocales })]);
-  const localeCodes = options.locale ? [options.locale] : knownLocales;
-
-  const tables = await task('content', async () => {
-    const definitions = new Map<string, SidebarsDefinition>();
-    for (const instance of config.docInstances) definitions.set(instance.key, await loadSidebars({ plugin: instance, siteDir }));
-    const result: RouteTable[] = [];
-    for (const code of localeCodes) {
-      const content = await loadContent({ config, locale: code, includeDrafts: options.includeDrafts });
-      result.push(buildRouteTable({ config, locale: localeInfo({ config, code }), content, sidebarDefinitions: definitions }));
-    }
-    return result;
-  });
-  const site = createSiteData({ config, tables });
-  const componentFiles = [...new Set(tables.flatMap((table) => table.routes.flatMap((route) => (route.page?.kind === 'component' ? [route.page.file] : []))))].sort();
-
+  checkOutDir({ outDir, siteDir, protectedPaths: protectedPaths(config) });
+  const localeCodes = checkLocale({ config, locale: options.locale });
   const target = await prepareOutput({ outDir });
   try {
-    // MDX becomes modules before bundling: their components ship as client chunks.
-    const mdx = new Map<string, Map<string, CompiledMdxPage>>();
-    for (const table of tables) {
-      if (!table.routes.some((route) => route.doc?.format === 'mdx' || (route.page?.kind === 'markdown' && route.page.format === 'mdx'))) continue;
-      mdx.set(table.locale.code, await task(`mdx ${table.locale.code}`, (progress) => compileMdxPages({ config, table, progress, strings: site.strings[table.locale.code] ?? {}, outDir: target.tmpDir, workers: options.workers })));
-    }
-    const mdxModules = [...mdx.values()].flatMap((pages) => [...pages.values()].map((page) => page.module));
-    const bundled = await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir: target.tmpDir }));
-    const compiled = new Map<string, Map<string, CompiledPage>>();
-    for (const table of tables) {
-      const pages = await task(`compile ${table.locale.code}`, (progress) => compileContent({ config, table, outDir: target.tmpDir, progress, workers: options.workers, strings: site.strings[table.locale.code] ?? {} }));
-      for (const [path, { module, ...page }] of mdx.get(table.locale.code) ?? []) {
-        pages.set(path, { ...page, chunk: bundled.mdx.get(module.key)?.script ?? '' });
-      }
-      compiled.set(table.locale.code, pages);
-    }
-    // A file shared by several locales (an untranslated doc) warns once, not once per locale.
-    const warnings = new Set([...compiled.values()].flatMap((pages) => [...pages.values()].flatMap((page) => page.warnings)));
-    for (const warning of warnings) logger.warn(warning);
-    const brokenLinks = config.onBrokenLinks === 'ignore' ? [] : checkLinks({ config, tables, compiled });
-    if (brokenLinks.length > 0 && config.onBrokenLinks === 'throw') throw new DocgenError(brokenLinks);
-    for (const problem of brokenLinks) logger.warn(formatProblem(problem));
-
-    let pages = 0;
-    for (const table of tables) {
-      const pagesOfLocale = compiled.get(table.locale.code) ?? new Map();
-      await task(`render ${table.locale.code}`, async (progress) => {
-        const sidebars = await emitSidebars({ config, table, outDir: target.tmpDir });
-        const manifestUrl = await emitManifest({ config, table, compiled: pagesOfLocale, bundle: bundled, sidebars, outDir: target.tmpDir });
-        const records = await renderRoutes({ config, site, table, tables, compiled: pagesOfLocale, bundle: bundled, sidebars, manifestUrl, outDir: target.tmpDir, progress, workers: options.workers, search: site.search !== undefined });
-        await writeSitemap({ config, table, outDir: target.tmpDir });
-        return records;
-      }).then((records) => (site.search ? task(`search ${table.locale.code}`, () => writeSearchIndex({ records, outDir: target.tmpDir, locale: table.locale.code })) : undefined));
-      pages += table.routes.length;
-    }
-    await task('static', () => copyStatic({ config, outDir: target.tmpDir }));
+    const { pages } = await runStages({ config, localeCodes, includeDrafts: options.includeDrafts, workers: options.workers, writeDir: target.tmpDir });
     await commitOutput(target);
     logger.info(`built ${pages} pages into ${relative(process.cwd(), outDir) || '.'}`);
     return { config, outDir, pages };
@@ -107,4 +96,91 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await discardOutput(target);
     throw error;
   }
+}
+
+/** Every stage after the config, into `writeDir`. */
+export async function runStages(input: StagesInput): Promise<StagesResult> {
+  const { config, localeCodes, memo, writeDir } = input;
+  const tables = await task('content', async () => {
+    const definitions = new Map<string, SidebarsDefinition>();
+    for (const instance of config.docInstances) {
+      const definition = memo?.sidebars.get(instance.key) ?? (await loadSidebars({ plugin: instance, siteDir: config.siteDir }));
+      memo?.sidebars.set(instance.key, definition);
+      definitions.set(instance.key, definition);
+    }
+    const result: RouteTable[] = [];
+    for (const code of localeCodes) {
+      const content = await loadContent({ config, locale: code, includeDrafts: input.includeDrafts, parsedFiles: memo?.sources });
+      result.push(buildRouteTable({ config, locale: localeInfo({ config, code }), content, sidebarDefinitions: definitions }));
+    }
+    return result;
+  });
+  const site = createSiteData({ config, tables });
+  const componentFiles = [...new Set(tables.flatMap((table) => table.routes.flatMap((route) => (route.page?.kind === 'component' ? [route.page.file] : []))))].sort();
+
+  // MDX becomes modules before bundling: their components ship as client chunks.
+  const mdx = new Map<string, Incremental<CompiledMdxPage>>();
+  for (const table of tables) {
+    if (!table.routes.some((route) => route.doc?.format === 'mdx' || (route.page?.kind === 'markdown' && route.page.format === 'mdx'))) continue;
+    mdx.set(
+      table.locale.code,
+      await task(`mdx ${table.locale.code}`, (progress) =>
+        compileMdxPages({ config, table, progress, strings: site.strings[table.locale.code] ?? {}, outDir: writeDir, workers: input.workers, memo }),
+      ),
+    );
+  }
+  const mdxModules = [...mdx.values()].flatMap(({ pages }) => [...pages.values()].map((page) => page.module));
+  const bundleKey = inputKey({ ...site, strings: null }, componentFiles, mdxModules.map((module) => [module.key, module.hash]), writeDir);
+  const bundled =
+    memo?.bundle?.key === bundleKey ? memo.bundle.result : await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir }));
+  if (memo) memo.bundle = { key: bundleKey, inputs: bundled.inputs, result: bundled };
+  const compiled = new Map<string, Map<string, CompiledPage>>();
+  const fresh: CompiledPage[] = [];
+  for (const table of tables) {
+    const result = await task(`compile ${table.locale.code}`, (progress) =>
+      compileContent({ config, table, outDir: writeDir, progress, workers: input.workers, strings: site.strings[table.locale.code] ?? {}, memo }),
+    );
+    const pages = result.pages;
+    fresh.push(...[...result.fresh].flatMap((path) => pages.get(path) ?? []));
+    const mdxPages = mdx.get(table.locale.code);
+    for (const [path, { module, ...page }] of mdxPages?.pages ?? []) {
+      pages.set(path, { ...page, chunk: bundled.mdx.get(module.key)?.script ?? '' });
+      if (mdxPages?.fresh.has(path)) fresh.push(page as CompiledPage);
+    }
+    compiled.set(table.locale.code, pages);
+  }
+  // A file shared by several locales (an untranslated doc) warns once, not once per locale.
+  for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);
+  const brokenLinks = config.onBrokenLinks === 'ignore' ? [] : checkLinks({ config, tables, compiled });
+  if (brokenLinks.length > 0 && config.onBrokenLinks === 'throw') throw new DocgenError(brokenLinks);
+  for (const problem of brokenLinks) logger.warn(formatProblem(problem));
+
+  let pages = 0;
+  const rendered: string[] = [];
+  const removed: string[] = [];
+  const records = new Map<string, readonly SearchRecord[]>();
+  for (const table of tables) {
+    const pagesOfLocale = compiled.get(table.locale.code) ?? new Map();
+    const outcome = await task(`render ${table.locale.code}`, async (progress) => {
+      const sidebars = await emitSidebars({ config, table, outDir: writeDir });
+      const manifest = routeManifest({ config, table, compiled: pagesOfLocale, bundle: bundled, sidebars, outDir: writeDir, fixedName: input.fixedManifestNames ?? false });
+      const result = await renderRoutes({ config, site, table, tables, compiled: pagesOfLocale, bundle: bundled, sidebars, manifestUrl: manifest.url, outDir: writeDir, progress, workers: input.workers, search: site.search !== undefined, memo });
+      // Written after the pages: an open page that loads it finds every chunk it names.
+      await manifest.write();
+      const listed = sitemapUrls({ config, table });
+      if (memo?.sitemaps.get(table.locale.code) !== inputKey(listed)) await writeSitemap({ config, table, outDir: writeDir, urls: listed });
+      memo?.sitemaps.set(table.locale.code, inputKey(listed));
+      return result;
+    });
+    const hrefs = new Map(table.routes.map((route) => [route.path, route.href]));
+    rendered.push(...outcome.rendered.map((path) => hrefs.get(path) ?? path));
+    for (const file of outcome.removed) await rm(file, { force: true });
+    removed.push(...outcome.removed);
+    records.set(table.locale.code, outcome.records);
+    if (site.search && input.indexSearch !== false) await task(`search ${table.locale.code}`, () => writeSearchIndex({ records: outcome.records, outDir: writeDir, locale: table.locale.code }));
+    pages += table.routes.length;
+  }
+  if (!memo?.staticCopied) await task('static', () => copyStatic({ config, outDir: writeDir }));
+  if (memo) memo.staticCopied = true;
+  return { pages, rendered, removed, entryScript: bundled.entry.script, records };
 }

@@ -44,6 +44,8 @@ export interface BundleResult {
   readonly mdx: ReadonlyMap<string, ClientAssets>;
   /** MDX module key -> its server-side content component. */
   readonly serverMdx: ReadonlyMap<string, ComponentType>;
+  /** Every source file esbuild read for either bundle (a change to one means bundling again). */
+  readonly inputs: ReadonlySet<string>;
 }
 
 /** `@theme/X` and the Docusaurus module names a site's pages import resolve to docgen's theme.
@@ -134,7 +136,13 @@ export interface BundleInput {
   readonly writeDir: string;
 }
 
-async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx'>> {
+/** Absolute paths of the files a metafile lists (virtual modules left out). */
+const inputFiles = ({ metafile, siteDir }: { metafile: Metafile; siteDir: string }) =>
+  Object.keys(metafile.inputs)
+    .filter((input) => !/^[a-z][a-z-]*:/.test(input))
+    .map((input) => resolve(siteDir, input));
+
+async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx'> & { inputs: string[] }> {
   // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
   // (write: false) and the files are written into the build's folder: same site, same bytes,
   // whatever --out-dir says.
@@ -189,7 +197,7 @@ async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }:
     const output = Object.keys(metafile.outputs).find((key) => metafile.outputs[key]?.entryPoint === `docgen-mdx:${module.key}`);
     if (output) mdxAssets.set(module.key, assetsOf({ ...common, output }));
   }
-  return { entry: assetsOf({ ...common, output: entryOutput }), components, mdx: mdxAssets };
+  return { entry: assetsOf({ ...common, output: entryOutput }), components, mdx: mdxAssets, inputs: inputFiles({ metafile, siteDir: config.siteDir }) };
 }
 
 async function bundleServer({
@@ -200,7 +208,7 @@ async function bundleServer({
   config: SiteConfig;
   componentFiles: readonly string[];
   mdx: readonly MdxModule[];
-}): Promise<Pick<BundleResult, 'renderPage' | 'serverComponents' | 'serverModule' | 'componentFiles' | 'serverMdx'>> {
+}): Promise<Pick<BundleResult, 'renderPage' | 'serverComponents' | 'serverModule' | 'componentFiles' | 'serverMdx'> & { inputs: string[] }> {
   const entry = [
     `export { renderPage } from ${JSON.stringify(join(RUNTIME_DIR, 'server', 'render-page.tsx'))};`,
     ...componentFiles.map((file, index) => `import * as page${index} from ${JSON.stringify(file)};`),
@@ -217,6 +225,7 @@ async function bundleServer({
     target: 'node20',
     jsx: 'automatic',
     write: false,
+    metafile: true,
     logLevel: 'silent',
     // CSS and images imported by pages matter only to the client bundle.
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty', '.jpeg': 'empty', '.gif': 'empty', '.webp': 'empty' },
@@ -250,7 +259,7 @@ async function bundleServer({
   });
   if (found.length > 0) throw new DocgenError(found);
   const serverMdx = new Map(Object.entries(module.mdx).map(([key, value]) => [key, value.default]));
-  return { renderPage: module.renderPage, serverComponents, serverModule: file, componentFiles, serverMdx };
+  return { renderPage: module.renderPage, serverComponents, serverModule: file, componentFiles, serverMdx, inputs: inputFiles({ metafile: result.metafile, siteDir: config.siteDir }) };
 }
 
 export async function bundle(input: BundleInput): Promise<BundleResult> {
@@ -259,7 +268,7 @@ export async function bundle(input: BundleInput): Promise<BundleResult> {
     // Server first: a page without a default export is reported before any client work.
     const server = await bundleServer({ config, componentFiles, mdx: input.mdx });
     const client = await bundleClient(input);
-    return { ...client, ...server };
+    return { ...client, ...server, inputs: new Set([...server.inputs, ...client.inputs]) };
   } catch (error) {
     // esbuild failures carry located messages; anything else is a bug and keeps its stack.
     if (error instanceof DocgenError || !Array.isArray((error as { errors?: unknown }).errors)) throw error;

@@ -10,6 +10,7 @@ import type { RouteTable } from '../routes/route-table.js';
 import { compileMdxPage, pluginOptions, type CompileContext, type CompileJob, type CompiledMdxPage } from './compile-page.js';
 import { dataLocation, hrefByFile, jobsOf, mediaLocation } from './compile.js';
 import type { MdxWorkerData } from './mdx-worker.js';
+import { inputKey, withMemo, type BuildMemo, type Incremental } from './memo.js';
 import { runInWorkers, threadCount, workerFile } from './workers.js';
 
 export type { CompiledMdxPage, MdxModule } from './compile-page.js';
@@ -27,6 +28,7 @@ export async function compileMdxPages({
   strings,
   outDir,
   workers,
+  memo,
 }: {
   config: SiteConfig;
   table: RouteTable;
@@ -36,7 +38,9 @@ export async function compileMdxPages({
   outDir: string;
   /** Worker threads; undefined picks by page count and cores, 0 compiles in this thread. */
   workers?: number;
-}): Promise<Map<string, CompiledMdxPage>> {
+  /** Pages compiled by an earlier build; updated with this build's. */
+  memo?: BuildMemo;
+}): Promise<Incremental<CompiledMdxPage>> {
   const jobs = jobsOf({ table, format: 'mdx', locales: config.locales, instances: config.docInstances });
   const { minHeadingLevel, maxHeadingLevel } = config.themeConfig.tableOfContents;
   const location = dataLocation({ outDir, baseUrl: config.baseUrl });
@@ -50,21 +54,32 @@ export async function compileMdxPages({
     chunkUrl: location.url,
   };
   const locale = table.locale.code;
-  const threads = threadCount({ requested: workers, jobs: jobs.length, threshold: WORKER_THRESHOLD });
   const filename = workerFile('mdx-worker');
-  let results: Result[];
-  if (threads > 0 && filename) {
-    const workerData: MdxWorkerData = { context, locale };
-    results = await runInWorkers<CompileJob, Result>({ filename, workerData, jobs, threads, progress });
-  } else {
-    const compile = createMdxCompiler(pluginOptions(context));
-    results = [];
-    for (const job of jobs) {
-      results.push(await compileMdxPage({ compile, job, context, locale }));
-      progress.tick(results.length, jobs.length);
-    }
-  }
-  const found = results.flatMap((result) => ('problems' in result ? result.problems : []));
-  if (found.length > 0) throw new DocgenError(found);
-  return new Map(results.map((result, index) => [jobs[index]?.path ?? '', (result as { page: CompiledMdxPage }).page]));
+  const contextKey = inputKey({ ...context, hrefByFile: null }, locale);
+  const { pages, fresh, memo: entries } = await withMemo({
+    jobs,
+    keyOf: (job) => inputKey(contextKey, job),
+    stored: memo?.mdx.get(locale),
+    hrefByFile: context.hrefByFile,
+    compute: async (todo) => {
+      const threads = threadCount({ requested: workers, jobs: todo.length, threshold: WORKER_THRESHOLD });
+      let results: Result[];
+      if (threads > 0 && filename) {
+        const workerData: MdxWorkerData = { context, locale };
+        results = await runInWorkers<CompileJob, Result>({ filename, workerData, jobs: todo, threads, progress });
+      } else {
+        const compile = createMdxCompiler(pluginOptions(context));
+        results = [];
+        for (const job of todo) {
+          results.push(await compileMdxPage({ compile, job, context, locale }));
+          progress.tick(results.length, todo.length);
+        }
+      }
+      const found = results.flatMap((result) => ('problems' in result ? result.problems : []));
+      if (found.length > 0) throw new DocgenError(found);
+      return results.map((result) => (result as { page: CompiledMdxPage }).page);
+    },
+  });
+  memo?.mdx.set(locale, entries);
+  return { pages, fresh };
 }

@@ -84,13 +84,18 @@ export function createPageCompiler(context: CompileContext): MarkdownCompiler {
 }
 
 /** Writes a data module named by its content hash; returns its URL and file. */
-export function writeDataChunk({ data, prefix, dir, url }: { data: unknown; prefix: string; dir: string; url: string }): { url: string; file: string } {
+/** A data module's code, file and URL; named by a hash of its content unless given a fixed name. */
+export function dataChunk({ data, prefix, dir, url, fixedName = false }: { data: unknown; prefix: string; dir: string; url: string; fixedName?: boolean }) {
   const code = `export default ${JSON.stringify(data)};\n`;
-  const name = `${prefix}-${contentHash(code)}.js`;
-  const file = join(dir, name);
+  const name = fixedName ? `${prefix}.js` : `${prefix}-${contentHash(code)}.js`;
+  return { code, url: `${url}${name}`, file: join(dir, name) };
+}
+
+export function writeDataChunk(input: { data: unknown; prefix: string; dir: string; url: string }): { url: string; file: string } {
+  const { code, url, file } = dataChunk(input);
   // Synchronous on purpose: a small write is cheaper than the await that would idle the CPU.
   writeFileSync(file, code);
-  return { url: `${url}${name}`, file };
+  return { url, file };
 }
 
 /** Reads a data chunk written by writeDataChunk. */
@@ -166,6 +171,8 @@ export interface MdxModule {
   readonly key: string;
   readonly file: string;
   readonly code: string;
+  /** Hash of `code`, so a rebuild can tell whether the bundle changed without reading it all. */
+  readonly hash: string;
 }
 
 export interface CompiledMdxPage extends Omit<CompiledPage, 'chunk' | 'chunkFile'> {
@@ -194,5 +201,5 @@ export async function compileMdxPage({
   const { html: _html, ...page }: MarkdownPageData = pageData({ job, result, context, html: '' });
   const key = `${locale}:${job.file}`;
   const code = `${result.code}\nexport const page = ${JSON.stringify(page)};\n`;
-  return { page: { module: { key, file: job.file, code }, mdxKey: key, page, ...pageFacts({ job, result }) } };
+  return { page: { module: { key, file: job.file, code, hash: contentHash(code) }, mdxKey: key, page, ...pageFacts({ job, result }) } };
 }

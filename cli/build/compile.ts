@@ -11,6 +11,7 @@ import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { categoryIndexData } from './category-index.js';
 import { compilePage, createPageCompiler, writeDataChunk, type CompileContext, type CompileJob, type CompiledPage } from './compile-page.js';
+import { inputKey, withMemo, type BuildMemo, type Incremental } from './memo.js';
 import { runInWorkers, threadCount, workerFile } from './workers.js';
 
 export type { CompiledPage } from './compile-page.js';
@@ -103,7 +104,7 @@ export function jobsOf({
   return jobs;
 }
 
-async function compileHere({ jobs, context, progress }: { jobs: CompileJob[]; context: CompileContext; progress: Progress }): Promise<CompiledPage[]> {
+async function compileHere({ jobs, context, progress }: { jobs: readonly CompileJob[]; context: CompileContext; progress: Progress }): Promise<CompiledPage[]> {
   const compile = createPageCompiler(context);
   const results: CompiledPage[] = [];
   for (const job of jobs) {
@@ -122,6 +123,7 @@ export async function compileContent({
   progress,
   workers,
   strings,
+  memo,
 }: {
   config: SiteConfig;
   table: RouteTable;
@@ -131,7 +133,9 @@ export async function compileContent({
   strings: Readonly<Record<string, string>>;
   /** Worker threads; undefined picks by site size and cores, 0 compiles in this thread. */
   workers?: number;
-}): Promise<Map<string, CompiledPage>> {
+  /** Pages compiled by an earlier build; updated with this build's. */
+  memo?: BuildMemo;
+}): Promise<Incremental<CompiledPage>> {
   const jobs = jobsOf({ table, format: 'md', locales: config.locales, instances: config.docInstances });
   const location = dataLocation({ outDir, baseUrl: config.baseUrl });
   mkdirSync(location.dir, { recursive: true });
@@ -144,13 +148,22 @@ export async function compileContent({
     chunkDir: location.dir,
     chunkUrl: location.url,
   };
-  const threads = threadCount({ requested: workers, jobs: jobs.length, threshold: WORKER_THRESHOLD });
+  // Links to other pages are checked per page (link dependencies), not through the whole map.
+  const contextKey = inputKey({ ...context, hrefByFile: null });
   const filename = workerFile('compile-worker');
-  const results =
-    threads > 0 && filename
-      ? await runInWorkers<CompileJob, CompiledPage>({ filename, workerData: context, jobs, threads, progress })
-      : await compileHere({ jobs, context, progress });
-  const compiled = new Map(results.map((result, index) => [jobs[index]?.path ?? '', result]));
+  const { pages: compiled, fresh, memo: entries } = await withMemo({
+    jobs,
+    keyOf: (job) => inputKey(contextKey, job),
+    stored: memo?.compiled.get(table.locale.code),
+    hrefByFile: context.hrefByFile,
+    compute: async (todo) => {
+      const threads = threadCount({ requested: workers, jobs: todo.length, threshold: WORKER_THRESHOLD });
+      return threads > 0 && filename
+        ? runInWorkers<CompileJob, CompiledPage>({ filename, workerData: context, jobs: todo, threads, progress })
+        : compileHere({ jobs: todo, context, progress });
+    },
+  });
+  memo?.compiled.set(table.locale.code, entries);
   for (const route of table.routes) {
     const pluginId = route.instance?.split('@')[0];
     if (!route.index || !pluginId) continue;
@@ -159,5 +172,5 @@ export async function compileContent({
     const { html: _html, ...page } = data;
     compiled.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], displayPath: route.path, warnings: [] });
   }
-  return compiled;
+  return { pages: compiled, fresh };
 }

@@ -1,14 +1,14 @@
 // Writes the per-locale data the client needs besides pages (sidebar chunks, route manifest) and
 // copies static folders. HTML pages are written by render.ts as they are rendered.
 import { existsSync } from 'node:fs';
-import { cp } from 'node:fs/promises';
+import { cp, writeFile } from 'node:fs/promises';
 import { encodeManifest } from '../../runtime/shared/route-manifest.js';
 import type { ManifestEntry, Sidebar } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import { dataLocation, type CompiledPage } from './compile.js';
-import { writeDataChunk } from './compile-page.js';
+import { dataChunk, writeDataChunk } from './compile-page.js';
 import { sidebarKey } from './render.js';
 
 export async function emitSidebars({
@@ -30,14 +30,16 @@ export async function emitSidebars({
   return chunks;
 }
 
-/** The client's route table for one locale: path -> chunk URLs, nothing else (see route-manifest.ts). */
-export async function emitManifest({
+/** The client's route table for one locale: path -> chunk URLs, nothing else (see route-manifest.ts).
+ * Its URL is known before it is written, so pages can name it and it can be written after them. */
+export function routeManifest({
   config,
   table,
   compiled,
   bundle,
   sidebars,
   outDir,
+  fixedName,
 }: {
   config: SiteConfig;
   table: RouteTable;
@@ -45,7 +47,9 @@ export async function emitManifest({
   bundle: BundleResult;
   sidebars: ReadonlyMap<string, { url: string }>;
   outDir: string;
-}): Promise<string> {
+  /** `routes-<locale>.js` instead of a content-hashed name. */
+  fixedName: boolean;
+}): { url: string; write: () => Promise<void> } {
   const entries = new Map<string, ManifestEntry>();
   for (const route of table.routes) {
     if (route.kind === 'not-found') continue;
@@ -55,8 +59,8 @@ export async function emitManifest({
     entries.set(route.path, { k: route.kind, ...(chunk ? { c: chunk } : {}), ...(sidebar ? { s: sidebar } : {}), ...(mdx ? { x: 1 as const } : {}) });
   }
   const manifest = encodeManifest({ entries, assetsPrefix: `${config.baseUrl}assets/` });
-  const { url } = writeDataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
-  return url;
+  const { code, url, file } = dataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, fixedName, ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
+  return { url, write: () => writeFile(file, code) };
 }
 
 export async function copyStatic({ config, outDir }: { config: SiteConfig; outDir: string }): Promise<void> {

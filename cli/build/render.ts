@@ -15,6 +15,7 @@ import { searchScope } from '../../runtime/shared/search.js';
 import { renderJob, type RenderContext, type RenderJob, type RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from './search-index.js';
 import type { RenderWorkerData } from './render-worker.js';
+import { inputKey, type BuildMemo, type RenderedEntry } from './memo.js';
 import { runInWorkers, threadCount, workerFile } from './workers.js';
 
 const WORKER_THRESHOLD = 200;
@@ -36,6 +37,17 @@ export interface RenderInput {
   readonly workers?: number;
   /** Collect the searchable part of listed docs and Markdown pages for the search index. */
   readonly search: boolean;
+  /** Pages rendered by an earlier build into the same folder; updated with this build's. */
+  readonly memo?: BuildMemo;
+}
+
+export interface RenderOutcome {
+  /** Search records of the locale's searchable pages. */
+  readonly records: readonly SearchRecord[];
+  /** Route paths rendered now; the others were unchanged since the memo's build. */
+  readonly rendered: readonly string[];
+  /** Output files of routes that no longer exist. */
+  readonly removed: readonly string[];
 }
 
 export const sidebarKey = (pluginId: string, sidebarId: string) => `${pluginId}/${sidebarId}`;
@@ -120,11 +132,24 @@ function contextOf(input: RenderInput): RenderContext {
   };
 }
 
-/** Renders the locale's pages; returns the search records of its searchable ones. */
-export async function renderRoutes(input: RenderInput): Promise<SearchRecord[]> {
-  const jobs = planJobs(input);
+/** Everything a page's HTML depends on besides its job: the locale, the site data, the bundles. */
+function contextKeyOf({ context, bundle }: { context: RenderContext; bundle: BundleResult }): string {
+  return inputKey(context, bundle.serverModule);
+}
+
+/** A job's key; the locale's UI strings in its boot data are part of the context key already. */
+const jobKey = (contextKey: string, job: RenderJob) => inputKey(contextKey, { ...job, boot: { ...job.boot, strings: null } });
+
+/** Renders the locale's pages (only those whose inputs changed since the memo's build). */
+export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
+  const planned = planJobs(input);
   const context = contextOf(input);
-  const { bundle, progress } = input;
+  const { bundle, progress, memo } = input;
+  const locale = input.table.locale.code;
+  const stored = memo?.rendered.get(locale);
+  const contextKey = contextKeyOf({ context, bundle });
+  const keys = new Map(planned.map((job) => [job.outFile, jobKey(contextKey, job)]));
+  const jobs = planned.filter((job) => stored?.get(job.outFile)?.key !== keys.get(job.outFile));
   const threads = threadCount({ requested: input.workers, jobs: jobs.length, threshold: WORKER_THRESHOLD });
   const filename = workerFile('render-worker');
   let results: RenderResult[];
@@ -144,6 +169,24 @@ export async function renderRoutes(input: RenderInput): Promise<SearchRecord[]> 
     });
   }
   const found = results.flatMap((result) => (result.problem ? [result.problem] : []));
+  const entries = new Map<string, RenderedEntry>();
+  for (const job of planned) {
+    const entry = stored?.get(job.outFile);
+    if (entry) entries.set(job.outFile, entry);
+  }
+  results.forEach((result, index) => {
+    const job = jobs[index];
+    // A page that failed keeps its previous file, so its memo entry stays the previous one.
+    if (job && !result.problem) entries.set(job.outFile, { key: keys.get(job.outFile) ?? '', ...(result.record ? { record: result.record } : {}) });
+  });
+  memo?.rendered.set(locale, entries);
   if (found.length > 0) throw new DocgenError(found);
-  return results.flatMap((result) => (result.record ? [result.record] : []));
+  return {
+    records: planned.flatMap((job) => {
+      const record = entries.get(job.outFile)?.record;
+      return record ? [record] : [];
+    }),
+    rendered: jobs.map((job) => job.path),
+    removed: [...(stored?.keys() ?? [])].filter((file) => !keys.has(file)),
+  };
 }

@@ -12,7 +12,9 @@ import { DocgenError, problems, type Problem } from '../errors.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { searchEnabled, searchLanguages, searchScoped } from './search-index.js';
 
-const BUILT_IN_STRINGS: Record<string, Record<string, string>> = { en, es };
+// `devServer.*` strings are read by serve --watch's own script; pages never carry them.
+const pageStrings = (strings: Record<string, string>) => Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith('devServer.')));
+const BUILT_IN_STRINGS: Record<string, Record<string, string>> = { en: pageStrings(en), es: pageStrings(es) };
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

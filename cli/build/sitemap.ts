@@ -16,12 +16,22 @@ export function sitemapUrls({ config, table }: { config: SiteConfig; table: Rout
     .map((route) => route.href);
 }
 
-export async function writeSitemap({ config, table, outDir }: { config: SiteConfig; table: RouteTable; outDir: string }): Promise<void> {
+export async function writeSitemap({
+  config,
+  table,
+  outDir,
+  urls = sitemapUrls({ config, table }),
+}: {
+  config: SiteConfig;
+  table: RouteTable;
+  outDir: string;
+  urls?: readonly string[];
+}): Promise<void> {
   const dir = join(outDir, table.locale.prefix);
   await mkdir(dir, { recursive: true });
   const stream = new SitemapStream({ hostname: config.url, xmlns: { news: false, video: false, image: false, xhtml: false } });
   const done = pipeline(stream, createWriteStream(join(dir, 'sitemap.xml')));
-  for (const href of sitemapUrls({ config, table })) {
+  for (const href of urls) {
     stream.write({ url: href, changefreq: config.sitemap.changefreq, priority: config.sitemap.priority });
   }
   stream.end();

@@ -1,23 +1,53 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DocgenError, problems } from '../errors.js';
-import { logger } from '../logger.js';
+import { logger, setQuiet } from '../logger.js';
+import { startDevServer } from '../serve/dev-server.js';
 import { startStaticServer } from '../serve/static-server.js';
 
 export interface ServeCommandOptions {
   port?: string;
   host?: string;
   dir?: string;
+  watch?: boolean;
+  config?: string;
+  locale?: string;
+}
+
+// A taken port moves to the next free one; the URL printed is the one to open.
+const PORT_ATTEMPTS = 20;
+// Ctrl-C waits this long for open work to end before leaving anyway.
+const SHUTDOWN_GRACE_MS = 3000;
+
+/** Closes `server` on Ctrl-C or SIGTERM, then exits; a second Ctrl-C exits at once. */
+function stopOnSignal(close: () => Promise<void>): void {
+  let stopping = false;
+  const stop = () => {
+    if (stopping) process.exit(130);
+    stopping = true;
+    setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
+    void close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 }
 
 export async function serveCommand({ siteDir, options }: { siteDir: string; options: ServeCommandOptions }): Promise<void> {
+  const port = Number(options.port ?? 3000);
+  const host = options.host ?? '127.0.0.1';
+  if (options.watch) {
+    // The writer sees the URL and one line per rebuild; stage timings would drown them.
+    setQuiet(true);
+    const server = await startDevServer({ siteDir, configFile: options.config, locale: options.locale, port, host, print: (line) => process.stdout.write(`${line}\n`) });
+    stopOnSignal(() => server.close());
+    return;
+  }
   const root = resolve(siteDir, options.dir ?? 'build');
   if (!existsSync(root)) throw new DocgenError([problems.outDirMissing({ dir: root })]);
-  const server = await startStaticServer({ root, port: Number(options.port ?? 3000), host: options.host ?? '127.0.0.1' });
+  const server = await startStaticServer({ root, port, host, portAttempts: PORT_ATTEMPTS });
   logger.info(`serving ${root} at ${server.url}`);
-  const stop = () => {
-    void server.close().then(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  stopOnSignal(() => server.close());
 }

@@ -6,7 +6,7 @@ import { basename, join, relative, sep } from 'node:path';
 import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { docIdFromPath, docRoutePath, docSlug, pageRoutePath, stripNumberPrefix } from '../routes/slugs.js';
-import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
+import { firstHeading, parseFrontMatter, type FrontMatter, type ParsedSource } from './frontmatter.js';
 import { formatOf, type MarkdownFormat } from './mdx.js';
 
 export interface MarkdownSource {
@@ -68,20 +68,26 @@ async function readMarkdown({
   siteDir,
   formatSetting,
   found,
+  parsedFiles,
 }: {
   file: string;
   fallbackFile: string;
   siteDir: string;
   formatSetting: SiteConfig['markdownFormat'];
   found: Problem[];
+  parsedFiles?: Map<string, ParsedSource>;
 }): Promise<MarkdownSource | null> {
   const fromTranslation = file !== fallbackFile && existsSync(file);
   const source = fromTranslation ? file : fallbackFile;
   const displayPath = relative(siteDir, source).split(sep).join('/');
-  const parsed = parseFrontMatter({ file: displayPath, text: await readFile(source, 'utf8') });
-  if ('problems' in parsed) {
-    found.push(...parsed.problems);
-    return null;
+  let parsed: ParsedSource | { problems: Problem[] } | undefined = parsedFiles?.get(source);
+  if (!parsed) {
+    parsed = parseFrontMatter({ file: displayPath, text: await readFile(source, 'utf8') });
+    if ('problems' in parsed) {
+      found.push(...parsed.problems);
+      return null;
+    }
+    parsedFiles?.set(source, parsed);
   }
   const name = stripNumberPrefix(basename(source).replace(/\.(md|mdx)$/i, ''));
   const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
@@ -95,12 +101,14 @@ async function loadDocs({
   config,
   includeDrafts,
   found,
+  parsedFiles,
 }: {
   plugin: DocsInstance;
   locale: string;
   config: SiteConfig;
   includeDrafts: boolean;
   found: Problem[];
+  parsedFiles?: Map<string, ParsedSource>;
 }): Promise<DocFile[]> {
   const files = await listFiles({ dir: plugin.path, extensions: /\.mdx?$/i });
   const translationDir = locale === config.defaultLocale ? plugin.path : join(config.i18nDir, locale, plugin.dirName, plugin.version.translationFolder);
@@ -112,6 +120,7 @@ async function loadDocs({
         siteDir: config.siteDir,
         formatSetting: config.markdownFormat,
         found,
+        parsedFiles,
       });
       if (!source || (source.frontMatter.draft && !includeDrafts)) return null;
       const id = docIdFromPath({
@@ -126,7 +135,19 @@ async function loadDocs({
   return docs.filter((doc): doc is DocFile => doc !== null);
 }
 
-async function loadPages({ config, locale, found }: { config: SiteConfig; locale: string; found: Problem[] }): Promise<PageFile[]> {
+async function loadPages({
+  config,
+  locale,
+  includeDrafts,
+  found,
+  parsedFiles,
+}: {
+  config: SiteConfig;
+  locale: string;
+  includeDrafts: boolean;
+  found: Problem[];
+  parsedFiles?: Map<string, ParsedSource>;
+}): Promise<PageFile[]> {
   const dir = config.pagesDir;
   if (!dir) return [];
   const files = await listFiles({ dir, extensions: /\.(tsx|jsx|mdx?)$/i });
@@ -144,8 +165,9 @@ async function loadPages({ config, locale, found }: { config: SiteConfig; locale
         siteDir: config.siteDir,
         formatSetting: config.markdownFormat,
         found,
+        parsedFiles,
       });
-      return source && !source.frontMatter.draft ? { ...source, kind: 'markdown', routePath } : null;
+      return source && (!source.frontMatter.draft || includeDrafts) ? { ...source, kind: 'markdown', routePath } : null;
     }),
   );
   return pages.filter((page): page is PageFile => page !== null);
@@ -168,21 +190,24 @@ export async function loadContent({
   config,
   locale,
   includeDrafts = false,
+  parsedFiles,
 }: {
   config: SiteConfig;
   locale: string;
   includeDrafts?: boolean;
+  /** Files parsed by an earlier build and unchanged since; filled with the ones parsed now. */
+  parsedFiles?: Map<string, ParsedSource>;
 }): Promise<LocaleContent> {
   const found: Problem[] = [];
   const docs = new Map<string, DocFile[]>();
   const labels = new Map<string, Record<string, string>>();
   for (const instance of config.docInstances) {
-    docs.set(instance.key, await loadDocs({ plugin: instance, locale, config, includeDrafts, found }));
+    docs.set(instance.key, await loadDocs({ plugin: instance, locale, config, includeDrafts, found, parsedFiles }));
     if (locale !== config.defaultLocale) {
       labels.set(instance.key, await loadLabels({ file: join(config.i18nDir, locale, instance.dirName, `${instance.version.translationFolder}.json`), config, found }));
     }
   }
-  const pages = await loadPages({ config, locale, found });
+  const pages = await loadPages({ config, locale, includeDrafts, found, parsedFiles });
   if (found.length > 0) throw new DocgenError(found);
   return { locale, docs, labels, pages };
 }

@@ -1,10 +1,14 @@
 // Serves a built folder: clean URLs (/docs/intro -> docs/intro.html or docs/intro/index.html),
-// the locale's 404.html with status 404, only GET and HEAD, nothing outside the folder.
-import { createReadStream } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+// the locale's 404.html with status 404, only GET and HEAD, nothing outside the folder (symlinks
+// included). Validators (ETag) on every file; content-hashed assets are cached for good, the rest
+// revalidated; text is compressed with brotli or gzip when the browser accepts it.
+import { createReadStream, type Stats } from 'node:fs';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
+import { pipeline, Readable } from 'node:stream';
+import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,12 +27,95 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  '.wasm': 'application/wasm',
 };
+
+/** Types worth compressing; images, fonts and Pagefind's files (gzipped already) are not. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|wasm)|image\/svg)/;
+const MIN_COMPRESS_BYTES = 1024;
+
+/** esbuild's `[name]-[hash]` and docgen's data chunks under /assets/: their content never changes. */
+export const isHashedAsset = (pathname: string) => /\/assets\/.+-[A-Za-z0-9]{8,}\.[a-z0-9]+$/.test(pathname);
+
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+export const REVALIDATE = 'no-cache';
 
 export interface RunningServer {
   readonly url: string;
   readonly port: number;
   close(): Promise<void>;
+}
+
+export interface StaticServerOptions {
+  readonly root: string;
+  /** 0 picks any free port. */
+  readonly port: number;
+  readonly host: string;
+  /** Ports after `port` to try when it is taken. */
+  readonly portAttempts?: number;
+  /** Rewrites every HTML page served (serve --watch adds its live reload script). */
+  readonly transformHtml?: (html: string, pathname: string) => string;
+  /** Answers requests the files do not (serve --watch's event stream); true when it did. */
+  readonly handle?: (req: IncomingMessage, res: ServerResponse, pathname: string) => boolean;
+}
+
+/** Picks brotli or gzip from Accept-Encoding (brotli first), or nothing. */
+export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Map(
+    String(header ?? '')
+      .split(',')
+      .map((part) => {
+        const [name = '', ...params] = part.trim().toLowerCase().split(';');
+        const q = params.map((param) => /^\s*q=([\d.]+)/.exec(param)?.[1]).find(Boolean);
+        return [name.trim(), q === undefined ? 1 : Number(q)] as const;
+      }),
+  );
+  const allows = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
+  return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
+}
+
+const etagOf = (info: Stats, variant = '') => `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${variant}"`;
+
+function send({ req, res, file, info, status, pathname, options }: { req: IncomingMessage; res: ServerResponse; file: string; info: Stats; status: number; pathname: string; options: StaticServerOptions }): void {
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const html = type.startsWith('text/html') && options.transformHtml;
+  const etag = etagOf(info, html ? '-live' : '');
+  const compressible = COMPRESSIBLE.test(type);
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': status === 200 && isHashedAsset(pathname) ? IMMUTABLE : REVALIDATE,
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
+  };
+  if (status === 200 && req.headers['if-none-match'] === etag) {
+    res.writeHead(304, headers).end();
+    return;
+  }
+  const body = html ? readFile(file, 'utf8').then((text) => Buffer.from(options.transformHtml?.(text, pathname) ?? text)) : null;
+  void (async () => {
+    const bytes = body ? await body : null;
+    const size = bytes ? bytes.length : info.size;
+    const encoding = compressible && size >= MIN_COMPRESS_BYTES ? pickEncoding(req.headers['accept-encoding']) : null;
+    if (encoding) headers['Content-Encoding'] = encoding;
+    else headers['Content-Length'] = String(size);
+    res.writeHead(status, headers);
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    const input = bytes ? Readable.from([bytes]) : createReadStream(file);
+    if (!encoding) {
+      pipeline(input, res, () => undefined);
+      return;
+    }
+    // On-the-fly brotli at quality 5: close to gzip's speed, smaller output.
+    const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: size } }) : createGzip({ level: 6 });
+    pipeline(input, compressor, res, () => undefined);
+  })().catch(() => {
+    if (!res.headersSent) res.writeHead(500).end();
+    else res.destroy();
+  });
 }
 
 /** Candidate files for a URL path, in order; null when the path tries to leave the root. */
@@ -47,13 +134,13 @@ export function candidateFiles({ root, pathname }: { root: string; pathname: str
   return extname(decoded) ? [target, join(target, 'index.html')] : [`${target}.html`, join(target, 'index.html'), target];
 }
 
-async function resolveFile(root: string, realRoot: string, pathname: string): Promise<string | null> {
+async function resolveFile(root: string, realRoot: string, pathname: string): Promise<{ file: string; info: Stats } | null> {
   for (const file of candidateFiles({ root, pathname }) ?? []) {
     try {
       const info = await stat(file);
       if (!info.isFile()) continue;
       const real = await realpath(file);
-      if (real.startsWith(realRoot + sep)) return real;
+      if (real.startsWith(realRoot + sep)) return { file: real, info };
     } catch {
       // Not there: try the next candidate.
     }
@@ -61,48 +148,62 @@ async function resolveFile(root: string, realRoot: string, pathname: string): Pr
   return null;
 }
 
-async function notFoundFile(root: string, realRoot: string, pathname: string): Promise<string | null> {
+async function notFoundFile(root: string, realRoot: string, pathname: string) {
   const locale = /^\/([a-z]{2}(?:-[A-Za-z]{2,4})?)(?:\/|$)/.exec(pathname)?.[1];
   return (locale ? await resolveFile(root, realRoot, `/${locale}/404.html`) : null) ?? resolveFile(root, realRoot, '/404.html');
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: string, status: number): void {
-  res.writeHead(status, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
+/** Listens on `port`, or the next free one of `attempts` ports after it. */
+async function listen({ server, port, host, attempts }: { server: Server; port: number; host: string; attempts: number }): Promise<void> {
+  for (let offset = 0; ; offset += 1) {
+    try {
+      await new Promise<void>((resolveListen, reject) => {
+        server.once('error', reject);
+        server.listen(port + offset, host, () => {
+          server.off('error', reject);
+          resolveListen();
+        });
+      });
+      return;
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EADDRINUSE' || port === 0 || offset + 1 >= attempts) throw error;
+    }
   }
-  createReadStream(file).pipe(res);
 }
 
-export async function startStaticServer({ root, port, host }: { root: string; port: number; host: string }): Promise<RunningServer> {
+export async function startStaticServer(options: StaticServerOptions): Promise<RunningServer> {
+  const { root, port, host } = options;
   const absRoot = resolve(root);
   const realRoot = await realpath(absRoot);
   const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    if (options.handle?.(req, res, pathname)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method Not Allowed\n');
       return;
     }
-    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     void (async () => {
-      const file = await resolveFile(absRoot, realRoot, pathname);
-      if (file) return send(req, res, file, 200);
+      const found = await resolveFile(absRoot, realRoot, pathname);
+      if (found) return send({ req, res, ...found, status: 200, pathname, options });
       const notFound = await notFoundFile(absRoot, realRoot, pathname);
-      if (notFound) return send(req, res, notFound, 404);
+      if (notFound) return send({ req, res, ...notFound, status: 404, pathname, options });
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found\n');
     })().catch(() => {
       if (!res.headersSent) res.writeHead(500).end();
     });
   });
-  await new Promise<void>((resolveListen, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolveListen());
-  });
+  await listen({ server, port, host, attempts: options.portAttempts ?? 1 });
   const address = server.address() as AddressInfo;
   const shownHost = host.includes(':') ? `[${host}]` : host;
   return {
     url: `http://${shownHost}:${address.port}/`,
     port: address.port,
-    close: () => new Promise((resolveClose) => server.close(() => resolveClose())),
+    close: () =>
+      new Promise((resolveClose) => {
+        server.close(() => resolveClose());
+        // Keep-alive sockets and event streams would hold close() open.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -3,7 +3,7 @@
 // scrolled (hash target, else top; back/forward: where the visitor was) and the focus moved to
 // its heading. In-page anchors scroll smoothly. Anything the router cannot show (another locale,
 // a static file, a failed chunk) is loaded by the browser, so a visitor is never stuck.
-import { ANCHOR_SCROLL_EVENT, type AnchorScrollPhase } from '../shared/events.js';
+import { ANCHOR_SCROLL_EVENT, DEV_REFRESH_EVENT, DEV_REFRESHED_EVENT, type AnchorScrollPhase, type DevRefresh } from '../shared/events.js';
 import { matchRoute, type WireManifest } from '../shared/route-manifest.js';
 import type { SiteData } from '../shared/site-data.js';
 import type { ManifestEntry } from '../shared/types.js';
@@ -70,14 +70,16 @@ export function startRouter<View>(options: RouterOptions<View>): void {
   const memory = createScrollMemory();
   let manifest: WireManifest | null = null;
   let manifestLoad: Promise<WireManifest> | null = null;
-  const getManifest = () =>
-    (manifestLoad ??= loadChunk<WireManifest>(manifestUrl).then(
+  let manifestVersion = 0;
+  const loadManifest = () =>
+    loadChunk<WireManifest>(manifestVersion ? `${manifestUrl}?v=${manifestVersion}` : manifestUrl).then(
       (loaded) => (manifest = loaded),
       (error: unknown) => {
         manifestLoad = null;
         throw error;
       },
-    ));
+    );
+  const getManifest = () => (manifestLoad ??= loadManifest());
   const match = (url: URL, loaded: WireManifest) => matchRoute({ pathname: url.pathname, root, manifest: loaded, trailingSlash });
   const here = () => window.location.pathname + window.location.search;
 
@@ -216,6 +218,37 @@ export function startRouter<View>(options: RouterOptions<View>): void {
       return undefined;
     });
   }
+
+  // serve --watch rebuilt the site: the manifest names new chunks; the page on screen is loaded
+  // again if it changed (or was removed) and shown in place, where the reader was.
+  async function refresh({ version, changed }: DevRefresh): Promise<boolean> {
+    manifestVersion = version;
+    const loaded = await (manifestLoad = loadManifest());
+    const url = new URL(window.location.href);
+    const found = match(url, loaded);
+    if (found.kind !== 'route') {
+      window.location.reload();
+      return false;
+    }
+    const touched = changed.some((href) => {
+      const other = match(new URL(href, url), loaded);
+      return other.kind === 'route' && other.path === found.path;
+    });
+    if (!touched && found.path === shownPath) return false;
+    const view = await options.load({ path: found.path, entry: found.entry });
+    const top = window.scrollY;
+    shownPath = found.path;
+    await options.show({ path: found.path, view });
+    window.scrollTo(0, top);
+    prefetcher.observe();
+    return true;
+  }
+  window.addEventListener(DEV_REFRESH_EVENT, (event) => {
+    void refresh((event as CustomEvent<DevRefresh>).detail).then(
+      (updated) => window.dispatchEvent(new CustomEvent(DEV_REFRESHED_EVENT, { detail: { updated } })),
+      () => window.location.reload(),
+    );
+  });
 
   // Prefetching needs the manifest; fetch it once the page has settled.
   const whenIdle = (callback: () => void) =>

@@ -11,6 +11,8 @@ export interface LinkRecord {
   readonly line?: number;
   /** Set when the link was a relative Markdown file path that matched no page. */
   readonly missingFile?: string;
+  /** The Markdown file a relative file link resolved to: its href changes with that file's slug. */
+  readonly file?: string;
 }
 
 export interface RehypeLinksOptions {
@@ -44,6 +46,8 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
           return;
         }
         node.properties.href = href + (markdown[2] ?? '');
+        links.push({ href: String(node.properties.href), line, file: target });
+        return;
       }
       links.push({ href: String(node.properties.href), line });
     });

@@ -1,0 +1,120 @@
+// What one build leaves for the next, so a rebuild redoes only the work whose inputs changed:
+// parsed sources, compiled pages, the bundle and the key of every rendered page. `serve --watch`
+// keeps one in memory. Every entry is stored with a hash of all its inputs and reused only when
+// that hash matches again, so an entry can be stale but is never trusted when it is.
+import { createHash } from 'node:crypto';
+import type { SidebarsDefinition } from '../routes/sidebars.js';
+import type { ParsedSource } from '../content/frontmatter.js';
+import type { LinkRecord } from '../content/plugins/rehype-links.js';
+import type { BundleResult } from './bundle.js';
+import type { CompiledMdxPage, CompiledPage } from './compile-page.js';
+import type { SearchRecord } from './search-index.js';
+
+/** A relative Markdown link's target file and the href it resolved to when the page compiled. */
+export type LinkDependency = readonly [file: string, href: string | undefined];
+
+export interface Reusable<T> {
+  readonly key: string;
+  /** Other pages' URLs this result has written into its HTML. */
+  readonly deps: readonly LinkDependency[];
+  readonly value: T;
+}
+
+export interface RenderedEntry {
+  readonly key: string;
+  readonly record?: SearchRecord;
+}
+
+export interface BuildMemo {
+  /** Absolute Markdown file -> its front matter and body, dropped when the file changes. */
+  readonly sources: Map<string, ParsedSource>;
+  /** Docs instance key -> sidebars file definition, dropped when a sidebars file changes. */
+  readonly sidebars: Map<string, SidebarsDefinition>;
+  /** Locale -> route path -> compiled Markdown page (its chunk stays on disk). */
+  readonly compiled: Map<string, ReadonlyMap<string, Reusable<CompiledPage>>>;
+  /** Locale -> route path -> compiled MDX page. */
+  readonly mdx: Map<string, ReadonlyMap<string, Reusable<CompiledMdxPage>>>;
+  /** The bundles, with every source file esbuild read for them. */
+  bundle?: { readonly key: string; readonly inputs: ReadonlySet<string>; readonly result: BundleResult };
+  /** Locale -> output HTML file -> key of what it was rendered from, and its search record. */
+  readonly rendered: Map<string, ReadonlyMap<string, RenderedEntry>>;
+  /** Locale -> key of the URL list its sitemap was written from. */
+  readonly sitemaps: Map<string, string>;
+  /** Static folders are copied once, and again after a static file changes. */
+  staticCopied: boolean;
+}
+
+export function createBuildMemo(): BuildMemo {
+  return { sources: new Map(), sidebars: new Map(), compiled: new Map(), mdx: new Map(), rendered: new Map(), sitemaps: new Map(), staticCopied: false };
+}
+
+/** Forgets everything derived from these files; the next build reads them again. */
+export function invalidateFiles({ memo, files, sidebarFiles }: { memo: BuildMemo; files: Iterable<string>; sidebarFiles: ReadonlyMap<string, string> }): void {
+  for (const file of files) {
+    memo.sources.delete(file);
+    for (const [instance, sidebarFile] of sidebarFiles) if (sidebarFile === file) memo.sidebars.delete(instance);
+    if (memo.bundle?.inputs.has(file)) memo.bundle = undefined;
+  }
+}
+
+/** A short hash of any JSON-able inputs. */
+export function inputKey(...parts: unknown[]): string {
+  return createHash('sha1').update(JSON.stringify(parts)).digest('base64url');
+}
+
+/** The links of a compiled page that depend on another file's URL, with that URL now. */
+export function linkDependencies({ links, hrefByFile }: { links: readonly LinkRecord[]; hrefByFile: Readonly<Record<string, string>> }): LinkDependency[] {
+  return links.flatMap((link) => {
+    const file = link.file ?? link.missingFile;
+    return file ? [[file, hrefByFile[file]] as const] : [];
+  });
+}
+
+/** The stored result when its key matches and every linked file still has the URL it had. */
+export function reusable<T>({ entry, key, hrefByFile }: { entry: Reusable<T> | undefined; key: string; hrefByFile: Readonly<Record<string, string>> }): T | undefined {
+  if (!entry || entry.key !== key) return undefined;
+  return entry.deps.every(([file, href]) => hrefByFile[file] === href) ? entry.value : undefined;
+}
+
+/** A stage's results with the paths it computed now (the rest came from the memo). */
+export interface Incremental<T> {
+  readonly pages: Map<string, T>;
+  readonly fresh: ReadonlySet<string>;
+}
+
+/**
+ * Runs `compute` for the jobs whose key (or linked URLs) changed and takes the rest from `stored`;
+ * returns every result and the new memo entries for these jobs (entries of vanished jobs are dropped).
+ */
+export async function withMemo<Job extends { readonly path: string }, T extends { readonly links: readonly LinkRecord[] }>({
+  jobs,
+  keyOf,
+  stored,
+  hrefByFile,
+  compute,
+}: {
+  jobs: readonly Job[];
+  keyOf: (job: Job) => string;
+  stored: ReadonlyMap<string, Reusable<T>> | undefined;
+  hrefByFile: Readonly<Record<string, string>>;
+  compute: (jobs: readonly Job[]) => Promise<T[]>;
+}): Promise<Incremental<T> & { memo: Map<string, Reusable<T>> }> {
+  const keys = new Map(jobs.map((job) => [job.path, keyOf(job)]));
+  const pages = new Map<string, T>();
+  const memo = new Map<string, Reusable<T>>();
+  const todo = jobs.filter((job) => {
+    const entry = stored?.get(job.path);
+    const hit = reusable({ entry, key: keys.get(job.path) ?? '', hrefByFile });
+    if (hit === undefined || !entry) return true;
+    pages.set(job.path, hit);
+    memo.set(job.path, entry);
+    return false;
+  });
+  const results = todo.length > 0 ? await compute(todo) : [];
+  results.forEach((value, index) => {
+    const path = todo[index]?.path ?? '';
+    pages.set(path, value);
+    memo.set(path, { key: keys.get(path) ?? '', deps: linkDependencies({ links: value.links, hrefByFile }), value });
+  });
+  return { pages, fresh: new Set(todo.map((job) => job.path)), memo };
+}

@@ -1,0 +1,151 @@
+// The build behind `serve --watch`: one full build into a private folder, then rebuilds that
+// redo only what the changed files affect (the memo decides, see build/memo.ts), written in
+// place. A rebuild never throws for a problem in the site: it reports the problems and the
+// folder keeps the pages of the last good build, which the server goes on serving.
+import { existsSync } from 'node:fs';
+import { copyFile, mkdir, rm } from 'node:fs/promises';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { checkLocale, protectedPaths, runStages, type StagesResult } from '../build/build.js';
+import { createBuildMemo, invalidateFiles, type BuildMemo } from '../build/memo.js';
+import { writeSearchIndex } from '../build/search-index.js';
+import { loadConfig } from '../config/load-config.js';
+import type { SiteConfig } from '../config/resolve-config.js';
+import { DocgenError, problems, type Problem } from '../errors.js';
+import { checkOutDir } from '../build/output-dir.js';
+import { RUNTIME_DIR } from '../paths.js';
+
+export type ChangeKind = 'add' | 'change' | 'unlink';
+
+export interface FileChange {
+  readonly kind: ChangeKind;
+  /** Absolute path. */
+  readonly file: string;
+}
+
+export type RebuildReport =
+  | {
+      readonly ok: true;
+      readonly ms: number;
+      readonly pages: number;
+      /** Public hrefs of the pages written (or removed) by this rebuild. */
+      readonly changed: readonly string[];
+      /** 'full': open pages must load again (config, theme, static files); 'content': pages can swap their content in place. */
+      readonly reload: 'full' | 'content';
+    }
+  | { readonly ok: false; readonly ms: number; readonly problems: readonly Problem[] };
+
+export interface DevBuild {
+  /** The folder served. */
+  readonly outDir: string;
+  /** Builds what `changes` affect; the first call (no changes) builds everything. */
+  rebuild(changes: readonly FileChange[]): Promise<RebuildReport>;
+  /** Files and folders to watch for the current config. */
+  watchedPaths(): string[];
+  /** Waits for a search index update still running. */
+  settle(): Promise<void>;
+}
+
+/** Config-level files besides the config: docs versions lists (`versions.json`, `<id>_versions.json`). */
+const isVersionsFile = (file: string, siteDir: string) => dirname(file) === siteDir && /(^|_)versions\.json$/.test(basename(file));
+
+const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + sep);
+
+export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDir: string; configFile?: string; outDir: string; locale?: string }): DevBuild {
+  const root = resolve(siteDir);
+  let config: SiteConfig | undefined;
+  let memo: BuildMemo = createBuildMemo();
+  let entryScript: string | undefined;
+  let bundleInputs: readonly string[] = [];
+  let search = Promise.resolve();
+
+  async function loadSiteConfig(): Promise<SiteConfig> {
+    const loaded = await loadConfig({ siteDir: root, configFile });
+    checkOutDir({ outDir, siteDir: root, protectedPaths: protectedPaths(loaded) });
+    // A new config can change every page; the old pages' files are kept for removal.
+    memo = { ...createBuildMemo(), rendered: memo.rendered };
+    return loaded;
+  }
+
+  async function syncStatic(current: SiteConfig, changes: readonly FileChange[]): Promise<boolean> {
+    let touched = false;
+    for (const { kind, file } of changes) {
+      const dir = current.staticDirs.find((candidate) => inside(candidate, file));
+      if (!dir) continue;
+      touched = true;
+      const target = join(outDir, relative(dir, file));
+      if (kind === 'unlink') await rm(target, { force: true, recursive: true });
+      else if (existsSync(file)) {
+        await mkdir(dirname(target), { recursive: true });
+        await copyFile(file, target);
+      }
+    }
+    return touched;
+  }
+
+  function scheduleSearch(current: SiteConfig, result: StagesResult): void {
+    if (result.rendered.length === 0 && result.removed.length === 0) return;
+    // Indexing a locale takes longer than a rebuild: it runs after the reload, one at a time.
+    search = search.then(async () => {
+      for (const [code, records] of result.records) {
+        if (records.length === 0 && !current.themeConfig.navbar.items.some((item) => (item as { type?: string }).type === 'search')) continue;
+        await writeSearchIndex({ records, outDir, locale: code }).catch(() => undefined);
+      }
+    });
+  }
+
+  async function rebuild(changes: readonly FileChange[]): Promise<RebuildReport> {
+    const start = performance.now();
+    const elapsed = () => performance.now() - start;
+    try {
+      const first = entryScript === undefined;
+      const configChanged = !config || changes.some(({ file }) => file === config?.configFile || isVersionsFile(file, root));
+      if (configChanged) config = undefined;
+      const current = (config ??= await loadSiteConfig());
+      const staticChanged = await syncStatic(current, changes);
+      const sidebarFiles = new Map(current.docInstances.flatMap((instance) => (instance.sidebarPath ? [[instance.key, instance.sidebarPath] as const] : [])));
+      invalidateFiles({ memo, files: changes.map(({ file }) => file), sidebarFiles });
+      const result = await runStages({
+        config: current,
+        localeCodes: checkLocale({ config: current, locale }),
+        includeDrafts: true,
+        // Workers pay off for the first build of a large site; a rebuild is a few pages.
+        ...(first ? {} : { workers: 0 }),
+        writeDir: outDir,
+        memo,
+        fixedManifestNames: true,
+        indexSearch: first,
+      });
+      const entryChanged = entryScript !== undefined && entryScript !== result.entryScript;
+      entryScript = result.entryScript;
+      bundleInputs = [...(memo.bundle?.inputs ?? [])].filter((file) => !file.includes(`${sep}node_modules${sep}`));
+      if (!first) scheduleSearch(current, result);
+      const hrefs = [...result.rendered];
+      return { ok: true, ms: elapsed(), pages: result.pages, changed: hrefs, reload: first || configChanged || entryChanged || staticChanged ? 'full' : 'content' };
+    } catch (error) {
+      if (error instanceof DocgenError) return { ok: false, ms: elapsed(), problems: error.problems };
+      return { ok: false, ms: elapsed(), problems: [problems.internal({ reason: error instanceof Error ? error.message : String(error) })] };
+    }
+  }
+
+  function watchedPaths(): string[] {
+    const paths = new Set<string>([join(root, 'site.config.ts'), join(root, 'site.config.mts'), join(root, 'site.config.js'), join(root, 'site.config.mjs'), join(root, 'versions.json')]);
+    if (configFile) paths.add(resolve(root, configFile));
+    if (config) {
+      paths.add(config.configFile);
+      for (const instance of config.docInstances) {
+        paths.add(instance.path);
+        if (instance.sidebarPath) paths.add(instance.sidebarPath);
+        paths.add(join(root, `${instance.id}_versions.json`));
+      }
+      paths.add(config.i18nDir);
+      if (config.pagesDir) paths.add(config.pagesDir);
+      for (const dir of config.staticDirs) paths.add(dir);
+    }
+    // The theme, and whatever else the bundles read (components a page imports).
+    paths.add(RUNTIME_DIR);
+    for (const file of bundleInputs) if (!inside(RUNTIME_DIR, file)) paths.add(file);
+    return [...paths].filter((path) => !inside(outDir, path));
+  }
+
+  return { outDir, rebuild, watchedPaths, settle: () => search };
+}

@@ -1,0 +1,58 @@
+// Watches the site's sources with chokidar and hands over changes in batches: an editor's save
+// can be several events (write, rename, chmod), and one batch means one rebuild. While a rebuild
+// runs, new changes wait and become the next batch.
+import { resolve } from 'node:path';
+import { watch, type FSWatcher } from 'chokidar';
+import type { ChangeKind, FileChange } from './dev-build.js';
+
+export interface Watcher {
+  /** Watches these paths too (the set grows when the config names new folders). */
+  add(paths: readonly string[]): void;
+  close(): Promise<void>;
+}
+
+// Long enough to merge the events of one save, short enough to stay out of the edit loop's way.
+const BATCH_MS = 15;
+
+const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache|\.docgen-tmp-[^\\/]*)([\\/]|$)|(~|\.swp|\.swx|\.tmp)$|(^|[\\/])\.#/;
+
+export function watchFiles({ paths, onBatch }: { paths: readonly string[]; onBatch: (changes: FileChange[]) => Promise<void> }): Watcher {
+  const watcher: FSWatcher = watch([...paths], { ignoreInitial: true, ignored: (path) => IGNORED.test(path) });
+  const pending = new Map<string, ChangeKind>();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const watched = new Set(paths);
+
+  const flush = () => {
+    timer = null;
+    if (running || pending.size === 0) return;
+    const batch = [...pending].map(([file, kind]) => ({ file, kind }));
+    pending.clear();
+    running = onBatch(batch).finally(() => {
+      running = null;
+      if (pending.size > 0) flush();
+    });
+  };
+  const record = (kind: ChangeKind) => (path: string) => {
+    const file = resolve(path);
+    // A file added and removed within one batch never existed as far as the build goes.
+    const before = pending.get(file);
+    pending.set(file, before === 'add' && kind === 'change' ? 'add' : kind);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(flush, BATCH_MS);
+  };
+  watcher.on('add', record('add')).on('change', record('change')).on('unlink', record('unlink')).on('unlinkDir', record('unlink'));
+
+  return {
+    add(more) {
+      const fresh = more.filter((path) => !watched.has(path));
+      for (const path of fresh) watched.add(path);
+      if (fresh.length > 0) watcher.add(fresh);
+    },
+    async close() {
+      if (timer) clearTimeout(timer);
+      await watcher.close();
+      await running;
+    },
+  };
+}

@@ -1,0 +1,142 @@
+// `docgen serve --watch` as the writer runs it: a child process of the compiled CLI, its terminal
+// output, and the event stream open pages listen to.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const CLI = fileURLToPath(new URL('../../bin/docgen.js', import.meta.url));
+
+export interface DevProcess {
+  readonly url: string;
+  readonly child: ChildProcess;
+  /** Everything printed to stdout so far. */
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the first stdout line after `from` (an index into stdout) that matches. */
+  waitForLine(pattern: RegExp, options?: { from?: number; timeoutMs?: number }): Promise<string>;
+  /** Sends the signal and resolves with how the process ended. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export async function startDevProcess({ siteDir, args = [] }: { siteDir: string; args?: readonly string[] }): Promise<DevProcess> {
+  const child = spawn(process.execPath, [CLI, 'serve', siteDir, '--watch', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  const listeners = new Set<() => void>();
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    out += chunk;
+    for (const listener of listeners) listener();
+  });
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+
+  const waitForLine: DevProcess['waitForLine'] = (pattern, { from = 0, timeoutMs = 60_000 } = {}) =>
+    new Promise((resolve, reject) => {
+      const check = () => {
+        const line = out.slice(from).split('\n').find((candidate) => pattern.test(candidate));
+        if (line === undefined) return false;
+        cleanup();
+        resolve(line);
+        return true;
+      };
+      const timer = setTimeout(() => {
+        cleanup();
+        reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms; stdout:\n${out}\nstderr:\n${err}`));
+      }, timeoutMs);
+      const cleanup = () => {
+        clearTimeout(timer);
+        listeners.delete(listener);
+      };
+      const listener = () => void check();
+      listeners.add(listener);
+      check();
+      void exited.then(() => {
+        if (listeners.has(listener) && !check()) {
+          cleanup();
+          reject(new Error(`docgen exited before printing ${pattern}; stdout:\n${out}\nstderr:\n${err}`));
+        }
+      });
+    });
+
+  const line = await waitForLine(/^serving http:\/\//);
+  const url = /(http:\/\/\S+\/)/.exec(line)?.[1] ?? '';
+  return {
+    url,
+    child,
+    stdout: () => out,
+    stderr: () => err,
+    waitForLine,
+    stop: (signal = 'SIGINT') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+export interface ServerEvent {
+  readonly type: string;
+  readonly data: Record<string, unknown>;
+}
+
+export interface EventStream {
+  /** The next event of this type (events before it are passed over). */
+  next(type: string, timeoutMs?: number): Promise<Record<string, unknown>>;
+  close(): void;
+}
+
+/** Reads the dev server's Server-Sent Events as a page does. */
+export async function openEventStream(baseUrl: string): Promise<EventStream> {
+  const controller = new AbortController();
+  const response = await fetch(new URL('__docgen/events', baseUrl), { signal: controller.signal, headers: { Accept: 'text/event-stream' } });
+  if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
+  if (!String(response.headers.get('content-type')).startsWith('text/event-stream')) throw new Error(`event stream has type ${response.headers.get('content-type')}`);
+  const queue: ServerEvent[] = [];
+  const wake = new Set<() => void>();
+  void (async () => {
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const type = /^event: (.*)$/m.exec(block)?.[1];
+          const data = /^data: (.*)$/m.exec(block)?.[1];
+          if (type && data) queue.push({ type, data: JSON.parse(data) as Record<string, unknown> });
+        }
+        for (const callback of wake) callback();
+      }
+    } catch {
+      // Aborted by close().
+    }
+  })();
+  return {
+    next: (type, timeoutMs = 30_000) =>
+      new Promise((resolve, reject) => {
+        const seen: string[] = [];
+        const check = () => {
+          while (queue.length > 0) {
+            const event = queue.shift() as ServerEvent;
+            seen.push(event.type);
+            if (event.type === type) {
+              done();
+              resolve(event.data);
+              return;
+            }
+          }
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`no "${type}" event within ${timeoutMs} ms (saw: ${seen.join(', ') || 'nothing'})`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          wake.delete(check);
+        };
+        wake.add(check);
+        check();
+      }),
+    close: () => controller.abort(),
+  };
+}

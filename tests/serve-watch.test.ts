@@ -1,0 +1,186 @@
+// `docgen serve --watch` end to end, as a writer runs it: the compiled CLI in a child process on a
+// copy of the basic fixture, its terminal output and the event stream open pages listen to. The
+// tests run in order and each leaves the site as the next expects.
+import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+import { openEventStream, startDevProcess, type DevProcess, type EventStream } from './helpers/dev-server.js';
+
+let site: FixtureSite;
+let dev: DevProcess;
+let events: EventStream;
+
+const get = async (path: string) => {
+  const response = await fetch(new URL(path, dev.url));
+  return { status: response.status, body: await response.text(), headers: response.headers };
+};
+const sorted = (values: unknown) => [...(values as string[])].sort();
+
+beforeAll(async () => {
+  site = await copyFixture('basic');
+  // A draft: left out of `docgen build`, shown while writing.
+  await site.write('docs/draft-note.md', '---\ntitle: Draft note\ndraft: true\n---\n\nNot published yet.\n');
+  dev = await startDevProcess({ siteDir: site.dir });
+  events = await openEventStream(dev.url);
+  await events.next('ok');
+}, 120_000);
+
+afterAll(async () => {
+  events?.close();
+  await dev?.stop('SIGKILL');
+  await site?.remove();
+});
+
+describe('serve --watch', () => {
+  it('prints the URL after the first build, and nothing else', () => {
+    expect(dev.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+    const lines = dev.stdout().trim().split('\n');
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/^built \d+ pages in \d+(\.\d+)? m?s \(drafts included\)$/);
+    expect(lines[1]).toBe(`serving ${dev.url} (watching for changes; Ctrl-C stops)`);
+  });
+
+  it('serves pages with the live reload script, which the files on disk do not have', async () => {
+    const page = await get('/docs/intro');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('<script type="module" src="/__docgen/live-reload.js"></script></body>');
+    const onDisk = await readFile(join(site.dir, '.docgen-cache', 'serve', 'docs', 'intro.html'), 'utf8');
+    expect(onDisk).toContain('<title>Introduction · Fixture</title>');
+    expect(onDisk).not.toContain('__docgen/');
+    const client = await get('/__docgen/live-reload.js');
+    expect(client.status).toBe(200);
+    expect(client.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(client.body).toContain('EventSource');
+  });
+
+  it('shows drafts', async () => {
+    const draft = await get('/docs/draft-note');
+    expect(draft.status).toBe(200);
+    expect(draft.body).toContain('Not published yet.');
+  });
+
+  it('a body edit rebuilds only that page (in each locale that shows it) and reloads its content', async () => {
+    const mark = dev.stdout().length;
+    await site.edit('docs/intro.md', (text) => `${text}\nA sentence added while the server runs.\n`);
+    const rebuilt = await events.next('rebuilt');
+    expect(rebuilt.reload).toBe('content');
+    // The Spanish locale shows the English intro (no translation), so it changes too.
+    expect(sorted(rebuilt.changed)).toEqual(['/docs/intro', '/es/docs/intro']);
+    expect((await get('/docs/intro')).body).toContain('A sentence added while the server runs.');
+    expect(await dev.waitForLine(/^docs\/intro\.md: /, { from: mark })).toMatch(/^docs\/intro\.md: 2 pages rebuilt in \d+ ms$/);
+  });
+
+  it('a title change rebuilds the pages whose sidebar or pagination shows it, and no others', async () => {
+    await site.edit('docs/01-guides/02-second.md', (text) => text.replace(/^title: .*$/m, 'title: Second guide renamed'));
+    const rebuilt = await events.next('rebuilt');
+    const changed = sorted(rebuilt.changed);
+    expect(changed).toEqual(expect.arrayContaining(['/docs/intro', '/docs/guides/first', '/docs/guides/second', '/es/docs/intro']));
+    expect(changed).not.toContain('/');
+    expect(changed).not.toContain('/markdown-page');
+    expect(changed).not.toContain('/docs-es/intro');
+    expect((await get('/docs/intro')).body).toContain('Second guide renamed');
+  });
+
+  it('a broken front matter: error event and terminal message with file and line, old page still served, recovery on fix', async () => {
+    const good = await readFile(join(site.dir, 'docs/intro.md'), 'utf8');
+    const mark = dev.stdout().length;
+    await site.write('docs/intro.md', good.replace('title: Introduction', 'title: [Introduction'));
+    const failed = await events.next('failed');
+    const [problem] = failed.problems as { where: string; message: string; name: string }[];
+    expect(problem?.name).toBe('FrontMatterInvalid');
+    expect(problem?.where).toMatch(/^docs\/intro\.md:\d+/);
+    expect(await dev.waitForLine(/build failed/, { from: mark })).toMatch(/^docs\/intro\.md: the build failed in \d+ ms; still serving the last good pages$/);
+    await dev.waitForLine(/^ {2}docs\/intro\.md:\d+(:\d+)?: .*\[FrontMatterInvalid\]$/, { from: mark });
+
+    const old = await get('/docs/intro');
+    expect(old.status).toBe(200);
+    expect(old.body).toContain('A sentence added while the server runs.');
+    // A page opened while the site is broken hears about it at once.
+    const late = await openEventStream(dev.url);
+    expect(((await late.next('failed')).problems as unknown[]).length).toBe(1);
+    late.close();
+
+    await site.write('docs/intro.md', good.replace('A sentence added while the server runs.', 'Fixed and saved again.'));
+    const rebuilt = await events.next('rebuilt');
+    expect(sorted(rebuilt.changed)).toEqual(['/docs/intro', '/es/docs/intro']);
+    expect((await get('/docs/intro')).body).toContain('Fixed and saved again.');
+  });
+
+  it('a new MDX file with a syntax error: error event naming it; fixed, it is served', async () => {
+    await site.write('docs/widget.mdx', '---\ntitle: Widget\n---\n\nSome text.\n\n<Note\n');
+    const failed = await events.next('failed');
+    const [problem] = failed.problems as { where: string; name: string }[];
+    expect(problem?.name).toBe('MdxSyntax');
+    expect(problem?.where).toMatch(/^docs\/widget\.mdx:\d+/);
+    expect((await get('/docs/widget')).status).toBe(404);
+
+    await site.write('docs/widget.mdx', '---\ntitle: Widget\n---\n\nSome text.\n\n<details><summary>More</summary>Inside.</details>\n');
+    const rebuilt = await events.next('rebuilt');
+    expect(rebuilt.changed).toContain('/docs/widget');
+    const page = await get('/docs/widget');
+    expect(page.status).toBe(200);
+    expect(page.body).toContain('Inside.');
+  });
+
+  it('a broken link is an error until the link is fixed', async () => {
+    await site.edit('docs/01-guides/01-first.md', (text) => `${text}\nSee [nowhere](/docs/nowhere).\n`);
+    const failed = await events.next('failed');
+    const [problem] = failed.problems as { where: string; name: string; message: string }[];
+    expect(problem?.name).toBe('BrokenLink');
+    expect(problem?.where).toMatch(/^docs\/01-guides\/01-first\.md:\d+$/);
+    expect(problem?.message).toContain('/docs/nowhere');
+    await site.edit('docs/01-guides/01-first.md', (text) => text.replace('/docs/nowhere', '/docs/widget'));
+    const rebuilt = await events.next('rebuilt');
+    expect(rebuilt.changed).toContain('/docs/guides/first');
+  });
+
+  it('a deleted file: its page is gone (404) and the pages linking to it in the sidebar are rebuilt', async () => {
+    await site.edit('docs/01-guides/01-first.md', (text) => text.replace('See [nowhere](/docs/widget).', ''));
+    await events.next('rebuilt');
+    await unlink(join(site.dir, 'docs/widget.mdx'));
+    const rebuilt = await events.next('rebuilt');
+    expect(rebuilt.changed).toContain('/docs/intro');
+    expect((await get('/docs/widget')).status).toBe(404);
+  });
+
+  it('a sidebars change rebuilds the docs that show the sidebar', async () => {
+    await site.edit('sidebars.ts', (text) => text.replace("{ type: 'link', label: 'External', href: 'https://example.com' }", "{ type: 'link', label: 'Elsewhere', href: 'https://example.com' }"));
+    const rebuilt = await events.next('rebuilt');
+    expect(rebuilt.reload).toBe('content');
+    expect(rebuilt.changed).toContain('/docs/intro');
+    expect(rebuilt.changed).not.toContain('/docs-es/intro');
+    expect((await get('/docs/intro')).body).toContain('Elsewhere');
+  });
+
+  it('a config change rebuilds everything and asks pages for a full reload', async () => {
+    await site.edit('site.config.ts', (text) => text.replace("title: 'Fixture',\n  tagline", "title: 'Fixture Renamed',\n  tagline"));
+    const rebuilt = await events.next('rebuilt');
+    expect(rebuilt.reload).toBe('full');
+    expect((await get('/docs/intro')).body).toContain('<title>Introduction · Fixture Renamed</title>');
+  });
+
+  it('a new static file is served; a deleted one is not', async () => {
+    await site.write('static/notes.txt', 'plain notes\n');
+    expect((await events.next('rebuilt')).reload).toBe('full');
+    expect((await get('/notes.txt')).body).toBe('plain notes\n');
+    await rm(join(site.dir, 'static/notes.txt'));
+    await events.next('rebuilt');
+    expect((await get('/notes.txt')).status).toBe(404);
+  });
+
+  it('Ctrl-C stops the server, the watcher and the process cleanly', async () => {
+    const port = Number(new URL(dev.url).port);
+    events.close();
+    const ended = await dev.stop('SIGINT');
+    expect(ended).toEqual({ code: 0, signal: null });
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.on('connect', () => (socket.destroy(), resolve(false)));
+      socket.on('error', () => resolve(true));
+    });
+    expect(refused).toBe(true);
+    expect(dev.stderr()).toBe('');
+  });
+});
