@@ -2,7 +2,9 @@
 // `npm run bench`: generates synthetic documentation sites (1,000 and 10,000 pages by default;
 // `--sizes 1000,10000` to choose) in a temp folder, builds each one cold in its own Node process
 // with the compiled CLI (dist/cli.js), and prints wall time, pages per second and peak RSS against
-// the targets. Results also go to bench-results/latest.json. The temp folder is removed at the end.
+// the targets. On the 1,000-page site it also runs `docgen serve --watch` and times each save of a
+// Markdown page until the reload event. Results also go to bench-results/latest.json. The temp
+// folder is removed at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -12,12 +14,16 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateSite } from './bench/generate-site.js';
+import { benchWatch } from './bench/watch.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI_URL = new URL('../dist/cli.js', import.meta.url);
 const RESULTS_FILE = join(ROOT, 'bench-results', 'latest.json');
 const DEFAULT_SIZES = [1000, 10000];
 const SEED = 1;
+/** The site size the edit loop is measured on, and its target: save -> reload event. */
+const WATCH_PAGES = 1000;
+const WATCH_TARGET_MS = 150;
 
 /** Targets per site size; sizes not listed here are measured but have no target. */
 const TARGETS = {
@@ -127,7 +133,7 @@ function checkTargets({ pages, wallSeconds, peakRssMB }) {
 async function benchSize({ pages, workDir }) {
   const siteDir = join(workDir, `site-${pages}`);
   const generateStart = performance.now();
-  await generateSite({ dir: siteDir, pages, seed: SEED });
+  const generated = await generateSite({ dir: siteDir, pages, seed: SEED });
   const generateSeconds = (performance.now() - generateStart) / 1000;
   process.stderr.write(`generated ${pages} pages in ${generateSeconds.toFixed(2)} s; building...\n`);
 
@@ -137,9 +143,16 @@ async function benchSize({ pages, workDir }) {
   const peakRssMB = maxRssKB / 1024;
   const stages = parseStages(run.stderr);
   process.stderr.write(`built in ${wallSeconds.toFixed(2)} s (${Object.entries(stages).map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', ')})\n`);
+  let watch;
+  if (pages === WATCH_PAGES) {
+    process.stderr.write('serve --watch: first build, then 10 saves of one page...\n');
+    const measured = await benchWatch({ siteDir, page: generated.docs[Math.floor(generated.docs.length / 2)] });
+    watch = { ...measured, targetMs: WATCH_TARGET_MS, met: measured.medianMs < WATCH_TARGET_MS };
+    process.stderr.write(`save -> reload event: median ${measured.medianMs.toFixed(0)} ms, max ${measured.maxMs.toFixed(0)} ms (${measured.samplesMs.map((ms) => ms.toFixed(0)).join(', ')})\n`);
+  }
   // Free the disk before the next (larger) size.
   rmSync(siteDir, { recursive: true, force: true });
-  return { pages, wallSeconds, pagesPerSecond: pages / wallSeconds, peakRssMB, stages, generateSeconds, ...checkTargets({ pages, wallSeconds, peakRssMB }) };
+  return { pages, wallSeconds, pagesPerSecond: pages / wallSeconds, peakRssMB, stages, generateSeconds, ...checkTargets({ pages, wallSeconds, peakRssMB }), ...(watch ? { watch } : {}) };
 }
 
 function describeTarget({ target }) {
@@ -195,6 +208,13 @@ async function main() {
     const results = [];
     for (const pages of sizes) results.push(await benchSize({ pages, workDir }));
     process.stdout.write(`\n${formatTable(results)}\n\n`);
+    for (const { pages, watch } of results) {
+      if (!watch) continue;
+      const verdict = watch.met ? 'met' : 'NOT met';
+      process.stdout.write(
+        `serve --watch, ${pages.toLocaleString('en-US')} pages: save -> reload event median ${watch.medianMs.toFixed(0)} ms, max ${watch.maxMs.toFixed(0)} ms over ${watch.saves} saves (target < ${watch.targetMs} ms: ${verdict})\n\n`,
+      );
+    }
     await writeResults(results);
     process.stdout.write(`results written to bench-results/latest.json\n`);
   } finally {

@@ -60,6 +60,16 @@ describe('route table and files', () => {
     expect(files.some((file) => /^assets\/data\/routes-en-[a-z0-9]{10}\.js$/.test(file))).toBe(true);
   });
 
+  it('has no trace of serve --watch: no live reload script, no dev strings, hashed route manifests', async () => {
+    const files = await listFiles(site.outDir);
+    for (const file of files.filter((name) => /\.(html|js)$/.test(name))) {
+      const text = await readFile(join(site.outDir, file), 'utf8');
+      expect(text, file).not.toContain('__docgen/');
+      expect(text, file).not.toContain('devServer.');
+    }
+    expect(files.filter((file) => /routes-/.test(file))).toEqual([expect.stringMatching(/^assets\/data\/routes-en-[a-z0-9]{10}\.js$/), expect.stringMatching(/^assets\/data\/routes-es-[a-z0-9]{10}\.js$/)]);
+  });
+
   it('removes its temporary folder after a successful build', async () => {
     const names = await readdir(site.dir);
     expect(names.filter((name) => name.startsWith('.docgen-tmp-'))).toEqual([]);

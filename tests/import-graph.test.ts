@@ -23,6 +23,7 @@ const rules: { dir: string; forbidden: RegExp; why: string }[] = [
   { dir: 'runtime/shared', forbidden: /^(node:|react-dom|\.\.\/(theme|browser|server)\/)/, why: 'shared code runs everywhere' },
   { dir: 'runtime/theme', forbidden: /^(node:|react-dom)/, why: 'theme components render on both sides' },
   { dir: 'runtime/browser', forbidden: /^(node:|react-dom\/server)|\/server\//, why: 'browser code must not pull in Node or SSR' },
+  { dir: 'runtime/dev', forbidden: /^(node:|react|react-dom)|\/(server|theme|browser)\//, why: 'the live reload script is plain DOM code that runs beside any page' },
   { dir: 'runtime/server', forbidden: /^react-dom\/client|\/browser\//, why: 'SSR must not pull in browser code' },
   { dir: 'cli', forbidden: /^react-dom|runtime\/(browser|theme)\//, why: 'the CLI renders only through the server bundle' },
 ];

@@ -73,14 +73,15 @@ describe('serve --watch', () => {
   });
 
   it('a title change rebuilds the pages whose sidebar or pagination shows it, and no others', async () => {
-    await site.edit('docs/01-guides/02-second.md', (text) => text.replace(/^title: .*$/m, 'title: Second guide renamed'));
+    await site.edit('docs/01-guides/02-second.md', (text) => text.replace('sidebar_label: Second (short)', 'sidebar_label: Second renamed'));
     const rebuilt = await events.next('rebuilt');
     const changed = sorted(rebuilt.changed);
     expect(changed).toEqual(expect.arrayContaining(['/docs/intro', '/docs/guides/first', '/docs/guides/second', '/es/docs/intro']));
     expect(changed).not.toContain('/');
     expect(changed).not.toContain('/markdown-page');
     expect(changed).not.toContain('/docs-es/intro');
-    expect((await get('/docs/intro')).body).toContain('Second guide renamed');
+    // The guide's own sidebar shows the category open, and its pagination names the next page.
+    expect((await get('/docs/guides/first')).body).toMatch(/<a class="menu__link" href="\/docs\/guides\/second">Second renamed<\/a>/);
   });
 
   it('a broken front matter: error event and terminal message with file and line, old page still served, recovery on fix', async () => {
@@ -182,5 +183,32 @@ describe('serve --watch', () => {
     });
     expect(refused).toBe(true);
     expect(dev.stderr()).toBe('');
+  });
+});
+
+describe('serve --watch when the first build fails', () => {
+  it('still serves (a page that shows the problems), and builds once the file is fixed', async () => {
+    const broken = await copyFixture('basic');
+    const good = await readFile(join(broken.dir, 'docs/intro.md'), 'utf8');
+    await broken.write('docs/intro.md', good.replace('title: Introduction', 'title: [Introduction'));
+    const server = await startDevProcess({ siteDir: broken.dir });
+    try {
+      expect(server.stdout()).toMatch(/^first build: the build failed in \d+ ms; still serving the last good pages\n {2}docs\/intro\.md:\d+:.*\[FrontMatterInvalid\]\n/);
+      const stream = await openEventStream(server.url);
+      expect(((await stream.next('failed')).problems as unknown[]).length).toBe(1);
+      const placeholder = await fetch(new URL('/docs/intro', server.url));
+      expect(placeholder.status).toBe(503);
+      expect(await placeholder.text()).toContain('<script type="module" src="/__docgen/live-reload.js"></script>');
+
+      await broken.write('docs/intro.md', good);
+      expect((await stream.next('rebuilt')).reload).toBe('full');
+      const page = await fetch(new URL('/docs/intro', server.url));
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('<title>Introduction · Fixture</title>');
+      stream.close();
+    } finally {
+      await server.stop('SIGINT');
+      await broken.remove();
+    }
   });
 });

@@ -110,7 +110,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     }
     const result: RouteTable[] = [];
     for (const code of localeCodes) {
-      const content = await loadContent({ config, locale: code, includeDrafts: input.includeDrafts, parsedFiles: memo?.sources });
+      const content = await loadContent({ config, locale: code, includeDrafts: input.includeDrafts, sources: memo?.sources });
       result.push(buildRouteTable({ config, locale: localeInfo({ config, code }), content, sidebarDefinitions: definitions }));
     }
     return result;

@@ -58,7 +58,7 @@ export async function compileMdxPages({
   const contextKey = inputKey({ ...context, hrefByFile: null }, locale);
   const { pages, fresh, memo: entries } = await withMemo({
     jobs,
-    keyOf: (job) => inputKey(contextKey, job),
+    keyOf: (job) => inputKey(contextKey, { ...job, body: null }),
     stored: memo?.mdx.get(locale),
     hrefByFile: context.hrefByFile,
     compute: async (todo) => {

@@ -16,6 +16,7 @@ export interface CompileJob {
   readonly file: string;
   readonly displayPath: string;
   readonly body: string;
+  readonly bodyHash: string;
   readonly lineOffset: number;
   readonly title: string;
   readonly frontMatter: Pick<
@@ -83,7 +84,16 @@ export function createPageCompiler(context: CompileContext): MarkdownCompiler {
   return createMarkdownCompiler(pluginOptions(context));
 }
 
-/** Writes a data module named by its content hash; returns its URL and file. */
+const WARM_UP_LANGUAGES = ['js', 'ts', 'tsx', 'jsx', 'json', 'bash', 'yaml', 'html', 'css', 'md'];
+
+/** Compiles a small page in this thread, so the first page compiled here later (serve --watch's
+ * first edit) does not also pay for loading the highlighter and its common grammars. */
+export async function warmUpCompiler(): Promise<void> {
+  const compile = createPageCompiler({ hrefByFile: {}, strings: {}, minHeadingLevel: 2, maxHeadingLevel: 3, chunkDir: '', chunkUrl: '' });
+  const body = ['# Warm-up', '', '| a | b |', '|---|---|', '| 1 | 2 |', '', ...WARM_UP_LANGUAGES.flatMap((lang) => ['```' + lang, 'x', '```', ''])].join('\n');
+  await compile({ file: 'warm-up.md', body, lineOffset: 0 });
+}
+
 /** A data module's code, file and URL; named by a hash of its content unless given a fixed name. */
 export function dataChunk({ data, prefix, dir, url, fixedName = false }: { data: unknown; prefix: string; dir: string; url: string; fixedName?: boolean }) {
   const code = `export default ${JSON.stringify(data)};\n`;

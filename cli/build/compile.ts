@@ -93,6 +93,7 @@ export function jobsOf({
       file: source.file,
       displayPath: source.displayPath,
       body: source.body,
+      bodyHash: source.bodyHash,
       lineOffset: source.lineOffset,
       title: source.title,
       frontMatter: { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted, last_update },
@@ -153,7 +154,7 @@ export async function compileContent({
   const filename = workerFile('compile-worker');
   const { pages: compiled, fresh, memo: entries } = await withMemo({
     jobs,
-    keyOf: (job) => inputKey(contextKey, job),
+    keyOf: (job) => inputKey(contextKey, { ...job, body: null }),
     stored: memo?.compiled.get(table.locale.code),
     hrefByFile: context.hrefByFile,
     compute: async (todo) => {

@@ -1,7 +1,7 @@
 // Writes the per-locale data the client needs besides pages (sidebar chunks, route manifest) and
 // copies static folders. HTML pages are written by render.ts as they are rendered.
 import { existsSync } from 'node:fs';
-import { cp, writeFile } from 'node:fs/promises';
+import { cp, rename, writeFile } from 'node:fs/promises';
 import { encodeManifest } from '../../runtime/shared/route-manifest.js';
 import type { ManifestEntry, Sidebar } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
@@ -60,11 +60,18 @@ export function routeManifest({
   }
   const manifest = encodeManifest({ entries, assetsPrefix: `${config.baseUrl}assets/` });
   const { code, url, file } = dataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, fixedName, ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
-  return { url, write: () => writeFile(file, code) };
+  // A fixed name is rewritten while pages may be loading it: write beside it, then rename over it.
+  return { url, write: () => (fixedName ? writeAtomically(file, code) : writeFile(file, code)) };
 }
 
 export async function copyStatic({ config, outDir }: { config: SiteConfig; outDir: string }): Promise<void> {
   for (const dir of config.staticDirs) {
     if (existsSync(dir)) await cp(dir, outDir, { recursive: true, force: true });
   }
+}
+
+async function writeAtomically(file: string, code: string): Promise<void> {
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, code);
+  await rename(temporary, file);
 }

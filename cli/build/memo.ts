@@ -4,7 +4,7 @@
 // that hash matches again, so an entry can be stale but is never trusted when it is.
 import { createHash } from 'node:crypto';
 import type { SidebarsDefinition } from '../routes/sidebars.js';
-import type { ParsedSource } from '../content/frontmatter.js';
+import type { MarkdownSource } from '../content/load-content.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledMdxPage, CompiledPage } from './compile-page.js';
@@ -26,8 +26,8 @@ export interface RenderedEntry {
 }
 
 export interface BuildMemo {
-  /** Absolute Markdown file -> its front matter and body, dropped when the file changes. */
-  readonly sources: Map<string, ParsedSource>;
+  /** Absolute Markdown file -> what was read from it (front matter, body, title), dropped when the file changes. */
+  readonly sources: Map<string, MarkdownSource>;
   /** Docs instance key -> sidebars file definition, dropped when a sidebars file changes. */
   readonly sidebars: Map<string, SidebarsDefinition>;
   /** Locale -> route path -> compiled Markdown page (its chunk stays on disk). */

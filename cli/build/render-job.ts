@@ -1,6 +1,6 @@
 // Renders one planned route to its HTML file. Runs in the main thread or in a render worker:
 // a job and its context are plain data, so both give the same bytes.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ComponentType } from 'react';
 import type { RenderedPage } from '../../runtime/server/render-page.js';
@@ -58,6 +58,8 @@ export interface RenderContext {
   readonly entry: ClientAssets;
   /** sidebar key -> sidebar data. */
   readonly sidebars: Readonly<Record<string, Sidebar>>;
+  /** Pages overwrite files that are being served (serve --watch): written beside, then renamed. */
+  readonly replaceInPlace: boolean;
 }
 
 export interface Renderer {
@@ -112,7 +114,12 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     boot: job.boot,
   });
   mkdirSync(dirname(job.outFile), { recursive: true });
-  writeFileSync(job.outFile, html);
+  if (context.replaceInPlace) {
+    // The page is being served: a reader must get the old file or the new one, never half of one.
+    const temporary = `${job.outFile}.${process.pid}.tmp`;
+    writeFileSync(temporary, html);
+    renameSync(temporary, job.outFile);
+  } else writeFileSync(job.outFile, html);
   return job.search ? searchRecord({ search: job.search, body: rendered.html, title: rendered.head.title }) : {};
 }
 

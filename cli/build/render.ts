@@ -129,16 +129,20 @@ function contextOf(input: RenderInput): RenderContext {
     ...(config.favicon ? { favicon: staticHref({ baseUrl: config.baseUrl, src: config.favicon }) } : {}),
     entry: bundle.entry,
     sidebars: Object.fromEntries([...sidebars].map(([key, value]) => [key, value.sidebar])),
+    replaceInPlace: input.memo !== undefined,
   };
 }
 
-/** Everything a page's HTML depends on besides its job: the locale, the site data, the bundles. */
+/** Everything a page's HTML depends on besides its job: the locale, the site data, the bundles.
+ * Sidebars are left out: a page's own sidebar is named in its job by a content-hashed URL. */
 function contextKeyOf({ context, bundle }: { context: RenderContext; bundle: BundleResult }): string {
-  return inputKey(context, bundle.serverModule);
+  return inputKey({ ...context, sidebars: null }, bundle.serverModule);
 }
 
-/** A job's key; the locale's UI strings in its boot data are part of the context key already. */
-const jobKey = (contextKey: string, job: RenderJob) => inputKey(contextKey, { ...job, boot: { ...job.boot, strings: null } });
+/** A job's key. The locale's UI strings in its boot data are part of the context key already, and
+ * the page data is in the content of its chunk, whose URL is a hash of that content. */
+const jobKey = (contextKey: string, job: RenderJob) =>
+  inputKey(contextKey, { ...job, boot: { ...job.boot, strings: null, page: job.boot.chunk ? null : job.boot.page } });
 
 /** Renders the locale's pages (only those whose inputs changed since the memo's build). */
 export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {

@@ -6,7 +6,8 @@ import { basename, join, relative, sep } from 'node:path';
 import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { docIdFromPath, docRoutePath, docSlug, pageRoutePath, stripNumberPrefix } from '../routes/slugs.js';
-import { firstHeading, parseFrontMatter, type FrontMatter, type ParsedSource } from './frontmatter.js';
+import { contentHash } from '../build/hash.js';
+import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { formatOf, type MarkdownFormat } from './mdx.js';
 
 export interface MarkdownSource {
@@ -22,6 +23,8 @@ export interface MarkdownSource {
   readonly fromTranslation: boolean;
   /** 'mdx' compiles to a React component; 'md' to HTML. */
   readonly format: MarkdownFormat;
+  /** Hash of `body`: what a rebuild compares instead of the whole text. */
+  readonly bodyHash: string;
 }
 
 export interface DocFile extends MarkdownSource {
@@ -68,31 +71,31 @@ async function readMarkdown({
   siteDir,
   formatSetting,
   found,
-  parsedFiles,
+  sources,
 }: {
   file: string;
   fallbackFile: string;
   siteDir: string;
   formatSetting: SiteConfig['markdownFormat'];
   found: Problem[];
-  parsedFiles?: Map<string, ParsedSource>;
+  sources?: Map<string, MarkdownSource>;
 }): Promise<MarkdownSource | null> {
   const fromTranslation = file !== fallbackFile && existsSync(file);
   const source = fromTranslation ? file : fallbackFile;
+  const known = sources?.get(source);
+  if (known) return known;
   const displayPath = relative(siteDir, source).split(sep).join('/');
-  let parsed: ParsedSource | { problems: Problem[] } | undefined = parsedFiles?.get(source);
-  if (!parsed) {
-    parsed = parseFrontMatter({ file: displayPath, text: await readFile(source, 'utf8') });
-    if ('problems' in parsed) {
-      found.push(...parsed.problems);
-      return null;
-    }
-    parsedFiles?.set(source, parsed);
+  const parsed = parseFrontMatter({ file: displayPath, text: await readFile(source, 'utf8') });
+  if ('problems' in parsed) {
+    found.push(...parsed.problems);
+    return null;
   }
   const name = stripNumberPrefix(basename(source).replace(/\.(md|mdx)$/i, ''));
   const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
   const format = formatOf({ file: source, body: parsed.body, setting: formatSetting });
-  return { file: source, displayPath, ...parsed, title, fromTranslation, format };
+  const result: MarkdownSource = { file: source, displayPath, ...parsed, title, fromTranslation, format, bodyHash: contentHash(parsed.body) };
+  sources?.set(source, result);
+  return result;
 }
 
 async function loadDocs({
@@ -101,14 +104,14 @@ async function loadDocs({
   config,
   includeDrafts,
   found,
-  parsedFiles,
+  sources,
 }: {
   plugin: DocsInstance;
   locale: string;
   config: SiteConfig;
   includeDrafts: boolean;
   found: Problem[];
-  parsedFiles?: Map<string, ParsedSource>;
+  sources?: Map<string, MarkdownSource>;
 }): Promise<DocFile[]> {
   const files = await listFiles({ dir: plugin.path, extensions: /\.mdx?$/i });
   const translationDir = locale === config.defaultLocale ? plugin.path : join(config.i18nDir, locale, plugin.dirName, plugin.version.translationFolder);
@@ -120,7 +123,7 @@ async function loadDocs({
         siteDir: config.siteDir,
         formatSetting: config.markdownFormat,
         found,
-        parsedFiles,
+        sources,
       });
       if (!source || (source.frontMatter.draft && !includeDrafts)) return null;
       const id = docIdFromPath({
@@ -140,13 +143,13 @@ async function loadPages({
   locale,
   includeDrafts,
   found,
-  parsedFiles,
+  sources,
 }: {
   config: SiteConfig;
   locale: string;
   includeDrafts: boolean;
   found: Problem[];
-  parsedFiles?: Map<string, ParsedSource>;
+  sources?: Map<string, MarkdownSource>;
 }): Promise<PageFile[]> {
   const dir = config.pagesDir;
   if (!dir) return [];
@@ -165,7 +168,7 @@ async function loadPages({
         siteDir: config.siteDir,
         formatSetting: config.markdownFormat,
         found,
-        parsedFiles,
+        sources,
       });
       return source && (!source.frontMatter.draft || includeDrafts) ? { ...source, kind: 'markdown', routePath } : null;
     }),
@@ -190,24 +193,24 @@ export async function loadContent({
   config,
   locale,
   includeDrafts = false,
-  parsedFiles,
+  sources,
 }: {
   config: SiteConfig;
   locale: string;
   includeDrafts?: boolean;
   /** Files parsed by an earlier build and unchanged since; filled with the ones parsed now. */
-  parsedFiles?: Map<string, ParsedSource>;
+  sources?: Map<string, MarkdownSource>;
 }): Promise<LocaleContent> {
   const found: Problem[] = [];
   const docs = new Map<string, DocFile[]>();
   const labels = new Map<string, Record<string, string>>();
   for (const instance of config.docInstances) {
-    docs.set(instance.key, await loadDocs({ plugin: instance, locale, config, includeDrafts, found, parsedFiles }));
+    docs.set(instance.key, await loadDocs({ plugin: instance, locale, config, includeDrafts, found, sources }));
     if (locale !== config.defaultLocale) {
       labels.set(instance.key, await loadLabels({ file: join(config.i18nDir, locale, instance.dirName, `${instance.version.translationFolder}.json`), config, found }));
     }
   }
-  const pages = await loadPages({ config, locale, includeDrafts, found, parsedFiles });
+  const pages = await loadPages({ config, locale, includeDrafts, found, sources });
   if (found.length > 0) throw new DocgenError(found);
   return { locale, docs, labels, pages };
 }

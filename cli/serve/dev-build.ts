@@ -7,6 +7,7 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { checkLocale, protectedPaths, runStages, type StagesResult } from '../build/build.js';
 import { createBuildMemo, invalidateFiles, type BuildMemo } from '../build/memo.js';
+import { warmUpCompiler } from '../build/compile-page.js';
 import { writeSearchIndex } from '../build/search-index.js';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/resolve-config.js';
@@ -118,7 +119,8 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       const entryChanged = entryScript !== undefined && entryScript !== result.entryScript;
       entryScript = result.entryScript;
       bundleInputs = [...(memo.bundle?.inputs ?? [])].filter((file) => !file.includes(`${sep}node_modules${sep}`));
-      if (!first) scheduleSearch(current, result);
+      if (first) await warmUpCompiler();
+      else scheduleSearch(current, result);
       const hrefs = [...result.rendered];
       return { ok: true, ms: elapsed(), pages: result.pages, changed: hrefs, reload: first || configChanged || entryChanged || staticChanged ? 'full' : 'content' };
     } catch (error) {

@@ -50,11 +50,15 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const live = createLiveReload({ client: await bundleLiveClient() });
   let built = false;
 
+  let failing = false;
   const announce = (report: RebuildReport, what: string) => {
+    // A save can reach the watcher as two events; the second rebuild finds nothing to do.
+    if (report.ok && !failing && report.changed.length === 0 && report.reload === 'content') return;
+    failing = !report.ok;
     if (report.ok) {
       built = true;
       const count = report.changed.length;
-      print(`${what}: ${count === 1 ? '1 page' : `${count} pages`} rebuilt in ${formatMs(report.ms)}`);
+      print(`${what}: ${count === 1 ? '1 page' : `${count} pages`} rebuilt in ${formatMs(report.ms)}${report.reload === 'full' ? '; open pages reload' : ''}`);
       live.rebuilt({ reload: report.reload, changed: report.changed });
     } else {
       print(`${what}: the build failed in ${formatMs(report.ms)}; still serving the last good pages`);

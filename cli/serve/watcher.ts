@@ -1,6 +1,7 @@
 // Watches the site's sources with chokidar and hands over changes in batches: an editor's save
 // can be several events (write, rename, chmod), and one batch means one rebuild. While a rebuild
 // runs, new changes wait and become the next batch.
+import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { ChangeKind, FileChange } from './dev-build.js';
@@ -13,6 +14,10 @@ export interface Watcher {
 
 // Long enough to merge the events of one save, short enough to stay out of the edit loop's way.
 const BATCH_MS = 15;
+// chokidar drops a change that follows an emitted one within about 50 ms (two quick saves, or a
+// fix saved right after a broken file was reported); each changed file is looked at again after
+// this long, and a difference counts as a change.
+const RECHECK_MS = 120;
 
 const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache|\.docgen-tmp-[^\\/]*)([\\/]|$)|(~|\.swp|\.swx|\.tmp)$|(^|[\\/])\.#/;
 
@@ -33,8 +38,30 @@ export function watchFiles({ paths, onBatch }: { paths: readonly string[]; onBat
       if (pending.size > 0) flush();
     });
   };
+  const rechecks = new Map<string, NodeJS.Timeout>();
+  const fingerprint = (file: string) => {
+    try {
+      const info = statSync(file);
+      return `${info.mtimeMs} ${info.size}`;
+    } catch {
+      return 'missing';
+    }
+  };
+  const recheck = (file: string) => {
+    const seen = fingerprint(file);
+    clearTimeout(rechecks.get(file));
+    rechecks.set(
+      file,
+      setTimeout(() => {
+        rechecks.delete(file);
+        const now = fingerprint(file);
+        if (now !== seen) record(now === 'missing' ? 'unlink' : seen === 'missing' ? 'add' : 'change')(file);
+      }, RECHECK_MS),
+    );
+  };
   const record = (kind: ChangeKind) => (path: string) => {
     const file = resolve(path);
+    recheck(file);
     // A file added and removed within one batch never existed as far as the build goes.
     const before = pending.get(file);
     pending.set(file, before === 'add' && kind === 'change' ? 'add' : kind);
@@ -51,6 +78,7 @@ export function watchFiles({ paths, onBatch }: { paths: readonly string[]; onBat
     },
     async close() {
       if (timer) clearTimeout(timer);
+      for (const pendingRecheck of rechecks.values()) clearTimeout(pendingRecheck);
       await watcher.close();
       await running;
     },

@@ -78,7 +78,7 @@ export interface ServerEvent {
 }
 
 export interface EventStream {
-  /** The next event of this type (events before it are passed over). */
+  /** The next event of this type (events before it are passed over). Times out before a test does. */
   next(type: string, timeoutMs?: number): Promise<Record<string, unknown>>;
   close(): void;
 }
@@ -112,7 +112,7 @@ export async function openEventStream(baseUrl: string): Promise<EventStream> {
     }
   })();
   return {
-    next: (type, timeoutMs = 30_000) =>
+    next: (type, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
         const seen: string[] = [];
         const check = () => {
