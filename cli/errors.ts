@@ -152,6 +152,21 @@ export const problems = {
     where: dir,
     message: 'there is no built site here. Run `docgen build` first, or pass --dir <folder>.',
   }),
+  buildLocked: ({ outDir, lockFile, pid, started }: { outDir: string; lockFile: string; pid: number; started: string }): Problem => ({
+    name: 'BuildLocked',
+    where: outDir,
+    message: `another docgen build (process ${pid}, started ${started}) is writing this folder. Wait for it to finish; if no build is running, delete ${lockFile}.`,
+  }),
+  outputNotWritable: ({ dir, code }: { dir: string; code: string }): Problem => ({
+    name: 'OutputNotWritable',
+    where: dir,
+    message: `docgen cannot write here (${code}). Make the folder writable for this user, or build elsewhere with --out-dir <folder>. The previous output is untouched.`,
+  }),
+  diskFull: ({ dir, code }: { dir: string; code: string }): Problem => ({
+    name: 'DiskFull',
+    where: dir,
+    message: `the disk is full (${code}). Free some space and build again. The previous output is untouched.`,
+  }),
   internal: ({ reason }: { reason: string }): Problem => ({
     name: 'Internal',
     message: `docgen bug: ${reason}. Please report it with the command you ran.`,

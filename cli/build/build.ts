@@ -18,7 +18,7 @@ import { compileContent, type CompiledPage } from './compile.js';
 import { compileMdxPages, type CompiledMdxPage } from './compile-mdx.js';
 import { copyStatic, emitSidebars, routeManifest } from './emit.js';
 import { inputKey, type BuildMemo, type Incremental } from './memo.js';
-import { checkOutDir, commitOutput, discardOutput, prepareOutput } from './output-dir.js';
+import { checkOutDir, commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
 import { renderRoutes } from './render.js';
 import { writeSearchIndex, type SearchRecord } from './search-index.js';
 import { createSiteData } from './site-data.js';
@@ -86,15 +86,30 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(siteDir, options.outDir ?? 'build');
   checkOutDir({ outDir, siteDir, protectedPaths: protectedPaths(config) });
   const localeCodes = checkLocale({ config, locale: options.locale });
-  const target = await prepareOutput({ outDir });
+  const unlock = await writable(outDir, () => lockOutput({ outDir }));
   try {
-    const { pages } = await runStages({ config, localeCodes, includeDrafts: options.includeDrafts, workers: options.workers, writeDir: target.tmpDir });
-    await commitOutput(target);
-    logger.info(`built ${pages} pages into ${relative(process.cwd(), outDir) || '.'}`);
-    return { config, outDir, pages };
+    const target = await writable(outDir, () => prepareOutput({ outDir }));
+    try {
+      const { pages } = await writable(outDir, () => runStages({ config, localeCodes, includeDrafts: options.includeDrafts, workers: options.workers, writeDir: target.tmpDir }));
+      await writable(outDir, () => commitOutput(target));
+      logger.info(`built ${pages} pages into ${relative(process.cwd(), outDir) || '.'}`);
+      return { config, outDir, pages };
+    } catch (error) {
+      await discardOutput(target).catch(() => undefined);
+      throw error;
+    }
+  } finally {
+    await unlock();
+  }
+}
+
+/** Runs `work`, turning a permission or full-disk failure into the problem that says what to do. */
+async function writable<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
   } catch (error) {
-    await discardOutput(target);
-    throw error;
+    const problem = fileSystemProblem({ error, dir });
+    throw problem ? new DocgenError([problem]) : error;
   }
 }
 

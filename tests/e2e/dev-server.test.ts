@@ -63,9 +63,8 @@ describe.skipIf(!hasChromium)('serve --watch in the browser (skipped: Chromium n
     await page.evaluate(() => window.scrollTo(0, 1200));
     await page.waitForFunction(() => window.scrollY === 1200);
     await site.edit('docs/long.md', (text) => text.replace('Paragraph 3 of the long page.', 'Paragraph 3, edited while the page is open.'));
-    await page.waitForFunction(() => (window as unknown as { refreshes: unknown[] }).refreshes.length === 1, undefined, { timeout: 15_000 });
-    expect(await refreshes(page)).toEqual([{ updated: true }]);
-    expect(await page.textContent('article')).toContain('Paragraph 3, edited while the page is open.');
+    await page.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Paragraph 3, edited while the page is open.'), undefined, { timeout: 15_000 });
+    expect(await refreshes(page)).toContainEqual({ updated: true });
     expect(await marker(page)).toBe(42);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
     await close();
@@ -74,8 +73,9 @@ describe.skipIf(!hasChromium)('serve --watch in the browser (skipped: Chromium n
   it('a save to another page reaches client-side navigation without a full load', async () => {
     const { page, close } = await openWatched('/docs/long');
     await site.edit('docs/intro.md', (text) => `${text}\nIntro line written while another page is open.\n`);
-    await page.waitForFunction(() => (window as unknown as { refreshes: unknown[] }).refreshes.length === 1, undefined, { timeout: 15_000 });
-    expect(await refreshes(page)).toEqual([{ updated: false }]);
+    await page.waitForFunction(() => (window as unknown as { refreshes: unknown[] }).refreshes.length > 0, undefined, { timeout: 15_000 });
+    // This page did not change (a save seen twice gives two refreshes, neither updating it).
+    expect(new Set((await refreshes(page)).map((refresh) => refresh.updated))).toEqual(new Set([false]));
     await page.click('nav[aria-label] a[href="/docs/intro"]');
     await page.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Intro line written while another page is open.'));
     expect(await marker(page)).toBe(42);
@@ -115,7 +115,7 @@ describe.skipIf(!hasChromium)('serve --watch in the browser (skipped: Chromium n
       await page.keyboard.press('Escape');
       await page.waitForSelector(overlay, { state: 'detached' });
       await site.edit('docs/long.md', (text) => text.replace('title: [Long page', 'title: Long page'));
-      await page.waitForFunction(() => (window as unknown as { refreshes: unknown[] }).refreshes.length === 1, undefined, { timeout: 15_000 });
+      await page.waitForFunction(() => (window as unknown as { refreshes: unknown[] }).refreshes.length > 0, undefined, { timeout: 15_000 });
       await close();
     });
   }

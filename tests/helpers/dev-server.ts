@@ -78,9 +78,24 @@ export interface ServerEvent {
 }
 
 export interface EventStream {
-  /** The next event of this type (events before it are passed over). Times out before a test does. */
-  next(type: string, timeoutMs?: number): Promise<Record<string, unknown>>;
+  /** The next event of this type that `matches` (events before it are passed over). Times out
+   * before a test does. A save can reach the server as more than one rebuild (an editor's write
+   * seen half-done), so tests name the event they wait for. */
+  next(type: string, matches?: (data: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
   close(): void;
+}
+
+/** Retries `check` until it passes (or the time is up): a page is rewritten a moment after the event. */
+export async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
 }
 
 /** Reads the dev server's Server-Sent Events as a page does. */
@@ -112,14 +127,14 @@ export async function openEventStream(baseUrl: string): Promise<EventStream> {
     }
   })();
   return {
-    next: (type, timeoutMs = 20_000) =>
+    next: (type, matches = () => true, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
         const seen: string[] = [];
         const check = () => {
           while (queue.length > 0) {
             const event = queue.shift() as ServerEvent;
             seen.push(event.type);
-            if (event.type === type) {
+            if (event.type === type && matches(event.data)) {
               done();
               resolve(event.data);
               return;
