@@ -1,11 +1,12 @@
 // The ZELF site in this repository: every route of the specification exists under both
 // interfaces, each page has a title, an h1 and a description, sidebar docs are in the sidebar, no
-// internal link or anchor is broken, and the Spanish pages are in Spanish.
+// internal link or anchor is broken, every page is valid HTML, and the Spanish pages are in Spanish.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../cli/build/build.js';
 import { setQuiet } from '../cli/logger.js';
@@ -127,5 +128,17 @@ describe('the ZELF site', () => {
       }
     }
     expect(broken).toEqual([]);
+  });
+
+  it('passes html-validate (the standard preset: the HTML specification) on every page', async () => {
+    const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
+    const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+    expect(files.length).toBeGreaterThan(250);
+    const errors: string[] = [];
+    for (const file of files) {
+      const report = await validator.validateString(await readFile(join(outDir, file), 'utf8'), file);
+      for (const result of report.results) for (const message of result.messages) errors.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+    }
+    expect(errors).toEqual([]);
   });
 });

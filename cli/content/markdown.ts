@@ -14,6 +14,8 @@ import rehypeAssets, { type RehypeAssetsOptions } from './plugins/rehype-assets.
 import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins/rehype-links.js';
 import rehypeSummary from './plugins/rehype-summary.js';
 import rehypeTableScroll from './plugins/rehype-table-scroll.js';
+import rehypeTableAlign from './plugins/rehype-table-align.js';
+import rehypeEscapeText from './plugins/rehype-escape-text.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 
 export interface CompiledMarkdown {
@@ -88,6 +90,7 @@ export function markdownPlugins({
       ...rehypePlugins,
       [rehypeCodeBlocks, { labels: codeBlockLabels }],
       rehypeTableScroll,
+      rehypeTableAlign,
       rehypeHeadingIds,
       rehypeSummary,
       [rehypeLinks, links],
@@ -103,6 +106,7 @@ export function createMarkdownCompiler(options: MarkdownPluginOptions): Markdown
     .use(plugins.remarkPlugins)
     .use(remarkRehype, plugins.remarkRehypeOptions)
     .use(plugins.rehypePlugins)
+    .use(rehypeEscapeText)
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze();
 

@@ -7,7 +7,7 @@ import NavbarItemView from './NavbarItem.js';
 export default function DocsVersionDropdownNavbarItem({ item }: { item: NavbarItem }) {
   const t = useStrings();
   return (
-    <Dropdown label={<span aria-label={t('versions')}>{item.label ?? t('versions')}</span>} className={item.className}>
+    <Dropdown label={item.label ?? t('versions')} purpose={t('versions')} className={item.className}>
       {(item.items ?? []).map((version, index) => (
         <li key={index}>
           <NavbarItemView item={version} inDropdown />

@@ -7,7 +7,7 @@ import NavbarItemView from './NavbarItem.js';
  * A labelled menu: opens on hover, click, Enter, Space and ArrowDown; closes on Escape and on a
  * mouse press, touch or focus outside it; arrow keys move through its links.
  */
-export function Dropdown({ label, children, className }: { label: ReactNode; children: ReactNode; className?: string }) {
+export function Dropdown({ label, purpose, children, className }: { label: ReactNode; purpose?: string; children: ReactNode; className?: string }) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -73,6 +73,8 @@ export function Dropdown({ label, children, className }: { label: ReactNode; chi
         // pointer's hover has already opened the menu, and toggling would shut it again.
         onClick={(event) => setOpen((value) => (event.detail === 0 ? !value : true))}
       >
+        {/* What the menu is for, for screen readers: "Languages: English" (visible text kept in the name). */}
+        {purpose && purpose !== label ? <span className="visually-hidden">{purpose}: </span> : null}
         {label}
       </button>
       <ul className="dropdown__menu" id={menuId}>

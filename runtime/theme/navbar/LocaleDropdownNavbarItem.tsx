@@ -8,7 +8,7 @@ export default function LocaleDropdownNavbarItem({ item }: { item: NavbarItem })
   const href = useHref();
   const t = useStrings();
   return (
-    <Dropdown label={<span aria-label={t('languages')}>{item.label ?? locale.label}</span>} className={item.className}>
+    <Dropdown label={item.label ?? locale.label} purpose={t('languages')} className={item.className}>
       {site.locales.map((target) => (
         <li key={target.code}>
           <a
