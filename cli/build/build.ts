@@ -2,8 +2,9 @@
 // config -> content -> routes -> mdx -> bundle -> compile -> links -> sidebars + manifest -> render
 // -> sitemap -> swap. The client bundle comes before compile and render because every page's HTML
 // names the hashed bundle files.
+import { existsSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { loadConfig } from '../config/load-config.js';
 import { loadContent } from '../content/load-content.js';
@@ -16,7 +17,9 @@ import { bundle } from './bundle.js';
 import { checkLinks } from './check-links.js';
 import { compileContent, type CompiledPage } from './compile.js';
 import { compileMdxPages, type CompiledMdxPage } from './compile-mdx.js';
+import { contentSecurityPolicy, scriptHash, writeHeadersFile } from './csp.js';
 import { copyStatic, emitSidebars, routeManifest } from './emit.js';
+import { colorModeScript } from './html-document.js';
 import { inputKey, type BuildMemo, type Incremental } from './memo.js';
 import { checkOutDir, commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
 import { renderRoutes } from './render.js';
@@ -174,6 +177,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   const rendered: string[] = [];
   const removed: string[] = [];
   const records = new Map<string, readonly SearchRecord[]>();
+  const scriptHashes = new Set<string>();
   for (const table of tables) {
     const pagesOfLocale = compiled.get(table.locale.code) ?? new Map();
     const outcome = await task(`render ${table.locale.code}`, async (progress) => {
@@ -192,10 +196,16 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     for (const file of outcome.removed) await rm(file, { force: true });
     removed.push(...outcome.removed);
     records.set(table.locale.code, outcome.records);
+    for (const hash of outcome.scriptHashes) scriptHashes.add(hash);
     if (site.search && input.indexSearch !== false) await task(`search ${table.locale.code}`, () => writeSearchIndex({ records: outcome.records, outDir: writeDir, locale: table.locale.code }));
     pages += table.routes.length;
   }
   if (!memo?.staticCopied) await task('static', () => copyStatic({ config, outDir: writeDir }));
   if (memo) memo.staticCopied = true;
+  // A site that ships its own `_headers` (in a static folder) keeps it as written.
+  if (!config.staticDirs.some((dir) => existsSync(join(dir, '_headers')))) {
+    const colorMode = scriptHash(colorModeScript(config.themeConfig.colorMode));
+    await writeHeadersFile({ outDir: writeDir, policy: contentSecurityPolicy({ scriptHashes: [colorMode, ...scriptHashes] }) });
+  }
   return { pages, rendered, removed, entryScript: bundled.entry.script, records };
 }

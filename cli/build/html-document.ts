@@ -21,6 +21,8 @@ export interface HtmlDocumentInput {
   readonly body: string;
   /** Extra head tags from the renderer (already HTML). */
   readonly headTags?: string;
+  /** Content-Security-Policy for a meta tag (config `csp.meta`). */
+  readonly csp?: string;
   readonly boot: unknown;
 }
 
@@ -52,6 +54,8 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     value === undefined || value === '' ? '' : `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   const head = [
     '<meta charset="utf-8">',
+    // Before any script it governs.
+    input.csp ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(input.csp)}">` : '',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="generator" content="docgen">',
     `<title>${escapeHtml(input.title)}</title>`,

@@ -23,6 +23,7 @@ export interface Reusable<T> {
 export interface RenderedEntry {
   readonly key: string;
   readonly record?: SearchRecord;
+  readonly scriptHashes?: readonly string[];
 }
 
 export interface BuildMemo {

@@ -11,7 +11,8 @@ import type { AppProps } from '../../runtime/theme/App.js';
 import { problems, type Problem } from '../errors.js';
 import type { ClientAssets } from './bundle.js';
 import { parseDataChunk } from './compile-page.js';
-import { escapeHtml, htmlDocument } from './html-document.js';
+import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from './csp.js';
+import { colorModeScript, escapeHtml, htmlDocument } from './html-document.js';
 import { searchBody, type SearchRecord } from './search-index.js';
 
 /** Everything one route needs to render, decided in the main thread. */
@@ -43,6 +44,8 @@ export interface RenderJob {
 export interface RenderResult {
   readonly problem?: Problem;
   readonly record?: SearchRecord;
+  /** Hashes of inline scripts the page's own head tags carry (the site policy must allow them). */
+  readonly scriptHashes?: readonly string[];
 }
 
 /** What all jobs of one locale share; sent to each worker once. */
@@ -60,6 +63,8 @@ export interface RenderContext {
   readonly sidebars: Readonly<Record<string, Sidebar>>;
   /** Pages overwrite files that are being served (serve --watch): written beside, then renamed. */
   readonly replaceInPlace: boolean;
+  /** Put the Content-Security-Policy in a meta tag too (config `csp.meta`). */
+  readonly cspMeta: boolean;
 }
 
 export interface Renderer {
@@ -93,6 +98,10 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
   } catch (error) {
     return { problem: problems.renderFailed({ path: job.displayPath, reason: (error as Error).message }) };
   }
+  const headScripts = rendered.headTags ? inlineScriptHashes(rendered.headTags) : [];
+  const csp = context.cspMeta
+    ? contentSecurityPolicy({ scriptHashes: [scriptHash(colorModeScript(context.colorMode)), ...headScripts], forMeta: true })
+    : undefined;
   const html = htmlDocument({
     lang: context.locale.htmlLang,
     direction: context.locale.direction,
@@ -110,6 +119,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     script: context.entry.script,
     preload: job.preload,
     headTags: rendered.headTags,
+    ...(csp ? { csp } : {}),
     body: rendered.html,
     boot: job.boot,
   });
@@ -120,7 +130,8 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     writeFileSync(temporary, html);
     renameSync(temporary, job.outFile);
   } else writeFileSync(job.outFile, html);
-  return job.search ? searchRecord({ search: job.search, body: rendered.html, title: rendered.head.title }) : {};
+  const result = job.search ? searchRecord({ search: job.search, body: rendered.html, title: rendered.head.title }) : {};
+  return headScripts.length > 0 ? { ...result, scriptHashes: headScripts } : result;
 }
 
 /** The page's searchable element, with its scope filter for Pagefind (and its title, which

@@ -48,6 +48,8 @@ export interface RenderOutcome {
   readonly rendered: readonly string[];
   /** Output files of routes that no longer exist. */
   readonly removed: readonly string[];
+  /** Hashes of inline scripts pages put in their head (besides the colour mode script). */
+  readonly scriptHashes: ReadonlySet<string>;
 }
 
 export const sidebarKey = (pluginId: string, sidebarId: string) => `${pluginId}/${sidebarId}`;
@@ -130,6 +132,7 @@ function contextOf(input: RenderInput): RenderContext {
     entry: bundle.entry,
     sidebars: Object.fromEntries([...sidebars].map(([key, value]) => [key, value.sidebar])),
     replaceInPlace: input.memo !== undefined,
+    cspMeta: config.csp.meta,
   };
 }
 
@@ -181,7 +184,9 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
   results.forEach((result, index) => {
     const job = jobs[index];
     // A page that failed keeps its previous file, so its memo entry stays the previous one.
-    if (job && !result.problem) entries.set(job.outFile, { key: keys.get(job.outFile) ?? '', ...(result.record ? { record: result.record } : {}) });
+    if (job && !result.problem) {
+      entries.set(job.outFile, { key: keys.get(job.outFile) ?? '', ...(result.record ? { record: result.record } : {}), ...(result.scriptHashes ? { scriptHashes: result.scriptHashes } : {}) });
+    }
   });
   memo?.rendered.set(locale, entries);
   if (found.length > 0) throw new DocgenError(found);
@@ -192,5 +197,6 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
     }),
     rendered: jobs.map((job) => job.path),
     removed: [...(stored?.keys() ?? [])].filter((file) => !keys.has(file)),
+    scriptHashes: new Set(planned.flatMap((job) => entries.get(job.outFile)?.scriptHashes ?? [])),
   };
 }

@@ -54,6 +54,7 @@ export interface SiteConfig {
   readonly themeConfig: ValidatedConfig['themeConfig'];
   readonly sitemap: ValidatedConfig['sitemap'];
   readonly pageLoading: ValidatedConfig['pageLoading'];
+  readonly csp: ValidatedConfig['csp'];
   readonly customFields: Readonly<Record<string, unknown>>;
 }
 
@@ -137,6 +138,7 @@ export function resolveConfig({
     themeConfig: config.themeConfig,
     sitemap: config.sitemap,
     pageLoading: config.pageLoading,
+    csp: config.csp,
     customFields: config.customFields,
   });
 }

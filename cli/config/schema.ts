@@ -220,6 +220,14 @@ export const configSchema = z.strictObject({
       timeout: z.number().int().positive().nullable().default(null),
     })
     .default({ delay: 200, timeout: null }),
+  /** The Content-Security-Policy (scripts from the site only, inline ones by hash) is always written
+   * to `_headers`; `meta: true` also puts it in a meta tag of every page, for hosts that send no headers. */
+  csp: z
+    .strictObject({
+      /** Default: false. */
+      meta: z.boolean().default(false),
+    })
+    .default({ meta: false }),
   /** Anything else the site wants to keep in its config. */
   customFields: z.record(z.string(), z.unknown()).default({}),
 });

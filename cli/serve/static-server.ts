@@ -2,12 +2,13 @@
 // the locale's 404.html with status 404, only GET and HEAD, nothing outside the folder (symlinks
 // included). Validators (ETag) on every file; content-hashed assets are cached for good, the rest
 // revalidated; text is compressed with brotli or gzip when the browser accepts it.
-import { createReadStream, type Stats } from 'node:fs';
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import { readFile, realpath, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
+import { parseHeadersFile } from '../build/csp.js';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
@@ -74,14 +75,54 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   return allows('br') ? 'br' : allows('gzip') ? 'gzip' : null;
 }
 
+/** The `/*` headers of the folder's `_headers` file (the site's Content-Security-Policy), read again when it changes. */
+function siteHeaders(root: string): () => Record<string, string> {
+  const file = join(root, '_headers');
+  let seen = '';
+  let headers: Record<string, string> = {};
+  return () => {
+    let stamp = 'missing';
+    try {
+      const info = statSync(file);
+      stamp = `${info.mtimeMs} ${info.size}`;
+    } catch {
+      // No file: no extra headers.
+    }
+    if (stamp !== seen) {
+      seen = stamp;
+      headers = stamp === 'missing' ? {} : parseHeadersFile(readFileSync(file, 'utf8'));
+    }
+    return headers;
+  };
+}
+
 const etagOf = (info: Stats, variant = '') => `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}${variant}"`;
 
-function send({ req, res, file, info, status, pathname, options }: { req: IncomingMessage; res: ServerResponse; file: string; info: Stats; status: number; pathname: string; options: StaticServerOptions }): void {
+function send({
+  req,
+  res,
+  file,
+  info,
+  status,
+  pathname,
+  options,
+  extra,
+}: {
+  req: IncomingMessage;
+  res: ServerResponse;
+  file: string;
+  info: Stats;
+  status: number;
+  pathname: string;
+  options: StaticServerOptions;
+  extra: Record<string, string>;
+}): void {
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const html = type.startsWith('text/html') && options.transformHtml;
   const etag = etagOf(info, html ? '-live' : '');
   const compressible = COMPRESSIBLE.test(type);
   const headers: Record<string, string> = {
+    ...extra,
     'Content-Type': type,
     'Cache-Control': status === 200 && isHashedAsset(pathname) ? IMMUTABLE : REVALIDATE,
     ETag: etag,
@@ -176,6 +217,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
   const { root, port, host } = options;
   const absRoot = resolve(root);
   const realRoot = await realpath(absRoot);
+  const headersOfSite = siteHeaders(absRoot);
   const server = createServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     if (options.handle?.(req, res, pathname)) return;
@@ -185,9 +227,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
     }
     void (async () => {
       const found = await resolveFile(absRoot, realRoot, pathname);
-      if (found) return send({ req, res, ...found, status: 200, pathname, options });
+      if (found) return send({ req, res, ...found, status: 200, pathname, options, extra: headersOfSite() });
       const notFound = await notFoundFile(absRoot, realRoot, pathname);
-      if (notFound) return send({ req, res, ...notFound, status: 404, pathname, options });
+      if (notFound) return send({ req, res, ...notFound, status: 404, pathname, options, extra: headersOfSite() });
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found\n');
     })().catch(() => {
       if (!res.headersSent) res.writeHead(500).end();
