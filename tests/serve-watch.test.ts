@@ -1,7 +1,7 @@
 // `docgen serve --watch` end to end, as a writer runs it: the compiled CLI in a child process on a
 // copy of the basic fixture, its terminal output and the event stream open pages listen to. The
 // tests run in order and each leaves the site as the next expects.
-import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +16,14 @@ const get = async (path: string) => {
   const response = await fetch(new URL(path, dev.url));
   return { status: response.status, body: await response.text(), headers: response.headers };
 };
+/** Saves as most editors do, to a temporary file renamed over the page: the server never reads
+ * half a file, so a test can assert exactly which pages one save rebuilt. */
+async function save(path: string, content: string): Promise<void> {
+  const file = join(site.dir, path);
+  await writeFile(`${file}.tmp`, content);
+  await rename(`${file}.tmp`, file);
+}
+const edit = async (path: string, change: (text: string) => string) => save(path, change(await readFile(join(site.dir, path), 'utf8')));
 const sorted = (values: unknown) => [...(values as string[])].sort();
 const changes = (href: string) => (data: Record<string, unknown>) => (data.changed as string[]).includes(href);
 const problemNamed = (name: string) => (data: Record<string, unknown>) => (data.problems as { name: string }[]).some((problem) => problem.name === name);
@@ -66,7 +74,7 @@ describe('serve --watch', () => {
 
   it('a body edit rebuilds only that page (in each locale that shows it) and reloads its content', async () => {
     const mark = dev.stdout().length;
-    await site.edit('docs/intro.md', (text) => `${text}\nA sentence added while the server runs.\n`);
+    await edit('docs/intro.md', (text) => `${text}\nA sentence added while the server runs.\n`);
     const rebuilt = await events.next('rebuilt', changes('/docs/intro'));
     expect(rebuilt.reload).toBe('content');
     // The Spanish locale shows the English intro (no translation), so it changes too.
@@ -76,7 +84,7 @@ describe('serve --watch', () => {
   });
 
   it('a title change rebuilds the pages whose sidebar or pagination shows it, and no others', async () => {
-    await site.edit('docs/01-guides/02-second.md', (text) => text.replace('sidebar_label: Second (short)', 'sidebar_label: Second renamed'));
+    await edit('docs/01-guides/02-second.md', (text) => text.replace('sidebar_label: Second (short)', 'sidebar_label: Second renamed'));
     const rebuilt = await events.next('rebuilt', changes('/docs/guides/second'));
     const changed = sorted(rebuilt.changed);
     expect(changed).toEqual(expect.arrayContaining(['/docs/intro', '/docs/guides/first', '/docs/guides/second', '/es/docs/intro']));
@@ -90,7 +98,7 @@ describe('serve --watch', () => {
   it('a broken front matter: error event and terminal message with file and line, old page still served, recovery on fix', async () => {
     const good = await readFile(join(site.dir, 'docs/intro.md'), 'utf8');
     const mark = dev.stdout().length;
-    await site.write('docs/intro.md', good.replace('title: Introduction', 'title: [Introduction'));
+    await save('docs/intro.md', good.replace('title: Introduction', 'title: [Introduction'));
     const failed = await events.next('failed', problemNamed('FrontMatterInvalid'));
     const [problem] = failed.problems as { where: string; message: string; name: string }[];
     expect(problem?.name).toBe('FrontMatterInvalid');
@@ -106,38 +114,38 @@ describe('serve --watch', () => {
     expect(((await late.next('failed')).problems as unknown[]).length).toBe(1);
     late.close();
 
-    await site.write('docs/intro.md', good.replace('A sentence added while the server runs.', 'Fixed and saved again.'));
+    await save('docs/intro.md', good.replace('A sentence added while the server runs.', 'Fixed and saved again.'));
     const rebuilt = await events.next('rebuilt', changes('/docs/intro'));
     expect(sorted(rebuilt.changed)).toEqual(['/docs/intro', '/es/docs/intro']);
     await bodyOf('/docs/intro', 'Fixed and saved again.');
   });
 
   it('a new MDX file with a syntax error: error event naming it; fixed, it is served', async () => {
-    await site.write('docs/widget.mdx', '---\ntitle: Widget\n---\n\nSome text.\n\n<Note\n');
+    await save('docs/widget.mdx', '---\ntitle: Widget\n---\n\nSome text.\n\n<Note\n');
     const failed = await events.next('failed', problemNamed('MdxSyntax'));
     const [problem] = failed.problems as { where: string; name: string }[];
     expect(problem?.name).toBe('MdxSyntax');
     expect(problem?.where).toMatch(/^docs\/widget\.mdx:\d+/);
     expect((await get('/docs/widget')).status).toBe(404);
 
-    await site.write('docs/widget.mdx', '---\ntitle: Widget\n---\n\nSome text.\n\n<details><summary>More</summary>Inside.</details>\n');
+    await save('docs/widget.mdx', '---\ntitle: Widget\n---\n\nSome text.\n\n<details><summary>More</summary>Inside.</details>\n');
     await events.next('rebuilt', changes('/docs/widget'));
     await bodyOf('/docs/widget', 'Inside.');
   });
 
   it('a broken link is an error until the link is fixed', async () => {
-    await site.edit('docs/01-guides/01-first.md', (text) => `${text}\nSee [nowhere](/docs/nowhere).\n`);
+    await edit('docs/01-guides/01-first.md', (text) => `${text}\nSee [nowhere](/docs/nowhere).\n`);
     const failed = await events.next('failed', problemNamed('BrokenLink'));
     const [problem] = failed.problems as { where: string; name: string; message: string }[];
     expect(problem?.name).toBe('BrokenLink');
     expect(problem?.where).toMatch(/^docs\/01-guides\/01-first\.md:\d+$/);
     expect(problem?.message).toContain('/docs/nowhere');
-    await site.edit('docs/01-guides/01-first.md', (text) => text.replace('/docs/nowhere', '/docs/widget'));
+    await edit('docs/01-guides/01-first.md', (text) => text.replace('/docs/nowhere', '/docs/widget'));
     await events.next('rebuilt', changes('/docs/guides/first'));
   });
 
   it('a deleted file: its page is gone (404) and the pages linking to it in the sidebar are rebuilt', async () => {
-    await site.edit('docs/01-guides/01-first.md', (text) => text.replace('See [nowhere](/docs/widget).', ''));
+    await edit('docs/01-guides/01-first.md', (text) => text.replace('See [nowhere](/docs/widget).', ''));
     await events.next('rebuilt', changes('/docs/guides/first'));
     await unlink(join(site.dir, 'docs/widget.mdx'));
     await events.next('rebuilt', changes('/docs/intro'));
@@ -145,7 +153,7 @@ describe('serve --watch', () => {
   });
 
   it('a sidebars change rebuilds the docs that show the sidebar', async () => {
-    await site.edit('sidebars.ts', (text) => text.replace("{ type: 'link', label: 'External', href: 'https://example.com' }", "{ type: 'link', label: 'Elsewhere', href: 'https://example.com' }"));
+    await edit('sidebars.ts', (text) => text.replace("{ type: 'link', label: 'External', href: 'https://example.com' }", "{ type: 'link', label: 'Elsewhere', href: 'https://example.com' }"));
     // Waits past any late event of the previous step (the deletion, a full reload).
     const rebuilt = await events.next('rebuilt', (data) => changes('/docs/intro')(data) && data.reload === 'content');
     expect(rebuilt.changed).not.toContain('/docs-es/intro');
@@ -153,13 +161,13 @@ describe('serve --watch', () => {
   });
 
   it('a config change rebuilds everything and asks pages for a full reload', async () => {
-    await site.edit('site.config.ts', (text) => text.replace("title: 'Fixture',\n  tagline", "title: 'Fixture Renamed',\n  tagline"));
+    await edit('site.config.ts', (text) => text.replace("title: 'Fixture',\n  tagline", "title: 'Fixture Renamed',\n  tagline"));
     await events.next('rebuilt', (data) => data.reload === 'full');
     await bodyOf('/docs/intro', '<title>Introduction · Fixture Renamed</title>');
   });
 
   it('a new static file is served; a deleted one is not', async () => {
-    await site.write('static/notes.txt', 'plain notes\n');
+    await save('static/notes.txt', 'plain notes\n');
     await events.next('rebuilt', (data) => data.reload === 'full');
     await eventually(async () => expect((await get('/notes.txt')).body).toBe('plain notes\n'));
     await rm(join(site.dir, 'static/notes.txt'));
