@@ -28,7 +28,8 @@ export const logger: Logger = {
   error: (message) => process.stderr.write(`error ${message}\n`),
 };
 
-function formatMs(ms: number): string {
+/** `850 ms`, `2.31 s`: how durations read in the terminal. */
+export function formatMs(ms: number): string {
   return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`;
 }
 

@@ -160,6 +160,13 @@ describe('serve --watch', () => {
     await bodyOf('/docs/intro', 'Elsewhere');
   });
 
+  it('a React page edit bundles again (the page is a bundle input) and rebuilds that page', async () => {
+    await edit('pages/index.tsx', (text) => text.replace('<h1>Fixture home</h1>', '<h1>Fixture home, edited</h1>'));
+    const rebuilt = await events.next('rebuilt', changes('/'));
+    expect(rebuilt.changed).toContain('/es/');
+    await bodyOf('/', '<h1>Fixture home, edited</h1>');
+  });
+
   it('a config change rebuilds everything and asks pages for a full reload', async () => {
     await edit('site.config.ts', (text) => text.replace("title: 'Fixture',\n  tagline", "title: 'Fixture Renamed',\n  tagline"));
     await events.next('rebuilt', (data) => data.reload === 'full');

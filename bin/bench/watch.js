@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { readEventStream } from './event-stream.js';
 
 const CLI = fileURLToPath(new URL('../docgen.js', import.meta.url));
 // More than the watcher's re-check window, so each save is an edit of its own.
@@ -35,26 +36,10 @@ async function openEvents(url) {
   const response = await fetch(new URL('__docgen/events', url), { signal: controller.signal });
   const queue = [];
   let wake = () => {};
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (type && data) queue.push({ type, data: JSON.parse(data), at: performance.now() });
-        }
-        wake();
-      }
-    } catch {
-      // Closed.
-    }
-  })();
+  void readEventStream(response.body, (event) => {
+    queue.push({ ...event, at: performance.now() });
+    wake();
+  });
   const next = async (timeoutMs) => {
     const deadline = performance.now() + timeoutMs;
     while (queue.length === 0) {

@@ -4,7 +4,7 @@
 // - the server: the SSR renderer with the theme and every React page, imported by the build so
 //   pages and theme share one React and one set of contexts.
 import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -18,6 +18,7 @@ import { DocgenError, problems, type Problem } from '../errors.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
 import type { MdxModule } from './compile-mdx.js';
 import { contentHash } from './hash.js';
+import { writeFileAtomicSync } from './write-atomic.js';
 
 const VIRTUAL_OUT = resolve('/docgen-virtual-out');
 
@@ -239,11 +240,7 @@ async function bundleServer({
   await mkdir(dir, { recursive: true });
   const file = join(dir, `server-${contentHash(code)}.mjs`);
   // Content-addressed and renamed into place: concurrent builds of one site share it safely.
-  if (!existsSync(file)) {
-    const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-    await writeFile(temporary, code);
-    await rename(temporary, file);
-  }
+  if (!existsSync(file)) writeFileAtomicSync(file, code);
   const module = (await import(pathToFileURL(file).href)) as {
     renderPage: BundleResult['renderPage'];
     pages: { default?: unknown }[];

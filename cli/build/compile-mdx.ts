@@ -7,10 +7,10 @@ import { createMdxCompiler } from '../content/mdx.js';
 import { DocgenError, type Problem } from '../errors.js';
 import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
-import { compileMdxPage, pluginOptions, type CompileContext, type CompileJob, type CompiledMdxPage } from './compile-page.js';
+import { compileKeyOf, compileMdxPage, pluginOptions, type CompileContext, type CompileJob, type CompiledMdxPage } from './compile-page.js';
 import { dataLocation, hrefByFile, jobsOf, mediaLocation } from './compile.js';
 import type { MdxWorkerData } from './mdx-worker.js';
-import { inputKey, withMemo, type BuildMemo, type Incremental } from './memo.js';
+import { withMemo, type BuildMemo, type Incremental } from './memo.js';
 import { runInWorkers, threadCount, workerFile } from './workers.js';
 
 export type { CompiledMdxPage, MdxModule } from './compile-page.js';
@@ -55,10 +55,9 @@ export async function compileMdxPages({
   };
   const locale = table.locale.code;
   const filename = workerFile('mdx-worker');
-  const contextKey = inputKey({ ...context, hrefByFile: null }, locale);
   const { pages, fresh, memo: entries } = await withMemo({
     jobs,
-    keyOf: (job) => inputKey(contextKey, { ...job, body: null }),
+    keyOf: compileKeyOf(context, locale),
     stored: memo?.mdx.get(locale),
     hrefByFile: context.hrefByFile,
     compute: async (todo) => {

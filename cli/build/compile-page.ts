@@ -9,6 +9,7 @@ import type { MdxCompiler } from '../content/mdx.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import { DocgenError, type Problem } from '../errors.js';
 import { contentHash } from './hash.js';
+import { inputKey } from './memo.js';
 
 /** One page to compile; plain data so it can cross to a worker. */
 export interface CompileJob {
@@ -61,6 +62,13 @@ export interface CompiledPage {
   readonly keywords?: readonly string[];
   /** Plugin warnings, already formatted `file:line: message`. */
   readonly warnings: readonly string[];
+}
+
+/** Memo key of a compile job: the job (its body by hash) in its context. The context's link table is
+ * left out: each page is checked against the URLs it actually linked to (memo link dependencies). */
+export function compileKeyOf(context: CompileContext, ...extra: unknown[]): (job: CompileJob) => string {
+  const contextKey = inputKey({ ...context, hrefByFile: null }, ...extra);
+  return (job) => inputKey(contextKey, { ...job, body: null });
 }
 
 /** The locale-dependent options of the Markdown plugins, shared by the Markdown and MDX compilers. */

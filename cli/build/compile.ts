@@ -10,8 +10,8 @@ import type { MarkdownFormat } from '../content/mdx.js';
 import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { categoryIndexData } from './category-index.js';
-import { compilePage, createPageCompiler, writeDataChunk, type CompileContext, type CompileJob, type CompiledPage } from './compile-page.js';
-import { inputKey, withMemo, type BuildMemo, type Incremental } from './memo.js';
+import { compileKeyOf, compilePage, createPageCompiler, writeDataChunk, type CompileContext, type CompileJob, type CompiledPage } from './compile-page.js';
+import { withMemo, type BuildMemo, type Incremental } from './memo.js';
 import { runInWorkers, threadCount, workerFile } from './workers.js';
 
 export type { CompiledPage } from './compile-page.js';
@@ -149,12 +149,10 @@ export async function compileContent({
     chunkDir: location.dir,
     chunkUrl: location.url,
   };
-  // Links to other pages are checked per page (link dependencies), not through the whole map.
-  const contextKey = inputKey({ ...context, hrefByFile: null });
   const filename = workerFile('compile-worker');
   const { pages: compiled, fresh, memo: entries } = await withMemo({
     jobs,
-    keyOf: (job) => inputKey(contextKey, { ...job, body: null }),
+    keyOf: compileKeyOf(context),
     stored: memo?.compiled.get(table.locale.code),
     hrefByFile: context.hrefByFile,
     compute: async (todo) => {

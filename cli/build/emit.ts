@@ -1,7 +1,7 @@
 // Writes the per-locale data the client needs besides pages (sidebar chunks, route manifest) and
 // copies static folders. HTML pages are written by render.ts as they are rendered.
 import { existsSync } from 'node:fs';
-import { cp, rename, writeFile } from 'node:fs/promises';
+import { cp, writeFile } from 'node:fs/promises';
 import { encodeManifest } from '../../runtime/shared/route-manifest.js';
 import type { ManifestEntry, Sidebar } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
@@ -10,6 +10,7 @@ import type { BundleResult } from './bundle.js';
 import { dataLocation, type CompiledPage } from './compile.js';
 import { dataChunk, writeDataChunk } from './compile-page.js';
 import { sidebarKey } from './render.js';
+import { writeFileAtomicSync } from './write-atomic.js';
 
 export async function emitSidebars({
   config,
@@ -61,7 +62,7 @@ export function routeManifest({
   const manifest = encodeManifest({ entries, assetsPrefix: `${config.baseUrl}assets/` });
   const { code, url, file } = dataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, fixedName, ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
   // A fixed name is rewritten while pages may be loading it: write beside it, then rename over it.
-  return { url, write: () => (fixedName ? writeAtomically(file, code) : writeFile(file, code)) };
+  return { url, write: async () => (fixedName ? writeFileAtomicSync(file, code) : writeFile(file, code)) };
 }
 
 export async function copyStatic({ config, outDir }: { config: SiteConfig; outDir: string }): Promise<void> {
@@ -70,8 +71,3 @@ export async function copyStatic({ config, outDir }: { config: SiteConfig; outDi
   }
 }
 
-async function writeAtomically(file: string, code: string): Promise<void> {
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, code);
-  await rename(temporary, file);
-}

@@ -1,6 +1,6 @@
 // Renders one planned route to its HTML file. Runs in the main thread or in a render worker:
 // a job and its context are plain data, so both give the same bytes.
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ComponentType } from 'react';
 import type { RenderedPage } from '../../runtime/server/render-page.js';
@@ -14,6 +14,7 @@ import { parseDataChunk } from './compile-page.js';
 import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from './csp.js';
 import { colorModeScript, escapeHtml, htmlDocument } from './html-document.js';
 import { searchBody, type SearchRecord } from './search-index.js';
+import { writeFileAtomicSync } from './write-atomic.js';
 
 /** Everything one route needs to render, decided in the main thread. */
 export interface RenderJob {
@@ -124,12 +125,9 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     boot: job.boot,
   });
   mkdirSync(dirname(job.outFile), { recursive: true });
-  if (context.replaceInPlace) {
-    // The page is being served: a reader must get the old file or the new one, never half of one.
-    const temporary = `${job.outFile}.${process.pid}.tmp`;
-    writeFileSync(temporary, html);
-    renameSync(temporary, job.outFile);
-  } else writeFileSync(job.outFile, html);
+  // A page being served (serve --watch) is replaced whole.
+  if (context.replaceInPlace) writeFileAtomicSync(job.outFile, html);
+  else writeFileSync(job.outFile, html);
   const result = job.search ? searchRecord({ search: job.search, body: rendered.html, title: rendered.head.title }) : {};
   return headScripts.length > 0 ? { ...result, scriptHashes: headScripts } : result;
 }

@@ -56,7 +56,6 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
   let config: SiteConfig | undefined;
   let memo: BuildMemo = createBuildMemo();
   let entryScript: string | undefined;
-  let bundleInputs: readonly string[] = [];
   let search = Promise.resolve();
 
   async function loadSiteConfig(): Promise<SiteConfig> {
@@ -118,7 +117,6 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       });
       const entryChanged = entryScript !== undefined && entryScript !== result.entryScript;
       entryScript = result.entryScript;
-      bundleInputs = [...(memo.bundle?.inputs ?? [])].filter((file) => !file.includes(`${sep}node_modules${sep}`));
       if (first) await warmUpCompiler();
       else scheduleSearch(current, result);
       const hrefs = [...result.rendered];
@@ -145,7 +143,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
     }
     // The theme, and whatever else the bundles read (components a page imports).
     paths.add(RUNTIME_DIR);
-    for (const file of bundleInputs) if (!inside(RUNTIME_DIR, file)) paths.add(file);
+    for (const file of memo.bundle?.inputs ?? []) if (!inside(RUNTIME_DIR, file) && !file.includes(`${sep}node_modules${sep}`)) paths.add(file);
     return [...paths].filter((path) => !inside(outDir, path));
   }
 

@@ -5,6 +5,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { formatProblem } from '../errors.js';
+import { formatMs } from '../logger.js';
 import { createDevBuild, type FileChange, type RebuildReport } from './dev-build.js';
 import { bundleLiveClient, createLiveReload, CLIENT_TAG } from './live-reload.js';
 import { startStaticServer } from './static-server.js';
@@ -38,7 +39,6 @@ function describeChanges({ changes, siteDir }: { changes: readonly FileChange[];
   return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
 }
 
-const formatMs = (ms: number) => (ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(2)} s`);
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const siteDir = resolve(options.siteDir);

@@ -5,13 +5,11 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import type { DevFailed, DevRebuilt } from '../../runtime/shared/events.js';
+import { DEV_CLIENT_PATH, DEV_EVENTS_PATH, type DevFailed, type DevRebuilt } from '../../runtime/shared/events.js';
 import type { Problem } from '../errors.js';
 import { RUNTIME_DIR } from '../paths.js';
 
-const EVENTS_PATH = '/__docgen/events';
-const CLIENT_PATH = '/__docgen/live-reload.js';
-export const CLIENT_TAG = `<script type="module" src="${CLIENT_PATH}"></script>`;
+export const CLIENT_TAG = `<script type="module" src="${DEV_CLIENT_PATH}"></script>`;
 const HEARTBEAT_MS = 20_000;
 
 export interface LiveReload {
@@ -57,11 +55,11 @@ export function createLiveReload({ client }: { client: string }): LiveReload {
   heartbeat.unref();
 
   function handle(req: IncomingMessage, res: ServerResponse, pathname: string): boolean {
-    if (pathname === CLIENT_PATH) {
+    if (pathname === DEV_CLIENT_PATH) {
       res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(req.method === 'HEAD' ? undefined : client);
       return true;
     }
-    if (pathname !== EVENTS_PATH) return false;
+    if (pathname !== DEV_EVENTS_PATH) return false;
     res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
     // The browser reconnects by itself after a second when the stream drops.
     res.write('retry: 1000\n\n');

@@ -4,10 +4,8 @@
 // file changed); after a failed rebuild an overlay shows the problems over the last good page.
 import en from '../i18n/en.json';
 import es from '../i18n/es.json';
-import { DEV_REFRESH_EVENT, type DevFailed, type DevRebuilt, type DevRefresh } from '../shared/events.js';
+import { DEV_EVENTS_PATH, DEV_REFRESH_EVENT, type DevFailed, type DevRebuilt, type DevRefresh } from '../shared/events.js';
 import { hideOverlay, showOverlay } from './overlay.js';
-
-export const EVENTS_URL = '/__docgen/events';
 
 const dictionaries: Record<string, Record<string, string>> = { en, es };
 const english: Record<string, string> = en;
@@ -16,7 +14,7 @@ const text = (key: string) => strings[key] ?? english[key] ?? key;
 
 // A server started again has another session: whatever this page shows may be stale.
 let session: string | null = null;
-const events = new EventSource(EVENTS_URL);
+const events = new EventSource(DEV_EVENTS_PATH);
 
 events.addEventListener('hello', (event) => {
   const { session: current } = JSON.parse((event as MessageEvent<string>).data) as { session: string };

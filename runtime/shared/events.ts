@@ -4,6 +4,10 @@
 export const ANCHOR_SCROLL_EVENT = 'docgen:anchorscroll';
 export type AnchorScrollPhase = 'start' | 'end';
 
+/** serve --watch: where the dev server streams its events, and serves the script that listens. */
+export const DEV_EVENTS_PATH = '/__docgen/events';
+export const DEV_CLIENT_PATH = '/__docgen/live-reload.js';
+
 /** serve --watch: the site was rebuilt. The router loads the new route manifest and, when the page
  * on screen changed, swaps its content in place. */
 export const DEV_REFRESH_EVENT = 'docgen:dev-refresh';

@@ -2,6 +2,7 @@
 // output, and the event stream open pages listen to.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { readEventStream, type ServerEvent } from '../../bin/bench/event-stream.js';
 
 const CLI = fileURLToPath(new URL('../../bin/docgen.js', import.meta.url));
 
@@ -72,11 +73,6 @@ export async function startDevProcess({ siteDir, args = [] }: { siteDir: string;
   };
 }
 
-export interface ServerEvent {
-  readonly type: string;
-  readonly data: Record<string, unknown>;
-}
-
 export interface EventStream {
   /** The next event of this type that `matches` (events before it are passed over). Times out
    * before a test does. A save can reach the server as more than one rebuild (an editor's write
@@ -106,26 +102,10 @@ export async function openEventStream(baseUrl: string): Promise<EventStream> {
   if (!String(response.headers.get('content-type')).startsWith('text/event-stream')) throw new Error(`event stream has type ${response.headers.get('content-type')}`);
   const queue: ServerEvent[] = [];
   const wake = new Set<() => void>();
-  void (async () => {
-    const decoder = new TextDecoder();
-    let buffer = '';
-    try {
-      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
-        buffer += decoder.decode(chunk, { stream: true });
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const type = /^event: (.*)$/m.exec(block)?.[1];
-          const data = /^data: (.*)$/m.exec(block)?.[1];
-          if (type && data) queue.push({ type, data: JSON.parse(data) as Record<string, unknown> });
-        }
-        for (const callback of wake) callback();
-      }
-    } catch {
-      // Aborted by close().
-    }
-  })();
+  void readEventStream(response.body as unknown as AsyncIterable<Uint8Array>, (event) => {
+    queue.push(event);
+    for (const callback of wake) callback();
+  });
   return {
     next: (type, matches = () => true, timeoutMs = 20_000) =>
       new Promise((resolve, reject) => {
