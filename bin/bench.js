@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // `npm run bench`: generates synthetic documentation sites (1,000 and 10,000 pages by default;
-// `--sizes 1000,10000` to choose) in a temp folder, builds each one cold in its own Node process
-// with the compiled CLI (dist/cli.js), and prints wall time, pages per second and peak RSS against
-// the targets. On the 1,000-page site it also runs `docgen serve --watch` and times each save of a
+// `--sizes 1000,10000` to choose) in a temp folder and builds each one three times, each in its own
+// Node process with the compiled CLI (dist/cli.js): cold (no cache), warm (nothing changed since)
+// and after one page was edited. It prints wall time, pages per second and peak RSS against the
+// targets. On the 1,000-page site it also runs `docgen serve --watch` and times each save of a
 // Markdown page until the reload event. Results also go to bench-results/latest.json. The temp
 // folder is removed at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { arch, cpus, platform, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -25,11 +26,13 @@ const SEED = 1;
 const WATCH_PAGES = 1000;
 const WATCH_TARGET_MS = 150;
 
-/** Targets per site size; sizes not listed here are measured but have no target. */
+/** Targets per site size and kind of build; sizes not listed here are measured but have no target. */
 const TARGETS = {
-  1000: { maxSeconds: 8 },
-  10000: { maxSeconds: 60, maxRssMB: 1500 },
+  1000: { cold: { maxSeconds: 8 } },
+  10000: { cold: { maxSeconds: 40, maxRssMB: 1024 }, warm: { maxSeconds: 5, maxRssMB: 1024 }, edit: { maxRssMB: 1024 } },
 };
+/** The builds of each size, in order: each one starts from what the one before left. */
+const RUNS = ['cold', 'warm', 'edit'];
 
 function parseSizes(argv) {
   const { values } = parseArgs({ args: argv, options: { sizes: { type: 'string' } } });
@@ -53,21 +56,22 @@ function ensureCompiled() {
  * The child's whole program. Importing dist/cli.js in a fresh process makes the run cold (no module
  * or JIT state shared with the generator) and makes maxRSS that build's peak alone.
  */
-function childScript({ siteDir }) {
+function childScript({ siteDir, args }) {
   return [
     `import { run } from ${JSON.stringify(CLI_URL.href)};`,
-    `process.exitCode = await run(['build', ${JSON.stringify(siteDir)}]);`,
+    `process.exitCode = await run(${JSON.stringify(['build', siteDir, ...args])});`,
     // Last stdout line: the parent reads it. maxRSS is in kilobytes.
     'console.log(JSON.stringify({ maxRSS: process.resourceUsage().maxRSS }));',
   ].join('\n');
 }
 
 /** Builds one site in a child process; resolves with its exit code, output and wall time. */
-function runChildBuild({ siteDir }) {
+function runChildBuild({ siteDir, args = [] }) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     // CI=true: docgen prints one line per finished stage instead of redrawing a progress line.
-    const child = spawn(process.execPath, ['--input-type=module', '-e', childScript({ siteDir })], {
+    // The same V8 flag as bin/docgen.js, which users run.
+    const child = spawn(process.execPath, ['--max-semi-space-size=32', '--input-type=module', '-e', childScript({ siteDir, args })], {
       cwd: siteDir,
       env: { ...process.env, CI: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -121,8 +125,8 @@ function checkBuild({ pages, run }) {
 }
 
 /** Compares one result with its targets; `met` is null when the size has no target. */
-function checkTargets({ pages, wallSeconds, peakRssMB }) {
-  const target = TARGETS[pages];
+function checkTargets({ pages, kind, wallSeconds, peakRssMB }) {
+  const target = TARGETS[pages]?.[kind];
   if (!target) return { target: null, met: null, missed: [] };
   const missed = [];
   if (target.maxSeconds !== undefined && wallSeconds >= target.maxSeconds) missed.push(`wall ${wallSeconds.toFixed(2)} s >= ${target.maxSeconds} s`);
@@ -137,12 +141,20 @@ async function benchSize({ pages, workDir }) {
   const generateSeconds = (performance.now() - generateStart) / 1000;
   process.stderr.write(`generated ${pages} pages in ${generateSeconds.toFixed(2)} s; building...\n`);
 
-  const run = await runChildBuild({ siteDir });
-  const { maxRssKB } = checkBuild({ pages, run });
-  const wallSeconds = run.wallMs / 1000;
-  const peakRssMB = maxRssKB / 1024;
-  const stages = parseStages(run.stderr);
-  process.stderr.write(`built in ${wallSeconds.toFixed(2)} s (${Object.entries(stages).map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', ')})\n`);
+  const builds = [];
+  for (const kind of RUNS) {
+    if (kind === 'edit') await appendFile(join(generated.docsDir, generated.docs[Math.floor(generated.docs.length / 3)]), '\nA sentence added to time an incremental build.\n');
+    const run = await runChildBuild({ siteDir, args: kind === 'cold' ? ['--no-cache'] : [] });
+    const { maxRssKB } = checkBuild({ pages, run });
+    const wallSeconds = run.wallMs / 1000;
+    const peakRssMB = maxRssKB / 1024;
+    const stages = parseStages(run.stderr);
+    const cache = /^cache: (\d+) of (\d+) pages unchanged, (\d+) rendered again$/m.exec(run.stderr);
+    const rendered = cache ? Number(cache[3]) : pages + 1;
+    if (kind !== 'cold' && !cache) throw new Error(`the ${kind} build of the ${pages}-page site did not use the cache.\n${run.stderr.trim()}`);
+    process.stderr.write(`${kind} build in ${wallSeconds.toFixed(2)} s, ${rendered} pages rendered (${Object.entries(stages).map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', ')})\n`);
+    builds.push({ kind, wallSeconds, pagesPerSecond: pages / wallSeconds, peakRssMB, rendered, stages, ...checkTargets({ pages, kind, wallSeconds, peakRssMB }) });
+  }
   let watch;
   if (pages === WATCH_PAGES) {
     process.stderr.write('serve --watch: first build, then 10 saves of one page...\n');
@@ -152,7 +164,7 @@ async function benchSize({ pages, workDir }) {
   }
   // Free the disk before the next (larger) size.
   rmSync(siteDir, { recursive: true, force: true });
-  return { pages, wallSeconds, pagesPerSecond: pages / wallSeconds, peakRssMB, stages, generateSeconds, ...checkTargets({ pages, wallSeconds, peakRssMB }), ...(watch ? { watch } : {}) };
+  return { pages, generateSeconds, builds, ...(watch ? { watch } : {}) };
 }
 
 function describeTarget({ target }) {
@@ -160,19 +172,24 @@ function describeTarget({ target }) {
   return [target.maxSeconds !== undefined && `< ${target.maxSeconds} s`, target.maxRssMB !== undefined && `< ${target.maxRssMB} MB`].filter(Boolean).join(', ');
 }
 
+const KIND_LABELS = { cold: 'cold (no cache)', warm: 'warm (no change)', edit: 'one page edited' };
+
 function formatTable(results) {
-  const header = ['Pages', 'Wall time (s)', 'Pages/s', 'Peak RSS (MB)', 'Target', 'Met'];
-  const rows = results.map((result) => [
-    result.pages.toLocaleString('en-US'),
-    result.wallSeconds.toFixed(2),
-    result.pagesPerSecond.toFixed(0),
-    result.peakRssMB.toFixed(0),
-    describeTarget(result),
-    result.met === null ? '-' : result.met ? 'yes' : `NO (${result.missed.join('; ')})`,
-  ]);
+  const header = ['Pages', 'Build', 'Wall time (s)', 'Rendered', 'Peak RSS (MB)', 'Target', 'Met'];
+  const rows = results.flatMap((result) =>
+    result.builds.map((build) => [
+      result.pages.toLocaleString('en-US'),
+      KIND_LABELS[build.kind],
+      build.wallSeconds.toFixed(2),
+      build.rendered.toLocaleString('en-US'),
+      build.peakRssMB.toFixed(0),
+      describeTarget(build),
+      build.met === null ? '-' : build.met ? 'yes' : `NO (${build.missed.join('; ')})`,
+    ]),
+  );
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
   // Numbers right-aligned, text left-aligned, as a reader scans them.
-  const alignRight = [true, true, true, true, false, false];
+  const alignRight = [true, false, true, true, true, false, false];
   const line = (cells) => `| ${cells.map((cell, column) => (alignRight[column] ? cell.padStart(widths[column]) : cell.padEnd(widths[column]))).join(' | ')} |`;
   const rule = `|${widths.map((width, column) => (alignRight[column] ? `${'-'.repeat(width + 1)}:` : `:${'-'.repeat(width + 1)}`)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)].join('\n');

@@ -18,6 +18,7 @@ export function createProgram(): Command {
     .option('--out-dir <dir>', 'output folder, relative to the site folder', 'build')
     .option('--config <file>', 'config file (default: site.config.ts in the site folder)')
     .option('--locale <locale>', 'build only this locale')
+    .option('--no-cache', 'build everything from scratch, without reading or writing .docgen-cache/build')
     .option('--debug', 'print stack traces with errors')
     .action(async (siteDir: string, options) => buildCommand({ siteDir, options }));
 

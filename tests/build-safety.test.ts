@@ -37,7 +37,12 @@ function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; prefix?: str
   });
 }
 
-const leftovers = async (dir: string) => (await readdir(dir)).filter((name) => name.startsWith('.docgen-'));
+/** Temporary folders and locks left in `dir` and in its build cache (the cache itself stays). */
+const leftovers = async (dir: string) => {
+  const cache = join(dir, '.docgen-cache', 'build');
+  const inCache = existsSync(cache) ? (await readdir(cache)).filter((name) => name.startsWith('.docgen-')) : [];
+  return [...(await readdir(dir)).filter((name) => name.startsWith('.docgen-') && name !== '.docgen-cache'), ...inCache];
+};
 
 describe('build fault tolerance', () => {
   it('a build killed at any moment leaves the previous output intact, and the next build succeeds', async () => {

@@ -3,7 +3,7 @@
 // -> sitemap -> swap. The client bundle comes before compile and render because every page's HTML
 // names the hashed bundle files.
 import { existsSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { loadConfig } from '../config/load-config.js';
@@ -13,6 +13,7 @@ import { logger, task } from '../logger.js';
 import { localeInfo } from '../routes/i18n.js';
 import { buildRouteTable, type RouteTable } from '../routes/route-table.js';
 import { loadSidebars, type SidebarsDefinition } from '../routes/sidebars.js';
+import { cacheRoot, copyOutput, openBuildCache, type BuildCache } from './build-cache.js';
 import { bundle } from './bundle.js';
 import { checkLinks } from './check-links.js';
 import { compileContent, type CompiledPage } from './compile.js';
@@ -25,7 +26,7 @@ import { checkOutDir, commitOutput, discardOutput, fileSystemProblem, lockOutput
 import { renderRoutes } from './render.js';
 import { writeSearchIndex, type SearchRecord } from './search-index.js';
 import { createSiteData } from './site-data.js';
-import { sitemapUrls, writeSitemap } from './sitemap.js';
+import { sitemapFile, sitemapUrls, writeSitemap } from './sitemap.js';
 
 export interface BuildOptions {
   readonly siteDir: string;
@@ -36,12 +37,18 @@ export interface BuildOptions {
   readonly includeDrafts?: boolean;
   /** Worker threads for compile and render; default: by site size and cores; 0 keeps all work in the main thread. */
   readonly workers?: number;
+  /** Reuse and update `.docgen-cache/build/` (default true); false builds everything from scratch. */
+  readonly cache?: boolean;
 }
 
 export interface BuildResult {
   readonly config: SiteConfig;
   readonly outDir: string;
   readonly pages: number;
+  /** 'warm': a trusted cache was used; 'cold': the cache was empty or not trusted; 'off': no cache. */
+  readonly cache: 'warm' | 'cold' | 'off';
+  /** Public hrefs of the pages rendered by this build (the others came from the cache). */
+  readonly rendered: readonly string[];
 }
 
 export interface StagesInput {
@@ -71,6 +78,8 @@ export interface StagesResult {
   readonly entryScript: string;
   /** Locale -> search records of its pages. */
   readonly records: ReadonlyMap<string, readonly SearchRecord[]>;
+  /** Every file that belongs to this output (anything else in `writeDir` is left from an earlier pass). */
+  readonly files: ReadonlySet<string>;
 }
 
 export function checkLocale({ config, locale }: { config: SiteConfig; locale?: string }): readonly string[] {
@@ -91,18 +100,72 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const localeCodes = checkLocale({ config, locale: options.locale });
   const unlock = await writable(outDir, () => lockOutput({ outDir }));
   try {
-    const target = await writable(outDir, () => prepareOutput({ outDir }));
+    const includeDrafts = options.includeDrafts ?? false;
+    const cache = options.cache === false ? undefined : await openCache({ config, localeCodes, includeDrafts });
     try {
-      const { pages } = await writable(outDir, () => runStages({ config, localeCodes, includeDrafts: options.includeDrafts, workers: options.workers, writeDir: target.tmpDir }));
-      await writable(outDir, () => commitOutput(target));
-      logger.info(`built ${pages} pages into ${relative(process.cwd(), outDir) || '.'}`);
-      return { config, outDir, pages };
-    } catch (error) {
-      await discardOutput(target).catch(() => undefined);
-      throw error;
+      const target = await writable(outDir, () => prepareOutput({ outDir }));
+      try {
+        const input = { config, localeCodes, includeDrafts, workers: options.workers };
+        const { pages, rendered } = cache ? await writable(outDir, () => buildWithCache({ input, cache, tmpDir: target.tmpDir })) : await writable(outDir, () => runStages({ ...input, writeDir: target.tmpDir }));
+        await writable(outDir, () => commitOutput(target));
+        logger.info(`built ${pages} pages into ${relative(process.cwd(), outDir) || '.'}`);
+        return { config, outDir, pages, rendered, cache: cache ? (cache.storedPages > 0 ? 'warm' : 'cold') : 'off' };
+      } catch (error) {
+        await discardOutput(target).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await cache?.release();
     }
   } finally {
     await unlock();
+  }
+}
+
+/** The build cache, or undefined (with a line saying why) when another build holds it or it cannot be written. */
+async function openCache(input: Parameters<typeof openBuildCache>[0]): Promise<BuildCache | undefined> {
+  const where = relative(process.cwd(), cacheRoot(input.config.siteDir));
+  try {
+    const cache = await openBuildCache(input);
+    if (!cache) logger.info(`another build is using the build cache (${where}); building without it`);
+    return cache;
+  } catch (error) {
+    const problem = fileSystemProblem({ error, dir: where });
+    if (!problem) throw error;
+    logger.warn(`cannot use the build cache (${where}): ${(error as NodeJS.ErrnoException).code}; building without it`);
+    return undefined;
+  }
+}
+
+/**
+ * Runs the stages in the cache's copy of the output, then copies the output's files into the
+ * build's temporary folder. A file missing from the cache (deleted by hand) means the cache
+ * cannot be trusted: it is emptied and the build runs again from scratch.
+ */
+async function buildWithCache({ input, cache, tmpDir }: { input: Omit<StagesInput, 'writeDir' | 'memo'>; cache: BuildCache; tmpDir: string }): Promise<StagesResult> {
+  for (let attempt = 0; ; attempt += 1) {
+    await cache.begin();
+    let result: StagesResult;
+    try {
+      result = await writable(cacheRoot(input.config.siteDir), () => runStages({ ...input, writeDir: cache.outDir, memo: cache.memo }));
+    } catch (error) {
+      if (error instanceof DocgenError) await cache.keep();
+      throw error;
+    }
+    if (cache.storedPages > 0 && attempt === 0) {
+      logger.info(`cache: ${result.pages - result.rendered.length} of ${result.pages} pages unchanged, ${result.rendered.length} rendered again`);
+    }
+    await cache.commit({ files: result.files });
+    try {
+      await copyOutput({ from: cache.outDir, to: tmpDir, files: result.files });
+      return result;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
+      logger.warn(`the build cache is missing ${relative(cache.outDir, (error as NodeJS.ErrnoException).path ?? '')}; building again from scratch`);
+      await cache.reset();
+      await rm(tmpDir, { recursive: true, force: true });
+      await mkdir(tmpDir, { recursive: true });
+    }
   }
 }
 
@@ -174,6 +237,14 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   for (const problem of brokenLinks) logger.warn(formatProblem(problem));
 
   let pages = 0;
+  const files = new Set<string>(bundled.files);
+  for (const pagesOfLocale of compiled.values()) {
+    for (const page of pagesOfLocale.values()) {
+      if (page.chunkFile) files.add(page.chunkFile);
+      for (const asset of page.assets) files.add(asset.file);
+    }
+  }
+  for (const { pages: mdxPages } of mdx.values()) for (const page of mdxPages.values()) for (const asset of page.assets) files.add(asset.file);
   const rendered: string[] = [];
   const removed: string[] = [];
   const records = new Map<string, readonly SearchRecord[]>();
@@ -183,11 +254,14 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     const outcome = await task(`render ${table.locale.code}`, async (progress) => {
       const sidebars = await emitSidebars({ config, table, outDir: writeDir });
       const manifest = routeManifest({ config, table, compiled: pagesOfLocale, bundle: bundled, sidebars, outDir: writeDir, fixedName: input.fixedManifestNames ?? false });
+      for (const { file } of sidebars.values()) files.add(file);
+      files.add(manifest.file);
       const result = await renderRoutes({ config, site, table, tables, compiled: pagesOfLocale, bundle: bundled, sidebars, manifestUrl: manifest.url, outDir: writeDir, progress, workers: input.workers, search: site.search !== undefined, memo });
       // Written after the pages: an open page that loads it finds every chunk it names.
       await manifest.write();
       const listed = sitemapUrls({ config, table });
       if (memo?.sitemaps.get(table.locale.code) !== inputKey(listed)) await writeSitemap({ config, table, outDir: writeDir, urls: listed });
+      files.add(sitemapFile({ table, outDir: writeDir }));
       memo?.sitemaps.set(table.locale.code, inputKey(listed));
       return result;
     });
@@ -197,15 +271,22 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     removed.push(...outcome.removed);
     records.set(table.locale.code, outcome.records);
     for (const hash of outcome.scriptHashes) scriptHashes.add(hash);
-    if (site.search && input.indexSearch !== false) await task(`search ${table.locale.code}`, () => writeSearchIndex({ records: outcome.records, outDir: writeDir, locale: table.locale.code }));
+    for (const file of outcome.files) files.add(file);
+    if (site.search && input.indexSearch !== false) {
+      const index = await task(`search ${table.locale.code}`, () => writeSearchIndex({ records: outcome.records, outDir: writeDir, locale: table.locale.code }));
+      for (const file of index) files.add(file);
+    }
     pages += table.routes.length;
   }
-  if (!memo?.staticCopied) await task('static', () => copyStatic({ config, outDir: writeDir }));
-  if (memo) memo.staticCopied = true;
+  if (!memo?.staticFiles) {
+    const copied = await task('static', () => copyStatic({ config, outDir: writeDir }));
+    if (memo) memo.staticFiles = copied;
+    for (const file of copied) files.add(file);
+  } else for (const file of memo.staticFiles) files.add(file);
   // A site that ships its own `_headers` (in a static folder) keeps it as written.
   if (!config.staticDirs.some((dir) => existsSync(join(dir, '_headers')))) {
     const colorMode = scriptHash(colorModeScript(config.themeConfig.colorMode));
-    await writeHeadersFile({ outDir: writeDir, policy: contentSecurityPolicy({ scriptHashes: [colorMode, ...scriptHashes] }) });
+    files.add(await writeHeadersFile({ outDir: writeDir, policy: contentSecurityPolicy({ scriptHashes: [colorMode, ...scriptHashes] }) }));
   }
-  return { pages, rendered, removed, entryScript: bundled.entry.script, records };
+  return { pages, rendered, removed, entryScript: bundled.entry.script, records, files };
 }

@@ -3,7 +3,7 @@
 //   code splitting, minified, content-hashed;
 // - the server: the SSR renderer with the theme and every React page, imported by the build so
 //   pages and theme share one React and one set of contexts.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -17,7 +17,8 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
 import type { MdxModule } from './compile-mdx.js';
-import { contentHash } from './hash.js';
+import { contentHash, fileDigest } from './hash.js';
+import { inputKey } from './memo.js';
 import { writeFileAtomicSync } from './write-atomic.js';
 
 const VIRTUAL_OUT = resolve('/docgen-virtual-out');
@@ -37,6 +38,9 @@ export interface BundleResult {
   readonly renderPage: (props: AppProps) => RenderedPage;
   /** The server bundle file, for render workers to import. */
   readonly serverModule: string;
+  /** Hash of the server bundle's source files (MDX modules left out: each MDX page's own module is
+   * named by its content-hashed client chunk), so an MDX edit does not re-render every page. */
+  readonly serverKey: string;
   /** Component page files, in the order of the server bundle's `pages` export. */
   readonly componentFiles: readonly string[];
   /** Component page file -> its server-side component. */
@@ -47,6 +51,8 @@ export interface BundleResult {
   readonly serverMdx: ReadonlyMap<string, ComponentType>;
   /** Every source file esbuild read for either bundle (a change to one means bundling again). */
   readonly inputs: ReadonlySet<string>;
+  /** The client bundle's files in the output folder. */
+  readonly files: readonly string[];
 }
 
 /** `@theme/X` and the Docusaurus module names a site's pages import resolve to docgen's theme.
@@ -143,7 +149,7 @@ const inputFiles = ({ metafile, siteDir }: { metafile: Metafile; siteDir: string
     .filter((input) => !/^[a-z][a-z-]*:/.test(input))
     .map((input) => resolve(siteDir, input));
 
-async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx'> & { inputs: string[] }> {
+async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'files'> & { inputs: string[] }> {
   // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
   // (write: false) and the files are written into the build's folder: same site, same bytes,
   // whatever --out-dir says.
@@ -175,10 +181,12 @@ async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }:
     // UI strings travel in each page's boot data (its own locale only), not in the shared bundle.
     plugins: [virtualModule('docgen:site-data', `export default ${JSON.stringify({ ...siteData, strings: {} })};`), docgenReact(), mdxModules(mdx)],
   });
+  const files: string[] = [];
   for (const file of result.outputFiles) {
     const target = join(writeDir, relative(VIRTUAL_OUT, file.path));
     await mkdir(dirname(target), { recursive: true });
     await writeFile(target, file.contents);
+    files.push(target);
   }
   const { metafile } = result;
   const outputFor = (source: string) => {
@@ -198,7 +206,7 @@ async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }:
     const output = Object.keys(metafile.outputs).find((key) => metafile.outputs[key]?.entryPoint === `docgen-mdx:${module.key}`);
     if (output) mdxAssets.set(module.key, assetsOf({ ...common, output }));
   }
-  return { entry: assetsOf({ ...common, output: entryOutput }), components, mdx: mdxAssets, inputs: inputFiles({ metafile, siteDir: config.siteDir }) };
+  return { entry: assetsOf({ ...common, output: entryOutput }), components, mdx: mdxAssets, inputs: inputFiles({ metafile, siteDir: config.siteDir }), files };
 }
 
 async function bundleServer({
@@ -209,7 +217,7 @@ async function bundleServer({
   config: SiteConfig;
   componentFiles: readonly string[];
   mdx: readonly MdxModule[];
-}): Promise<Pick<BundleResult, 'renderPage' | 'serverComponents' | 'serverModule' | 'componentFiles' | 'serverMdx'> & { inputs: string[] }> {
+}): Promise<Pick<BundleResult, 'renderPage' | 'serverComponents' | 'serverModule' | 'serverKey' | 'componentFiles' | 'serverMdx'> & { inputs: string[] }> {
   const entry = [
     `export { renderPage } from ${JSON.stringify(join(RUNTIME_DIR, 'server', 'render-page.tsx'))};`,
     ...componentFiles.map((file, index) => `import * as page${index} from ${JSON.stringify(file)};`),
@@ -256,7 +264,11 @@ async function bundleServer({
   });
   if (found.length > 0) throw new DocgenError(found);
   const serverMdx = new Map(Object.entries(module.mdx).map(([key, value]) => [key, value.default]));
-  return { renderPage: module.renderPage, serverComponents, serverModule: file, componentFiles, serverMdx, inputs: inputFiles({ metafile: result.metafile, siteDir: config.siteDir }) };
+  const inputs = inputFiles({ metafile: result.metafile, siteDir: config.siteDir });
+  // The generated entry (stdin) lists the modules: the component files stand for it here.
+  const sources = inputs.filter((input) => existsSync(input)).sort();
+  const serverKey = inputKey(componentFiles, sources.map((input) => [input, fileDigest(readFileSync(input))]));
+  return { renderPage: module.renderPage, serverComponents, serverModule: file, serverKey, componentFiles, serverMdx, inputs };
 }
 
 export async function bundle(input: BundleInput): Promise<BundleResult> {

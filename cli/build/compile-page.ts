@@ -6,6 +6,7 @@ import type { MarkdownPageData, PaginationLink, VersionBannerData } from '../../
 import type { FrontMatter } from '../content/frontmatter.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
 import type { MdxCompiler } from '../content/mdx.js';
+import type { PublishedAsset } from '../content/plugins/rehype-assets.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import { DocgenError, type Problem } from '../errors.js';
 import { contentHash } from './hash.js';
@@ -57,6 +58,8 @@ export interface CompiledPage {
   readonly page: Omit<MarkdownPageData, 'html'>;
   readonly anchors: readonly string[];
   readonly links: readonly LinkRecord[];
+  /** Media the page references, copied into the output. */
+  readonly assets: readonly PublishedAsset[];
   readonly displayPath: string;
   readonly image?: string;
   readonly keywords?: readonly string[];
@@ -163,11 +166,12 @@ export function pageData({
 }
 
 /** The facts every compiled page keeps in memory, whatever its format. */
-export function pageFacts({ job, result }: { job: CompileJob; result: Pick<CompiledMarkdown, 'anchors' | 'links' | 'warnings'> }) {
+export function pageFacts({ job, result }: { job: CompileJob; result: Pick<CompiledMarkdown, 'anchors' | 'links' | 'assets' | 'warnings'> }) {
   const fm = job.frontMatter;
   return {
     anchors: result.anchors,
     links: result.links,
+    assets: result.assets,
     displayPath: job.displayPath,
     warnings: result.warnings.map((warning) => `${job.displayPath}${warning.line ? `:${warning.line}` : ''}: ${warning.message}`),
     ...(fm.image ? { image: fm.image } : {}),

@@ -169,7 +169,7 @@ export async function compileContent({
     const data = categoryIndexData({ index: route.index, pluginId });
     const { url, file } = writeDataChunk({ data, prefix: 'p', ...location });
     const { html: _html, ...page } = data;
-    compiled.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], displayPath: route.path, warnings: [] });
+    compiled.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], assets: [], displayPath: route.path, warnings: [] });
   }
   return { pages: compiled, fresh };
 }

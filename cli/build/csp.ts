@@ -41,9 +41,12 @@ export function contentSecurityPolicy({ scriptHashes, forMeta = false }: { scrip
   return directives.map(([name, value]) => `${name} ${value}`).join('; ');
 }
 
-export async function writeHeadersFile({ outDir, policy }: { outDir: string; policy: string }): Promise<void> {
+/** Writes `_headers` into `outDir` and returns its path. */
+export async function writeHeadersFile({ outDir, policy }: { outDir: string; policy: string }): Promise<string> {
   const lines = ['/*', `  Content-Security-Policy: ${policy}`, '  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin', ''];
-  await writeFile(join(outDir, '_headers'), lines.join('\n'));
+  const file = join(outDir, '_headers');
+  await writeFile(file, lines.join('\n'));
+  return file;
 }
 
 /** Headers of the `/*` block of a `_headers` file (other blocks are left to the host). */

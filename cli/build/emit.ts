@@ -1,7 +1,8 @@
 // Writes the per-locale data the client needs besides pages (sidebar chunks, route manifest) and
 // copies static folders. HTML pages are written by render.ts as they are rendered.
 import { existsSync } from 'node:fs';
-import { cp, writeFile } from 'node:fs/promises';
+import { cp, readdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
 import { encodeManifest } from '../../runtime/shared/route-manifest.js';
 import type { ManifestEntry, Sidebar } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
@@ -20,12 +21,12 @@ export async function emitSidebars({
   config: SiteConfig;
   table: RouteTable;
   outDir: string;
-}): Promise<Map<string, { url: string; sidebar: Sidebar }>> {
-  const chunks = new Map<string, { url: string; sidebar: Sidebar }>();
+}): Promise<Map<string, { url: string; file: string; sidebar: Sidebar }>> {
+  const chunks = new Map<string, { url: string; file: string; sidebar: Sidebar }>();
   for (const [pluginId, resolved] of table.sidebars) {
     for (const sidebar of resolved.sidebars) {
-      const { url } = writeDataChunk({ data: sidebar, prefix: 'sidebar', ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
-      chunks.set(sidebarKey(pluginId, sidebar.id), { url, sidebar });
+      const { url, file } = writeDataChunk({ data: sidebar, prefix: 'sidebar', ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
+      chunks.set(sidebarKey(pluginId, sidebar.id), { url, file, sidebar });
     }
   }
   return chunks;
@@ -50,7 +51,7 @@ export function routeManifest({
   outDir: string;
   /** `routes-<locale>.js` instead of a content-hashed name. */
   fixedName: boolean;
-}): { url: string; write: () => Promise<void> } {
+}): { url: string; file: string; write: () => Promise<void> } {
   const entries = new Map<string, ManifestEntry>();
   for (const route of table.routes) {
     if (route.kind === 'not-found') continue;
@@ -62,12 +63,18 @@ export function routeManifest({
   const manifest = encodeManifest({ entries, assetsPrefix: `${config.baseUrl}assets/` });
   const { code, url, file } = dataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, fixedName, ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
   // A fixed name is rewritten while pages may be loading it: write beside it, then rename over it.
-  return { url, write: async () => (fixedName ? writeFileAtomicSync(file, code) : writeFile(file, code)) };
+  return { url, file, write: async () => (fixedName ? writeFileAtomicSync(file, code) : writeFile(file, code)) };
 }
 
-export async function copyStatic({ config, outDir }: { config: SiteConfig; outDir: string }): Promise<void> {
+/** Copies the static folders into `outDir`; returns the output files they fill. */
+export async function copyStatic({ config, outDir }: { config: SiteConfig; outDir: string }): Promise<string[]> {
+  const files: string[] = [];
   for (const dir of config.staticDirs) {
-    if (existsSync(dir)) await cp(dir, outDir, { recursive: true, force: true });
+    if (!existsSync(dir)) continue;
+    await cp(dir, outDir, { recursive: true, force: true });
+    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    for (const entry of entries) if (!entry.isDirectory()) files.push(join(outDir, relative(dir, join(entry.parentPath, entry.name))));
   }
+  return files;
 }
 

@@ -3,8 +3,10 @@
 // keeps one in memory. Every entry is stored with a hash of all its inputs and reused only when
 // that hash matches again, so an entry can be stale but is never trusted when it is.
 import { createHash } from 'node:crypto';
+import { basename } from 'node:path';
 import type { SidebarsDefinition } from '../routes/sidebars.js';
 import type { MarkdownSource } from '../content/load-content.js';
+import { publishedName, type PublishedAsset } from '../content/plugins/rehype-assets.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledMdxPage, CompiledPage } from './compile-page.js';
@@ -21,7 +23,10 @@ export interface Reusable<T> {
 }
 
 export interface RenderedEntry {
+  /** Key of everything the page was rendered from except the route manifest's URL. */
   readonly key: string;
+  /** URL of the route manifest the page names. */
+  readonly manifest: string;
   readonly record?: SearchRecord;
   readonly scriptHashes?: readonly string[];
 }
@@ -41,12 +46,12 @@ export interface BuildMemo {
   readonly rendered: Map<string, ReadonlyMap<string, RenderedEntry>>;
   /** Locale -> key of the URL list its sitemap was written from. */
   readonly sitemaps: Map<string, string>;
-  /** Static folders are copied once, and again after a static file changes. */
-  staticCopied: boolean;
+  /** Output files of the static folders: copied once, and again after a static file changes (undefined). */
+  staticFiles?: readonly string[];
 }
 
 export function createBuildMemo(): BuildMemo {
-  return { sources: new Map(), sidebars: new Map(), compiled: new Map(), mdx: new Map(), rendered: new Map(), sitemaps: new Map(), staticCopied: false };
+  return { sources: new Map(), sidebars: new Map(), compiled: new Map(), mdx: new Map(), rendered: new Map(), sitemaps: new Map() };
 }
 
 /** Forgets everything derived from these files; the next build reads them again. */
@@ -71,10 +76,29 @@ export function linkDependencies({ links, hrefByFile }: { links: readonly LinkRe
   });
 }
 
-/** The stored result when its key matches and every linked file still has the URL it had. */
-export function reusable<T>({ entry, key, hrefByFile }: { entry: Reusable<T> | undefined; key: string; hrefByFile: Readonly<Record<string, string>> }): T | undefined {
+/** Whether a referenced file still has the bytes its published copy was named after. */
+function assetUnchanged(asset: PublishedAsset): boolean {
+  try {
+    return publishedName(asset.source) === basename(asset.file);
+  } catch {
+    return false;
+  }
+}
+
+/** The stored result when its key matches, every linked file still has the URL it had and every
+ * referenced image or download still has the same bytes. */
+export function reusable<T extends { readonly assets?: readonly PublishedAsset[] }>({
+  entry,
+  key,
+  hrefByFile,
+}: {
+  entry: Reusable<T> | undefined;
+  key: string;
+  hrefByFile: Readonly<Record<string, string>>;
+}): T | undefined {
   if (!entry || entry.key !== key) return undefined;
-  return entry.deps.every(([file, href]) => hrefByFile[file] === href) ? entry.value : undefined;
+  if (!entry.deps.every(([file, href]) => hrefByFile[file] === href)) return undefined;
+  return (entry.value.assets ?? []).every(assetUnchanged) ? entry.value : undefined;
 }
 
 /** A stage's results with the paths it computed now (the rest came from the memo). */
@@ -87,7 +111,7 @@ export interface Incremental<T> {
  * Runs `compute` for the jobs whose key (or linked URLs) changed and takes the rest from `stored`;
  * returns every result and the new memo entries for these jobs (entries of vanished jobs are dropped).
  */
-export async function withMemo<Job extends { readonly path: string }, T extends { readonly links: readonly LinkRecord[] }>({
+export async function withMemo<Job extends { readonly path: string }, T extends { readonly links: readonly LinkRecord[]; readonly assets: readonly PublishedAsset[] }>({
   jobs,
   keyOf,
   stored,

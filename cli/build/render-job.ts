@@ -12,7 +12,7 @@ import { problems, type Problem } from '../errors.js';
 import type { ClientAssets } from './bundle.js';
 import { parseDataChunk } from './compile-page.js';
 import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from './csp.js';
-import { colorModeScript, escapeHtml, htmlDocument } from './html-document.js';
+import { colorModeScript, escapeHtml, htmlDocument, scriptJson } from './html-document.js';
 import { searchBody, type SearchRecord } from './search-index.js';
 import { writeFileAtomicSync } from './write-atomic.js';
 
@@ -130,6 +130,25 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
   else writeFileSync(job.outFile, html);
   const result = job.search ? searchRecord({ search: job.search, body: rendered.html, title: rendered.head.title }) : {};
   return headScripts.length > 0 ? { ...result, scriptHashes: headScripts } : result;
+}
+
+/**
+ * Points an unchanged page at a new route manifest, which every page names and which changes with
+ * any page's content: rewriting one URL in the file is much cheaper than rendering the page again,
+ * and gives the same bytes. False (nothing written) when the file does not hold the old URL once.
+ */
+export function relinkManifest({ file, from, to }: { file: string; from: string; to: string }): boolean {
+  let html: string;
+  try {
+    html = readFileSync(file, 'utf8');
+  } catch {
+    return false;
+  }
+  const old = `"manifest":${scriptJson(from)}`;
+  const at = html.indexOf(old);
+  if (at < 0 || html.indexOf(old, at + 1) >= 0) return false;
+  writeFileAtomicSync(file, html.slice(0, at) + `"manifest":${scriptJson(to)}` + html.slice(at + old.length));
+  return true;
 }
 
 /** The page's searchable element, with its scope filter for Pagefind (and its title, which

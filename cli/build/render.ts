@@ -12,7 +12,7 @@ import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
 import { searchScope } from '../../runtime/shared/search.js';
-import { renderJob, type RenderContext, type RenderJob, type RenderResult } from './render-job.js';
+import { relinkManifest, renderJob, type RenderContext, type RenderJob, type RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from './search-index.js';
 import type { RenderWorkerData } from './render-worker.js';
 import { inputKey, type BuildMemo, type RenderedEntry } from './memo.js';
@@ -50,6 +50,8 @@ export interface RenderOutcome {
   readonly removed: readonly string[];
   /** Hashes of inline scripts pages put in their head (besides the colour mode script). */
   readonly scriptHashes: ReadonlySet<string>;
+  /** Every HTML file of the locale's routes. */
+  readonly files: readonly string[];
 }
 
 export const sidebarKey = (pluginId: string, sidebarId: string) => `${pluginId}/${sidebarId}`;
@@ -137,15 +139,17 @@ function contextOf(input: RenderInput): RenderContext {
 }
 
 /** Everything a page's HTML depends on besides its job: the locale, the site data, the bundles.
- * Sidebars are left out: a page's own sidebar is named in its job by a content-hashed URL. */
+ * Sidebars are left out: a page's own sidebar is named in its job by a content-hashed URL. So is
+ * an MDX page's module (its client chunk's URL is a hash of it). */
 function contextKeyOf({ context, bundle }: { context: RenderContext; bundle: BundleResult }): string {
-  return inputKey({ ...context, sidebars: null }, bundle.serverModule);
+  return inputKey({ ...context, sidebars: null }, bundle.serverKey);
 }
 
 /** A job's key. The locale's UI strings in its boot data are part of the context key already, and
- * the page data is in the content of its chunk, whose URL is a hash of that content. */
+ * the page data is in the content of its chunk, whose URL is a hash of that content. The manifest
+ * URL is left out: a page that differs only in it is relinked, not rendered (relinkManifest). */
 const jobKey = (contextKey: string, job: RenderJob) =>
-  inputKey(contextKey, { ...job, boot: { ...job.boot, strings: null, page: job.boot.chunk ? null : job.boot.page } });
+  inputKey(contextKey, { ...job, boot: { ...job.boot, strings: null, manifest: null, page: job.boot.chunk ? null : job.boot.page } });
 
 /** Renders the locale's pages (only those whose inputs changed since the memo's build). */
 export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
@@ -156,7 +160,14 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
   const stored = memo?.rendered.get(locale);
   const contextKey = contextKeyOf({ context, bundle });
   const keys = new Map(planned.map((job) => [job.outFile, jobKey(contextKey, job)]));
-  const jobs = planned.filter((job) => stored?.get(job.outFile)?.key !== keys.get(job.outFile));
+  const entries = new Map<string, RenderedEntry>();
+  const jobs = planned.filter((job) => {
+    const entry = stored?.get(job.outFile);
+    if (!entry || entry.key !== keys.get(job.outFile)) return true;
+    if (entry.manifest !== job.boot.manifest && !relinkManifest({ file: job.outFile, from: entry.manifest, to: job.boot.manifest })) return true;
+    entries.set(job.outFile, { ...entry, manifest: job.boot.manifest });
+    return false;
+  });
   const threads = threadCount({ requested: input.workers, jobs: jobs.length, threshold: WORKER_THRESHOLD });
   const filename = workerFile('render-worker');
   let results: RenderResult[];
@@ -176,16 +187,13 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
     });
   }
   const found = results.flatMap((result) => (result.problem ? [result.problem] : []));
-  const entries = new Map<string, RenderedEntry>();
-  for (const job of planned) {
-    const entry = stored?.get(job.outFile);
-    if (entry) entries.set(job.outFile, entry);
-  }
   results.forEach((result, index) => {
     const job = jobs[index];
     // A page that failed keeps its previous file, so its memo entry stays the previous one.
+    const previous = job && stored?.get(job.outFile);
+    if (job && result.problem && previous) entries.set(job.outFile, previous);
     if (job && !result.problem) {
-      entries.set(job.outFile, { key: keys.get(job.outFile) ?? '', ...(result.record ? { record: result.record } : {}), ...(result.scriptHashes ? { scriptHashes: result.scriptHashes } : {}) });
+      entries.set(job.outFile, { key: keys.get(job.outFile) ?? '', manifest: job.boot.manifest, ...(result.record ? { record: result.record } : {}), ...(result.scriptHashes ? { scriptHashes: result.scriptHashes } : {}) });
     }
   });
   memo?.rendered.set(locale, entries);
@@ -198,5 +206,6 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
     rendered: jobs.map((job) => job.path),
     removed: [...(stored?.keys() ?? [])].filter((file) => !keys.has(file)),
     scriptHashes: new Set(planned.flatMap((job) => entries.get(job.outFile)?.scriptHashes ?? [])),
+    files: planned.map((job) => job.outFile),
   };
 }

@@ -83,7 +83,8 @@ export async function writeSearchIndex({
   /** The output folder, which is served at baseUrl. */
   outDir: string;
   locale: string;
-}): Promise<void> {
+}): Promise<string[]> {
+  const written: string[] = [];
   const languages = [...new Set(records.map((record) => record.language))].sort();
   try {
     for (const language of languages) {
@@ -102,9 +103,11 @@ export async function writeSearchIndex({
         const target = join(bundleDir, file.path);
         mkdirSync(dirname(target), { recursive: true });
         writeFileSync(target, file.content);
+        written.push(target);
       }
       await index.deleteIndex();
     }
+    return written;
   } catch (error) {
     throw new DocgenError([problems.searchIndexFailed({ locale, reason: (error as Error).message })]);
   } finally {

@@ -16,6 +16,8 @@ export function sitemapUrls({ config, table }: { config: SiteConfig; table: Rout
     .map((route) => route.href);
 }
 
+export const sitemapFile = ({ table, outDir }: { table: RouteTable; outDir: string }) => join(outDir, table.locale.prefix, 'sitemap.xml');
+
 export async function writeSitemap({
   config,
   table,
@@ -30,7 +32,7 @@ export async function writeSitemap({
   const dir = join(outDir, table.locale.prefix);
   await mkdir(dir, { recursive: true });
   const stream = new SitemapStream({ hostname: config.url, xmlns: { news: false, video: false, image: false, xhtml: false } });
-  const done = pipeline(stream, createWriteStream(join(dir, 'sitemap.xml')));
+  const done = pipeline(stream, createWriteStream(sitemapFile({ table, outDir })));
   for (const href of urls) {
     stream.write({ url: href, changefreq: config.sitemap.changefreq, priority: config.sitemap.priority });
   }

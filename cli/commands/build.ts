@@ -4,8 +4,10 @@ export interface BuildCommandOptions {
   outDir?: string;
   config?: string;
   locale?: string;
+  /** False with --no-cache. */
+  cache?: boolean;
 }
 
 export async function buildCommand({ siteDir, options }: { siteDir: string; options: BuildCommandOptions }): Promise<void> {
-  await build({ siteDir, outDir: options.outDir, configFile: options.config, locale: options.locale });
+  await build({ siteDir, outDir: options.outDir, configFile: options.config, locale: options.locale, cache: options.cache });
 }

@@ -6,7 +6,7 @@ import { basename, join, relative, sep } from 'node:path';
 import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { docIdFromPath, docRoutePath, docSlug, pageRoutePath, stripNumberPrefix } from '../routes/slugs.js';
-import { contentHash } from '../build/hash.js';
+import { contentHash, fileDigest } from '../build/hash.js';
 import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { formatOf, type MarkdownFormat } from './mdx.js';
 
@@ -25,6 +25,8 @@ export interface MarkdownSource {
   readonly format: MarkdownFormat;
   /** Hash of `body`: what a rebuild compares instead of the whole text. */
   readonly bodyHash: string;
+  /** Digest of the whole file as read: a cached build trusts this source only while it matches. */
+  readonly fileDigest: string;
 }
 
 export interface DocFile extends MarkdownSource {
@@ -85,7 +87,8 @@ async function readMarkdown({
   const known = sources?.get(source);
   if (known) return known;
   const displayPath = relative(siteDir, source).split(sep).join('/');
-  const parsed = parseFrontMatter({ file: displayPath, text: await readFile(source, 'utf8') });
+  const text = await readFile(source, 'utf8');
+  const parsed = parseFrontMatter({ file: displayPath, text });
   if ('problems' in parsed) {
     found.push(...parsed.problems);
     return null;
@@ -93,7 +96,7 @@ async function readMarkdown({
   const name = stripNumberPrefix(basename(source).replace(/\.(md|mdx)$/i, ''));
   const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
   const format = formatOf({ file: source, body: parsed.body, setting: formatSetting });
-  const result: MarkdownSource = { file: source, displayPath, ...parsed, title, fromTranslation, format, bodyHash: contentHash(parsed.body) };
+  const result: MarkdownSource = { file: source, displayPath, ...parsed, title, fromTranslation, format, bodyHash: contentHash(parsed.body), fileDigest: fileDigest(text) };
   sources?.set(source, result);
   return result;
 }

@@ -10,7 +10,7 @@ import { VFile } from 'vfile';
 import type { TocItem } from '../../runtime/shared/types.js';
 import rehypeCodeBlocks, { type RehypeCodeBlocksOptions } from './plugins/rehype-code-blocks.js';
 import rehypeHeadingIds from './plugins/rehype-heading-ids.js';
-import rehypeAssets, { type RehypeAssetsOptions } from './plugins/rehype-assets.js';
+import rehypeAssets, { type PublishedAsset, type RehypeAssetsOptions } from './plugins/rehype-assets.js';
 import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins/rehype-links.js';
 import rehypeSummary from './plugins/rehype-summary.js';
 import rehypeTableScroll from './plugins/rehype-table-scroll.js';
@@ -24,6 +24,8 @@ export interface CompiledMarkdown {
   readonly headings: readonly TocItem[];
   readonly anchors: readonly string[];
   readonly links: readonly LinkRecord[];
+  /** Media the page references, copied into the output by the assets plugin. */
+  readonly assets: readonly PublishedAsset[];
   readonly startsWithH1: boolean;
   /** Text of the first paragraph, for a default description. */
   readonly summary: string;
@@ -37,6 +39,7 @@ export function compiledFacts(file: VFile): Omit<CompiledMarkdown, 'html'> {
     headings: file.data.toc ?? [],
     anchors: file.data.anchors ?? [],
     links: [...(file.data.links ?? []), ...(file.data.assetLinks ?? [])],
+    assets: file.data.assets ?? [],
     startsWithH1: file.data.startsWithH1 ?? false,
     summary: file.data.summary ?? '',
     warnings: file.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),

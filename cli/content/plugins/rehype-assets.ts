@@ -18,6 +18,8 @@ export interface RehypeAssetsOptions {
 declare module 'vfile' {
   interface DataMap {
     assetLinks: LinkRecord[];
+    /** The files this page references and where they were copied. */
+    assets: PublishedAsset[];
   }
 }
 
@@ -25,21 +27,33 @@ const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i;
 /** Links to these are pages, handled by the links plugin. */
 const PAGE = /\.(mdx?|html?)(?:[?#].*)?$/i;
 
-/** Copies one referenced file (once per content) and returns its public URL. */
-function publish({ file, options }: { file: string; options: RehypeAssetsOptions }): string {
+/** A file a page references, and the output file it was copied to (named by its content). */
+export interface PublishedAsset {
+  readonly source: string;
+  readonly file: string;
+}
+
+/** The output name of a referenced file: its name and a hash of its bytes. */
+export function publishedName(file: string): string {
   const ext = extname(file);
-  const name = `${basename(file, ext).replace(/[^\w.-]+/g, '-')}-${contentHash(readFileSync(file))}${ext}`;
+  return `${basename(file, ext).replace(/[^\w.-]+/g, '-')}-${contentHash(readFileSync(file))}${ext}`;
+}
+
+/** Copies one referenced file (once per content) and returns its public URL. */
+function publish({ file, options }: { file: string; options: RehypeAssetsOptions }): { url: string; target: string } {
+  const name = publishedName(file);
   const target = join(options.dir, name);
   if (!existsSync(target)) {
     mkdirSync(options.dir, { recursive: true });
     copyFileSync(file, target);
   }
-  return options.url + name;
+  return { url: options.url + name, target };
 }
 
 export default function rehypeAssets(options: RehypeAssetsOptions) {
   return (tree: Root, file: VFile) => {
     const records: LinkRecord[] = [];
+    const published = new Map<string, PublishedAsset>();
     visit(tree, 'element', (node: Element) => {
       const attribute = node.tagName === 'img' ? 'src' : node.tagName === 'a' ? 'href' : null;
       const value = attribute ? node.properties[attribute] : undefined;
@@ -57,8 +71,11 @@ export default function rehypeAssets(options: RehypeAssetsOptions) {
         records.push({ href: value, line, missingFile: target });
         return;
       }
-      node.properties[attribute] = publish({ file: target, options });
+      const copy = publish({ file: target, options });
+      node.properties[attribute] = copy.url;
+      published.set(copy.target, { source: target, file: copy.target });
     });
     file.data.assetLinks = records;
+    file.data.assets = [...published.values()];
   };
 }

@@ -1,0 +1,195 @@
+// The persistent cache of `docgen build` (`.docgen-cache/build/`, safe to delete): `out/` holds the
+// last build's output and `state` what that build knew about it (the memo: parsed sources,
+// compiled pages, rendered page keys), so the next build compiles and renders only what changed
+// and copies the rest. The state is keyed by docgen's own code, the Node version, the resolved
+// config and the build's options: any difference and the cache is emptied, never trusted. Each
+// source is trusted only while its file's digest matches. The state is deleted before `out/` is
+// touched and written again after, so a build killed in between leaves no state, and the next
+// build starts cold rather than trusting a half-updated folder.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { copyFile, mkdir, readdir, readFile, rm, rmdir, unlink } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import type { SiteConfig } from '../config/resolve-config.js';
+import type { MarkdownSource } from '../content/load-content.js';
+import { DocgenError } from '../errors.js';
+import { DOCGEN_VERSION, PACKAGE_ROOT } from '../paths.js';
+import { fileDigest } from './hash.js';
+import { createBuildMemo, inputKey, type BuildMemo } from './memo.js';
+import { lockOutput } from './output-dir.js';
+import { writeFileAtomicSync } from './write-atomic.js';
+
+/** Bumped when the state's shape changes. */
+const STATE_FORMAT = 1;
+/** Files read or copied at once. */
+const PARALLEL_IO = 64;
+
+export const cacheRoot = (siteDir: string) => join(siteDir, '.docgen-cache', 'build');
+
+/** The parts of the memo that outlive the process (the bundle holds live modules and is redone). */
+type StoredMemo = Pick<BuildMemo, 'sources' | 'compiled' | 'mdx' | 'rendered' | 'sitemaps'>;
+
+interface State {
+  readonly format: number;
+  readonly key: string;
+  readonly memo: StoredMemo;
+}
+
+export interface BuildCache {
+  /** Where the stages write: the last build's output, updated in place. */
+  readonly outDir: string;
+  readonly memo: BuildMemo;
+  /** Pages the loaded state had rendered (0 when the cache was empty, not trusted or reset). */
+  storedPages: number;
+  /** Marks the state stale before `out/` changes. */
+  begin(): Promise<void>;
+  /** Deletes what `files` does not name from `out/` and writes the state. */
+  commit(input: { files: ReadonlySet<string> }): Promise<void>;
+  /** Writes the state after a failed build: the memo still describes `out/` (stages write new
+   * files beside the old ones and keep a page's entry until its new file is written). */
+  keep(): Promise<void>;
+  /** Empties the cache (out/ and state) and starts over with an empty memo. */
+  reset(): Promise<void>;
+  release(): Promise<void>;
+}
+
+/** docgen's own code: the compiled CLI and workers (or the sources when running from them) and its locked dependencies. */
+function docgenFingerprint(): string {
+  const parts: string[] = [DOCGEN_VERSION, process.version];
+  const dist = join(PACKAGE_ROOT, 'dist');
+  const compiled = existsSync(dist) ? readdirSync(dist).filter((name) => name.endsWith('.js')).sort() : [];
+  for (const name of compiled) parts.push(name, fileDigest(readFileSync(join(dist, name))));
+  const lock = join(PACKAGE_ROOT, 'package-lock.json');
+  if (existsSync(lock)) parts.push(fileDigest(readFileSync(lock)));
+  return inputKey(parts);
+}
+
+/** The resolved config as text; functions (plugins, callbacks) by their source. */
+function configFingerprint(config: SiteConfig): string {
+  const text = JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' || value instanceof RegExp ? String(value) : value));
+  const file = existsSync(config.configFile) ? fileDigest(readFileSync(config.configFile)) : '';
+  return inputKey(text, file);
+}
+
+export function cacheKey({ config, localeCodes, includeDrafts }: { config: SiteConfig; localeCodes: readonly string[]; includeDrafts: boolean }): string {
+  return inputKey(STATE_FORMAT, docgenFingerprint(), configFingerprint(config), localeCodes, includeDrafts);
+}
+
+async function readState({ file, key }: { file: string; key: string }): Promise<StoredMemo | undefined> {
+  try {
+    const state = deserialize(await readFile(file)) as Partial<State>;
+    return state.format === STATE_FORMAT && state.key === key && state.memo ? state.memo : undefined;
+  } catch {
+    // Missing, half-written by another tool or from another Node: an empty cache.
+    return undefined;
+  }
+}
+
+/** Runs `work` over `items`, `PARALLEL_IO` at a time. */
+async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
+  for (let start = 0; start < items.length; start += PARALLEL_IO) await Promise.all(items.slice(start, start + PARALLEL_IO).map(work));
+}
+
+/** The stored sources whose files still have the bytes they were parsed from. */
+async function currentSources(stored: ReadonlyMap<string, MarkdownSource>): Promise<Map<string, MarkdownSource>> {
+  const kept = new Map<string, MarkdownSource>();
+  await inBatches([...stored.values()], async (source) => {
+    const text = await readFile(source.file, 'utf8').catch(() => undefined);
+    if (text !== undefined && fileDigest(text) === source.fileDigest) kept.set(source.file, source);
+  });
+  return kept;
+}
+
+async function listFiles(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => !entry.isDirectory()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** Deletes files of `dir` that `keep` does not name, then the folders left empty. */
+async function prune({ dir, keep }: { dir: string; keep: ReadonlySet<string> }): Promise<void> {
+  await inBatches(
+    (await listFiles(dir)).filter((file) => !keep.has(file)),
+    (file) => unlink(file),
+  );
+  const dirs = (await readdir(dir, { recursive: true, withFileTypes: true }))
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort((a, b) => b.length - a.length);
+  for (const folder of dirs) await rmdir(folder).catch(() => undefined);
+}
+
+/** Copies `files` (inside `from`) to the same places under `to`. Copy-on-write where the file system can. */
+export async function copyOutput({ from, to, files }: { from: string; to: string; files: ReadonlySet<string> }): Promise<void> {
+  const relativePaths = [...files].map((file) => {
+    const rel = relative(from, file);
+    if (rel.startsWith('..') || rel.startsWith(sep)) throw new Error(`docgen bug: output file outside the output folder: ${file}`);
+    return rel;
+  });
+  const dirs = new Set(relativePaths.map((rel) => dirname(rel)));
+  for (const dir of [...dirs].sort()) await mkdir(join(to, dir), { recursive: true });
+  await inBatches(relativePaths, (rel) => copyFile(join(from, rel), join(to, rel), constants.COPYFILE_FICLONE));
+}
+
+/**
+ * Opens the site's build cache. Undefined when another build holds it (this build then runs
+ * without it): the cache is one folder, and two builds must not update it at once.
+ */
+export async function openBuildCache({
+  config,
+  localeCodes,
+  includeDrafts,
+}: {
+  config: SiteConfig;
+  localeCodes: readonly string[];
+  includeDrafts: boolean;
+}): Promise<BuildCache | undefined> {
+  const root = cacheRoot(config.siteDir);
+  const outDir = join(root, 'out');
+  const stateFile = join(root, 'state');
+  let unlock: () => Promise<void>;
+  try {
+    unlock = await lockOutput({ outDir });
+  } catch (error) {
+    if (error instanceof DocgenError && error.problems.some((problem) => problem.name === 'BuildLocked')) return undefined;
+    throw error;
+  }
+  try {
+    const key = cacheKey({ config, localeCodes, includeDrafts });
+    const stored = await readState({ file: stateFile, key });
+    const memo = createBuildMemo();
+    if (stored) {
+      for (const [file, source] of await currentSources(stored.sources)) memo.sources.set(file, source);
+      for (const name of ['compiled', 'mdx', 'rendered', 'sitemaps'] as const) {
+        for (const [locale, entries] of stored[name]) (memo[name] as Map<string, unknown>).set(locale, entries);
+      }
+    } else await rm(outDir, { recursive: true, force: true });
+    const storedPages = [...memo.rendered.values()].reduce((sum, entries) => sum + entries.size, 0);
+    const cache: BuildCache = {
+      outDir,
+      memo,
+      storedPages,
+      begin: () => rm(stateFile, { force: true }),
+      keep: async () => {
+        const state: State = { format: STATE_FORMAT, key, memo: { sources: memo.sources, compiled: memo.compiled, mdx: memo.mdx, rendered: memo.rendered, sitemaps: memo.sitemaps } };
+        writeFileAtomicSync(stateFile, serialize(state));
+      },
+      commit: async ({ files }) => {
+        await prune({ dir: outDir, keep: files });
+        await cache.keep();
+      },
+      reset: async () => {
+        await rm(stateFile, { force: true });
+        await rm(outDir, { recursive: true, force: true });
+        Object.assign(memo, createBuildMemo(), { bundle: undefined, staticFiles: undefined });
+        cache.storedPages = 0;
+      },
+      release: () => unlock(),
+    };
+    return cache;
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,170 @@
+// The persistent build cache (.docgen-cache/build): a warm build gives exactly the bytes of a build
+// from scratch, redoes only what an edit touches, and ignores a cache it cannot trust.
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { deserialize, serialize } from 'node:v8';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { fixtureCopies, type FixtureSite } from './helpers/fixture.js';
+
+const DOCGEN = fileURLToPath(new URL('../bin/docgen.js', import.meta.url));
+const fixture = fixtureCopies();
+
+/** Relative path -> SHA-1 of every file under `dir`. */
+function snapshot(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
+    const file = join(entry.parentPath, entry.name);
+    files[relative(dir, file)] = createHash('sha1').update(readFileSync(file)).digest('hex');
+  }
+  return files;
+}
+
+/** Builds with the cache into build/ and without it into fresh/; both folders must hold the same bytes. */
+async function expectSameAsFresh(site: FixtureSite) {
+  const result = await site.build();
+  await site.build({ outDir: 'fresh', cache: false });
+  const warm = snapshot(site.outDir);
+  expect(Object.keys(warm).length).toBeGreaterThan(15);
+  expect(warm).toEqual(snapshot(join(site.dir, 'fresh')));
+  return result;
+}
+
+const STATE = (site: FixtureSite) => join(site.dir, '.docgen-cache', 'build', 'state');
+
+describe('warm builds', () => {
+  it('reuse every page when nothing changed, and give the same output as a build from scratch', async () => {
+    const site = await fixture('basic');
+    const first = await site.build();
+    expect(first.cache).toBe('cold');
+    expect(first.rendered.length).toBe(first.pages);
+    const second = await expectSameAsFresh(site);
+    expect(second.cache).toBe('warm');
+    expect(second.rendered).toEqual([]);
+  });
+
+  it('render again only the page whose Markdown changed (in each locale showing it)', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    await site.edit('docs/intro.md', (text) => `${text}\nA sentence added after the first build.\n`);
+    const result = await expectSameAsFresh(site);
+    expect(result.cache).toBe('warm');
+    expect([...result.rendered].sort()).toEqual(['/docs/intro', '/es/docs/intro']);
+    expect(await site.read('docs/intro.html')).toContain('A sentence added after the first build.');
+  });
+
+  it('follow pages added, deleted and renamed, media and static files changed, as a build from scratch does', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    const steps: [string, () => Promise<void>][] = [
+      ['a new page', () => site.write('docs/01-guides/03-third.md', '# Third\n\nA third guide, linking [the first](./01-first.md).\n')],
+      ['a deleted page', () => unlink(join(site.dir, 'docs/01-guides/02-second.md'))],
+      ['a changed image', () => site.edit('docs/01-guides/img/diagram.svg', (svg) => svg.replace('</svg>', '<circle cx="1" cy="1" r="1"/></svg>'))],
+      ['a deleted static file', () => unlink(join(site.dir, 'static/robots.txt'))],
+      ['a title that other pages link with', () => site.edit('docs/01-guides/01-first.md', (text) => text.replace(/^# .*$/m, '# The very first guide'))],
+      ['a sidebar label', () => site.edit('docs/intro.md', (text) => text.replace('---\n', '---\nsidebar_label: Start here\n'))],
+    ];
+    for (const [name, change] of steps) {
+      await change();
+      const result = await expectSameAsFresh(site).catch((error: Error) => {
+        throw new Error(`after ${name}: ${error.message}`);
+      });
+      expect(result.cache, name).toBe('warm');
+      expect(result.rendered.length, name).toBeLessThan(result.pages);
+    }
+    expect(existsSync(join(site.outDir, 'robots.txt'))).toBe(false);
+    expect(existsSync(join(site.outDir, 'docs/01-guides/second.html'))).toBe(false);
+  });
+
+  it('render again only the MDX page that changed, though its module is bundled with the others', async () => {
+    const site = await fixture('mdx');
+    await site.build();
+    await site.edit('docs/query.mdx', (text) => `${text}\nOne more MDX paragraph.\n`);
+    const result = await expectSameAsFresh(site);
+    expect(result.cache).toBe('warm');
+    expect(result.rendered).toEqual(['/docs/query']);
+    expect(await site.read('docs/query.html')).toContain('One more MDX paragraph.');
+  });
+
+  it('follow an edited React page', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    await site.edit('pages/index.tsx', (text) => text.replace('</h1>', ' (edited)</h1>'));
+    const result = await expectSameAsFresh(site);
+    expect(result.rendered).toEqual(expect.arrayContaining(['/', '/es/']));
+    expect(await site.read('index.html')).toContain('(edited)</h1>');
+  });
+});
+
+describe('a cache that cannot be trusted is ignored', () => {
+  it('after a config change', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    await site.edit('site.config.ts', (text) => text.replace("tagline: 'A small site for tests'", "tagline: 'A changed tagline'"));
+    const result = await expectSameAsFresh(site);
+    expect(result.cache).toBe('cold');
+    expect(result.rendered.length).toBe(result.pages);
+  });
+
+  it('when it was written by another docgen version', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    const state = deserialize(await readFile(STATE(site))) as { key: string };
+    await writeFile(STATE(site), serialize({ ...state, key: 'written-by-docgen-0.0.1' }));
+    const result = await expectSameAsFresh(site);
+    expect(result.cache).toBe('cold');
+  });
+
+  it('when its state is unreadable', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    await writeFile(STATE(site), 'not a cache');
+    expect((await expectSameAsFresh(site)).cache).toBe('cold');
+  });
+
+  it('when a file of its output was deleted by hand: the build starts again from scratch', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    await unlink(join(site.dir, '.docgen-cache', 'build', 'out', 'docs', 'intro.html'));
+    const result = await expectSameAsFresh(site);
+    expect(result.cache).toBe('cold');
+    expect(result.rendered.length).toBe(result.pages);
+  });
+
+  it('when a build was killed while updating it (no state left): the next build is cold and complete', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    await rm(STATE(site));
+    expect((await expectSameAsFresh(site)).cache).toBe('cold');
+  });
+});
+
+describe('failures and options', () => {
+  it('a failed build keeps the cache: after the fix only the fixed page is rendered', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    await site.edit('docs/intro.md', (text) => `${text}\nSee [a missing page](./missing.md).\n`);
+    const error = await site.buildError();
+    expect(error.problems.map((problem) => problem.name)).toContain('BrokenLink');
+    await site.edit('docs/intro.md', (text) => text.replace('See [a missing page](./missing.md).', 'See the guides.'));
+    const result = await expectSameAsFresh(site);
+    expect(result.cache).toBe('warm');
+    expect([...result.rendered].sort()).toEqual(['/docs/intro', '/es/docs/intro']);
+  });
+
+  it('docgen build --no-cache neither reads nor writes .docgen-cache; the default build prints what it reused', async () => {
+    const site = await fixture('basic');
+    const run = (...args: string[]) => spawnSync(process.execPath, [DOCGEN, 'build', ...args], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+    const uncached = run('--no-cache');
+    expect(uncached.status, uncached.stderr).toBe(0);
+    expect(existsSync(join(site.dir, '.docgen-cache'))).toBe(false);
+    expect(run().stderr).not.toMatch(/^cache:/m);
+    const warm = run();
+    expect(warm.status, warm.stderr).toBe(0);
+    expect(warm.stderr).toMatch(/^cache: (\d+) of \1 pages unchanged, 0 rendered again$/m);
+  });
+});
