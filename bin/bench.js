@@ -4,8 +4,9 @@
 // Node process with the compiled CLI (dist/cli.js): cold (empty cache), warm (nothing changed since)
 // and after one page was edited. It prints wall time, pages per second and peak RSS against the
 // targets. On the 1,000-page site it also runs `docgen serve --watch` and times each save of a
-// Markdown page until the reload event. Results also go to bench-results/latest.json. The temp
-// folder is removed at the end.
+// Markdown page until the reload event. Then it builds the ZELF site and reports its pages'
+// first-load weight and Lighthouse scores (bench/zelf.js; `--no-zelf` skips it). Results also go
+// to bench-results/latest.json. The temp folder is removed at the end.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateSite } from './bench/generate-site.js';
 import { benchWatch } from './bench/watch.js';
+import { benchZelf } from './bench/zelf.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI_URL = new URL('../dist/cli.js', import.meta.url);
@@ -35,7 +37,7 @@ const TARGETS = {
 const RUNS = ['cold', 'warm', 'edit'];
 
 function parseSizes(argv) {
-  const { values } = parseArgs({ args: argv, options: { sizes: { type: 'string' } } });
+  const { values } = parseArgs({ args: argv, options: { sizes: { type: 'string' }, 'no-zelf': { type: 'boolean' } } });
   if (values.sizes === undefined) return DEFAULT_SIZES;
   const sizes = values.sizes.split(',').map((part) => Number(part.trim()));
   if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1)) {
@@ -196,7 +198,26 @@ function formatTable(results) {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-async function writeResults(results) {
+function formatZelf({ pageWeights, lighthouse }) {
+  const weight = (label, figures) =>
+    `  ${label.padEnd(9)} ${figures.page}: JS ${figures.jsKB.toFixed(1)} KB, CSS ${figures.cssKB.toFixed(1)} KB, HTML ${figures.htmlKB.toFixed(1)} KB (gzipped)${figures.met ? '' : '  OVER BUDGET'}`;
+  const lines = [
+    `ZELF first load (budget: JS < ${pageWeights.budget.jsKB} KB, CSS < ${pageWeights.budget.cssKB} KB gzipped; ${pageWeights.pagesOverBudget} of ${pageWeights.pages} pages over it):`,
+    weight('home', pageWeights.home),
+    weight('docs', pageWeights.docs),
+    weight('heaviest', pageWeights.heaviest),
+  ];
+  if (lighthouse.skipped) lines.push(`Lighthouse: skipped (${lighthouse.skipped})`);
+  else {
+    for (const [label, run] of Object.entries(lighthouse)) {
+      const scores = Object.entries(run.scores).map(([id, score]) => `${id} ${score}`).join(', ');
+      lines.push(`Lighthouse ${label.padEnd(5)} ${scores}${run.met ? '' : ` (NOT met: ${run.missed.join('; ')})`}`);
+    }
+  }
+  return lines.join('\n');
+}
+
+async function writeResults(results, zelf) {
   const report = {
     date: new Date().toISOString(),
     node: process.version,
@@ -206,6 +227,7 @@ async function writeResults(results) {
     totalMemoryMB: Math.round(totalmem() / 1024 / 1024),
     seed: SEED,
     results,
+    ...(zelf ? { zelf } : {}),
   };
   await mkdir(join(ROOT, 'bench-results'), { recursive: true });
   await writeFile(RESULTS_FILE, `${JSON.stringify(report, null, 2)}\n`);
@@ -233,7 +255,13 @@ async function main() {
         `serve --watch, ${pages.toLocaleString('en-US')} pages: save -> reload event median ${watch.medianMs.toFixed(0)} ms, max ${watch.maxMs.toFixed(0)} ms over ${watch.saves} saves (target < ${watch.targetMs} ms: ${verdict})\n\n`,
       );
     }
-    await writeResults(results);
+    let zelf;
+    if (!process.argv.includes('--no-zelf')) {
+      process.stderr.write('ZELF: building, measuring page weight, running Lighthouse...\n');
+      zelf = await benchZelf({ workDir });
+      process.stdout.write(`${formatZelf(zelf)}\n\n`);
+    }
+    await writeResults(results, zelf);
     process.stdout.write(`results written to bench-results/latest.json\n`);
   } finally {
     process.off('SIGINT', onInterrupt);

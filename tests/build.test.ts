@@ -222,9 +222,9 @@ describe('page body', () => {
 });
 
 describe('assets referenced from Markdown', () => {
-  it('copies relative images with a content hash and leaves static paths alone', async () => {
+  it('copies relative images with a content hash and their intrinsic size, and leaves static paths alone', async () => {
     const html = await site.read('docs/guides/first.html');
-    const src = /<img src="(\/assets\/media\/diagram-[a-z0-9]{10}\.svg)" alt="A small diagram">/.exec(html)?.[1];
+    const src = /<img src="(\/assets\/media\/diagram-[a-z0-9]{10}\.svg)" alt="A small diagram" width="10" height="10">/.exec(html)?.[1];
     expect(src).toBeDefined();
     expect(await site.read(src!.slice(1))).toContain('<circle');
     expect(html).toContain('<img src="/img/logo.svg" alt="The logo">');

@@ -10,6 +10,7 @@ import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build } from '../cli/build/build.js';
 import { setQuiet } from '../cli/logger.js';
+import { kb, pageWeight, PAGE_WEIGHT_BUDGET } from '../bin/bench/page-weight.js';
 
 interface RouteFact {
   readonly path: string;
@@ -140,5 +141,22 @@ describe('the ZELF site', () => {
       for (const result of report.results) for (const message of result.messages) errors.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
     }
     expect(errors).toEqual([]);
+  });
+
+  it('keeps the first load of the home page and of every Markdown docs page under budget, with sized images and no outside fonts', async () => {
+    const pages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html') && !file.startsWith('assets') && !file.startsWith('pagefind'));
+    const weights = pages.map((page) => pageWeight({ outDir, page }));
+    // A Markdown page reads its content from the HTML on first load; MDX pages also load their compiled module.
+    const markdownDocs = weights.filter((weight) => /docs/.test(weight.page) && !weight.js.some((file) => /\/mdx-/.test(file.url)));
+    expect(markdownDocs.length).toBeGreaterThan(100);
+    const home = weights.filter((weight) => weight.page === 'index.html' || weight.page === 'es/index.html');
+    expect(home).toHaveLength(2);
+    const over = [...home, ...markdownDocs].filter((weight) => kb(weight.jsGzip) >= PAGE_WEIGHT_BUDGET.jsKB || kb(weight.cssGzip) >= PAGE_WEIGHT_BUDGET.cssKB);
+    expect(over.map((weight) => `${weight.page}: JS ${kb(weight.jsGzip).toFixed(1)} KB, CSS ${kb(weight.cssGzip).toFixed(1)} KB`)).toEqual([]);
+    // The entry script and the theme's stylesheet are part of what was measured.
+    expect(home[0]?.js.some((file) => /\/entry-/.test(file.url))).toBe(true);
+    expect(home[0]?.css.length).toBeGreaterThan(0);
+    expect(weights.flatMap((weight) => weight.imagesWithoutSize.map((tag) => `${weight.page}: ${tag}`))).toEqual([]);
+    expect(weights.flatMap((weight) => weight.externalFonts)).toEqual([]);
   });
 });

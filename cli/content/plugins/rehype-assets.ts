@@ -4,6 +4,7 @@
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
+import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { contentHash } from '../../build/hash.js';
@@ -50,6 +51,18 @@ function publish({ file, options }: { file: string; options: RehypeAssetsOptions
   return { url: options.url + name, target };
 }
 
+/** Gives an image its intrinsic width and height (unless the author set either), so the page does
+ * not shift as it loads. Files image-size cannot read are left as they are. */
+function setSize({ node, file }: { node: Element; file: string }): void {
+  if (node.properties.width !== undefined || node.properties.height !== undefined) return;
+  try {
+    const { width, height } = imageSize(readFileSync(file));
+    if (width && height) Object.assign(node.properties, { width, height });
+  } catch {
+    // Not an image format it knows (or a broken file): the browser sizes it as it loads.
+  }
+}
+
 export default function rehypeAssets(options: RehypeAssetsOptions) {
   return (tree: Root, file: VFile) => {
     const records: LinkRecord[] = [];
@@ -73,6 +86,7 @@ export default function rehypeAssets(options: RehypeAssetsOptions) {
       }
       const copy = publish({ file: target, options });
       node.properties[attribute] = copy.url;
+      if (node.tagName === 'img') setSize({ node, file: target });
       published.set(copy.target, { source: target, file: copy.target });
     });
     file.data.assetLinks = records;
