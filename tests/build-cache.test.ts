@@ -126,10 +126,20 @@ describe('a cache that cannot be trusted is ignored', () => {
     expect((await expectSameAsFresh(site)).cache).toBe('cold');
   });
 
-  it('when a file of its output was deleted by hand: the build starts again from scratch', async () => {
+  it('when a page of its output was deleted by hand: that page is rendered again', async () => {
     const site = await fixture('basic');
     await site.build();
     await unlink(join(site.dir, '.docgen-cache', 'build', 'out', 'docs', 'intro.html'));
+    const result = await expectSameAsFresh(site);
+    expect(result.cache).toBe('warm');
+    expect(result.rendered).toEqual(['/docs/intro']);
+  });
+
+  it('when another file of its output was deleted by hand: the build starts again from scratch', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    const media = join(site.dir, '.docgen-cache', 'build', 'out', 'assets', 'media');
+    for (const name of readdirSync(media)) await unlink(join(media, name));
     const result = await expectSameAsFresh(site);
     expect(result.cache).toBe('cold');
     expect(result.rendered.length).toBe(result.pages);

@@ -161,9 +161,12 @@ export async function openBuildCache({
     const memo = createBuildMemo();
     if (stored) {
       for (const [file, source] of await currentSources(stored.sources)) memo.sources.set(file, source);
-      for (const name of ['compiled', 'mdx', 'rendered', 'sitemaps'] as const) {
+      for (const name of ['mdx', 'sitemaps'] as const) {
         for (const [locale, entries] of stored[name]) (memo[name] as Map<string, unknown>).set(locale, entries);
       }
+      // Pages whose files were deleted from out/ are compiled or rendered again.
+      for (const [locale, entries] of stored.compiled) memo.compiled.set(locale, new Map([...entries].filter(([, entry]) => !entry.value.chunkFile || existsSync(entry.value.chunkFile))));
+      for (const [locale, entries] of stored.rendered) memo.rendered.set(locale, new Map([...entries].filter(([file]) => existsSync(file))));
     } else await rm(outDir, { recursive: true, force: true });
     const storedPages = [...memo.rendered.values()].reduce((sum, entries) => sum + entries.size, 0);
     const cache: BuildCache = {

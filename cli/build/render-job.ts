@@ -12,7 +12,7 @@ import { problems, type Problem } from '../errors.js';
 import type { ClientAssets } from './bundle.js';
 import { parseDataChunk } from './compile-page.js';
 import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from './csp.js';
-import { colorModeScript, escapeHtml, htmlDocument, scriptJson } from './html-document.js';
+import { colorModeScript, htmlDocument, scriptJson } from './html-document.js';
 import { searchBody, type SearchRecord } from './search-index.js';
 import { writeFileAtomicSync } from './write-atomic.js';
 
@@ -128,7 +128,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
   // A page being served (serve --watch) is replaced whole.
   if (context.replaceInPlace) writeFileAtomicSync(job.outFile, html);
   else writeFileSync(job.outFile, html);
-  const result = job.search ? searchRecord({ search: job.search, body: rendered.html, title: rendered.head.title }) : {};
+  const result = job.search ? searchRecord({ search: job.search, body: rendered.html, title: rendered.head.title, file: job.outFile }) : {};
   return headScripts.length > 0 ? { ...result, scriptHashes: headScripts } : result;
 }
 
@@ -151,13 +151,13 @@ export function relinkManifest({ file, from, to }: { file: string; from: string;
   return true;
 }
 
-/** The page's searchable element, with its scope filter for Pagefind (and its title, which
- * Pagefind otherwise takes from the first h1, when the page shows none). */
-function searchRecord({ search, body, title }: { search: NonNullable<RenderJob['search']>; body: string; title: string | undefined }): RenderResult {
+/** Where the page's searchable element is (its file) and what the index adds to it. The element
+ * itself is read back from the file when the index is written, so memory never holds the site's HTML. */
+function searchRecord({ search, body, title, file }: { search: NonNullable<RenderJob['search']>; body: string; title: string | undefined; file: string }): RenderResult {
   const element = searchBody(body);
   if (!element) return {};
-  const open = element.indexOf('>') + 1;
-  const titleMeta = title && !/<h1[\s>]/.test(element) ? `<span data-pagefind-meta="title" data-pagefind-ignore hidden>${escapeHtml(title)}</span>` : '';
-  const filter = search.scope ? `<span data-pagefind-filter="scope" data-pagefind-ignore hidden>${escapeHtml(search.scope)}</span>` : '';
-  return { record: { url: search.url, language: search.language, html: element.slice(0, open) + filter + titleMeta + element.slice(open) } };
+  const showsTitle = /<h1[\s>]/.test(element);
+  return {
+    record: { url: search.url, language: search.language, file, ...(search.scope ? { scope: search.scope } : {}), ...(title && !showsTitle ? { title } : {}) },
+  };
 }

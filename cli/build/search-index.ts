@@ -2,13 +2,14 @@
 // language, so a search needs nothing but the site's own static files. The theme marks what is
 // searchable (`data-pagefind-body` on a page's article, `data-pagefind-ignore` on its banners);
 // navbar, sidebar, TOC and footer are outside it. Pagefind stems and folds accents per language.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { searchBundlePath, searchLanguage } from '../../runtime/shared/search.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems } from '../errors.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
+import { escapeHtml } from './html-document.js';
 
 /** One searchable page, as rendered. */
 export interface SearchRecord {
@@ -16,8 +17,12 @@ export interface SearchRecord {
   readonly url: string;
   /** ISO 639-1 language of the content, e.g. `es`. */
   readonly language: string;
-  /** The page's searchable element, whole. */
-  readonly html: string;
+  /** The page's HTML file, which holds its searchable element. */
+  readonly file: string;
+  /** Scope filter (docs plugin and version) on sites with versions. */
+  readonly scope?: string;
+  /** Title for results when the page shows no h1 (Pagefind takes the first h1 otherwise). */
+  readonly title?: string;
 }
 
 const BODY_MARK = ' data-pagefind-body=""';
@@ -40,6 +45,17 @@ export function searchBody(html: string): string | null {
   return null;
 }
 
+
+/** The record's searchable element as Pagefind indexes it (scope filter and title added); null
+ * when its file no longer has one. */
+export function recordHtml(record: SearchRecord): string | null {
+  const element = searchBody(readFileSync(record.file, 'utf8'));
+  if (!element) return null;
+  const open = element.indexOf('>') + 1;
+  const titleMeta = record.title ? `<span data-pagefind-meta="title" data-pagefind-ignore hidden>${escapeHtml(record.title)}</span>` : '';
+  const filter = record.scope ? `<span data-pagefind-filter="scope" data-pagefind-ignore hidden>${escapeHtml(record.scope)}</span>` : '';
+  return element.slice(0, open) + filter + titleMeta + element.slice(open);
+}
 
 /** The site has a search box, so the build writes an index. */
 export const searchEnabled = (config: SiteConfig) => config.themeConfig.navbar.items.some((item) => item.type === 'search');
@@ -92,7 +108,9 @@ export async function writeSearchIndex({
       if (!index) throw new Error(errors.join('; '));
       for (const record of records) {
         if (record.language !== language) continue;
-        const added = await index.addHTMLFile({ url: record.url, content: `<html lang="${language}"><body>${record.html}</body></html>` });
+        const html = recordHtml(record);
+        if (html === null) continue;
+        const added = await index.addHTMLFile({ url: record.url, content: `<html lang="${language}"><body>${html}</body></html>` });
         if (added.errors.length > 0) throw new Error(`${record.url}: ${added.errors.join('; ')}`);
       }
       const { files, errors: fileErrors } = await index.getFiles();
