@@ -1,36 +1,25 @@
 // The persistent build cache (.docgen-cache/build): a warm build gives exactly the bytes of a build
 // from scratch, redoes only what an edit touches, and ignores a cache it cannot trust.
 import { spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { snapshot } from './helpers/files.js';
 import { fixtureCopies, type FixtureSite } from './helpers/fixture.js';
 
 const DOCGEN = fileURLToPath(new URL('../bin/docgen.js', import.meta.url));
 const fixture = fixtureCopies();
 
-/** Relative path -> SHA-1 of every file under `dir`. */
-function snapshot(dir: string): Record<string, string> {
-  const files: Record<string, string> = {};
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isDirectory()) continue;
-    const file = join(entry.parentPath, entry.name);
-    files[relative(dir, file)] = createHash('sha1').update(readFileSync(file)).digest('hex');
-  }
-  return files;
-}
-
 /** Builds with the cache into build/ and without it into fresh/; both folders must hold the same bytes. */
 async function expectSameAsFresh(site: FixtureSite) {
   const result = await site.build();
   await site.build({ outDir: 'fresh', cache: false });
-  const warm = snapshot(site.outDir);
+  const warm = await snapshot(site.outDir);
   expect(Object.keys(warm).length).toBeGreaterThan(15);
-  expect(warm).toEqual(snapshot(join(site.dir, 'fresh')));
+  expect(warm).toEqual(await snapshot(join(site.dir, 'fresh')));
   return result;
 }
 
@@ -164,6 +153,33 @@ describe('failures and options', () => {
     const result = await expectSameAsFresh(site);
     expect(result.cache).toBe('warm');
     expect([...result.rendered].sort()).toEqual(['/docs/intro', '/es/docs/intro']);
+  });
+
+  it('a cache another build is using is left alone: this build runs without it', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    const lock = join(site.dir, '.docgen-cache', 'build', '.docgen-lock-out');
+    // This test's own process stands for the other build: it is running.
+    await writeFile(lock, JSON.stringify({ pid: process.pid, started: 'now' }));
+    const result = await expectSameAsFresh(site);
+    expect(result.cache).toBe('off');
+    expect(result.rendered.length).toBe(result.pages);
+    expect(existsSync(lock)).toBe(true);
+  });
+
+  it('a cache folder that cannot be created: a warning, and the build runs without it', async () => {
+    const site = await fixture('basic');
+    await writeFile(join(site.dir, '.docgen-cache'), 'a file where the cache folder would be');
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    let printed = '';
+    try {
+      const result = await expectSameAsFresh(site);
+      expect(result.cache).toBe('off');
+      printed = stderr.mock.calls.map(([text]) => String(text)).join('');
+    } finally {
+      stderr.mockRestore();
+    }
+    expect(printed).toMatch(/^warning cannot use the build cache \(.*\.docgen-cache\/build\): ENOTDIR; building without it$/m);
   });
 
   it('docgen build --no-cache neither reads nor writes .docgen-cache; the default build prints what it reused', async () => {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../cli/errors.js';
+import { listFiles } from './helpers/files.js';
 import { copyFixture, fixtureCopies, type FixtureSite } from './helpers/fixture.js';
 
 const fixture = fixtureCopies();
@@ -169,13 +170,10 @@ describe('safe output', () => {
   it('two builds of the same site give identical bytes', async () => {
     const site = await fixture();
     // Folder names of different lengths: nothing in the output may depend on where it is written.
-    await site.build({ outDir: 'one' });
-    await site.build({ outDir: 'second' });
-    const { readdir } = await import('node:fs/promises');
-    const files = (await readdir(join(site.dir, 'one'), { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) => join(entry.parentPath, entry.name).slice(join(site.dir, 'one').length + 1))
-      .sort();
+    // Without the build cache, or the second build would only copy the first one's files.
+    await site.build({ outDir: 'one', cache: false });
+    await site.build({ outDir: 'second', cache: false });
+    const files = await listFiles(join(site.dir, 'one'));
     expect(files.length).toBeGreaterThan(20);
     for (const file of files) {
       const [a, b] = await Promise.all([readFile(join(site.dir, 'one', file), 'utf8'), readFile(join(site.dir, 'second', file), 'utf8')]);
@@ -192,16 +190,11 @@ describe('compile workers', () => {
       expect(existsSync(fileURLToPath(new URL(`../dist/${worker}`, import.meta.url))), worker).toBe(true);
     }
     const site = await fixture(name);
-    await site.build({ outDir: 'threads', workers: 2 });
-    await site.build({ outDir: 'main', workers: 0 });
-    const { readdir } = await import('node:fs/promises');
-    const list = async (dir: string) =>
-      (await readdir(join(site.dir, dir), { recursive: true, withFileTypes: true }))
-        .filter((entry) => entry.isFile())
-        .map((entry) => join(entry.parentPath, entry.name).slice(join(site.dir, dir).length + 1))
-        .sort();
-    const files = await list('threads');
-    expect(await list('main')).toEqual(files);
+    // Without the build cache, or the second build would only copy the first one's files.
+    await site.build({ outDir: 'threads', workers: 2, cache: false });
+    await site.build({ outDir: 'main', workers: 0, cache: false });
+    const files = await listFiles(join(site.dir, 'threads'));
+    expect(await listFiles(join(site.dir, 'main'))).toEqual(files);
     for (const file of files) {
       const [a, b] = await Promise.all([readFile(join(site.dir, 'threads', file)), readFile(join(site.dir, 'main', file))]);
       expect(a.equals(b), file).toBe(true);

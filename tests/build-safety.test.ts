@@ -2,30 +2,19 @@
 // moment, two builds at once, a folder it may not write, a full disk. The previous output is
 // never lost, and every failure says what to do.
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { fileSystemProblem } from '../cli/build/output-dir.js';
 import { formatProblem } from '../cli/errors.js';
+import { snapshot } from './helpers/files.js';
 import { fixtureCopies } from './helpers/fixture.js';
 
 const CLI = fileURLToPath(new URL('../bin/docgen.js', import.meta.url));
 const fixture = fixtureCopies();
-
-/** Every file of a folder with a hash of its bytes: equal snapshots, equal folders. */
-async function snapshot(dir: string): Promise<Record<string, string>> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  const files: Record<string, string> = {};
-  for (const entry of entries.filter((candidate) => candidate.isFile()).sort((a, b) => (a.parentPath + a.name).localeCompare(b.parentPath + b.name))) {
-    const file = join(entry.parentPath, entry.name);
-    files[relative(dir, file)] = createHash('sha1').update(await readFile(file)).digest('hex');
-  }
-  return files;
-}
 
 function runCli(args: string[], options: { env?: NodeJS.ProcessEnv; prefix?: string[] } = {}) {
   const [command = process.execPath, ...prefixArgs] = options.prefix ?? [process.execPath];

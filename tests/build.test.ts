@@ -1,8 +1,9 @@
 // Builds the `basic` fixture end to end and checks specific facts of the output.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFiles } from './helpers/files.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
 
 let site: FixtureSite;
@@ -12,11 +13,6 @@ beforeAll(async () => {
   await site.build();
 });
 afterAll(() => site.remove());
-
-async function listFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => entry.isFile()).map((entry) => relative(dir, join(entry.parentPath, entry.name))).sort();
-}
 
 const bootData = (html: string) => JSON.parse(/<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(html)?.[1] ?? 'null');
 

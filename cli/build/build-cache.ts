@@ -54,7 +54,8 @@ export interface BuildCache {
   release(): Promise<void>;
 }
 
-/** docgen's own code: the compiled CLI and workers (or the sources when running from them) and its locked dependencies. */
+/** docgen's own code: the compiled CLI and workers in dist/, its version and its locked dependencies.
+ * (Running from the TypeScript sources, as the tests do, the compiled files still stand for the code.) */
 function docgenFingerprint(): string {
   const parts: string[] = [DOCGEN_VERSION, process.version];
   const dist = join(PACKAGE_ROOT, 'dist');
@@ -101,22 +102,15 @@ async function currentSources(stored: ReadonlyMap<string, MarkdownSource>): Prom
   return kept;
 }
 
-async function listFiles(dir: string): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries.filter((entry) => !entry.isDirectory()).map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** Deletes files of `dir` that `keep` does not name, then the folders left empty. */
+/** Deletes files of `dir` that `keep` does not name, then the folders left empty (deepest first). */
 async function prune({ dir, keep }: { dir: string; keep: ReadonlySet<string> }): Promise<void> {
+  if (!existsSync(dir)) return;
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).map((entry) => ({ path: join(entry.parentPath, entry.name), isDir: entry.isDirectory() }));
   await inBatches(
-    (await listFiles(dir)).filter((file) => !keep.has(file)),
-    (file) => unlink(file),
+    entries.filter((entry) => !entry.isDir && !keep.has(entry.path)),
+    (entry) => unlink(entry.path),
   );
-  const dirs = (await readdir(dir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort((a, b) => b.length - a.length);
+  const dirs = entries.filter((entry) => entry.isDir).map((entry) => entry.path).sort((a, b) => b.length - a.length);
   for (const folder of dirs) await rmdir(folder).catch(() => undefined);
 }
 
@@ -161,9 +155,8 @@ export async function openBuildCache({
     const memo = createBuildMemo();
     if (stored) {
       for (const [file, source] of await currentSources(stored.sources)) memo.sources.set(file, source);
-      for (const name of ['mdx', 'sitemaps'] as const) {
-        for (const [locale, entries] of stored[name]) (memo[name] as Map<string, unknown>).set(locale, entries);
-      }
+      for (const [locale, entries] of stored.mdx) memo.mdx.set(locale, entries);
+      for (const [locale, key] of stored.sitemaps) memo.sitemaps.set(locale, key);
       // Pages whose files were deleted from out/ are compiled or rendered again.
       for (const [locale, entries] of stored.compiled) memo.compiled.set(locale, new Map([...entries].filter(([, entry]) => !entry.value.chunkFile || existsSync(entry.value.chunkFile))));
       for (const [locale, entries] of stored.rendered) memo.rendered.set(locale, new Map([...entries].filter(([file]) => existsSync(file))));

@@ -152,7 +152,7 @@ async function buildWithCache({ input, cache, tmpDir }: { input: Omit<StagesInpu
       if (error instanceof DocgenError) await cache.keep();
       throw error;
     }
-    if (cache.storedPages > 0 && attempt === 0) {
+    if (cache.storedPages > 0) {
       logger.info(`cache: ${result.pages - result.rendered.length} of ${result.pages} pages unchanged, ${result.rendered.length} rendered again`);
     }
     await cache.commit({ files: result.files });

@@ -76,29 +76,38 @@ export function linkDependencies({ links, hrefByFile }: { links: readonly LinkRe
   });
 }
 
-/** Whether a referenced file still has the bytes its published copy was named after. */
-function assetUnchanged(asset: PublishedAsset): boolean {
-  try {
-    return publishedName(asset.source) === basename(asset.file);
-  } catch {
-    return false;
-  }
+/** The output name each referenced file would be published under now (null when it is gone),
+ * each file read once however many pages reference it. */
+function assetNames(): (source: string) => string | null {
+  const names = new Map<string, string | null>();
+  return (source) => {
+    if (!names.has(source)) {
+      try {
+        names.set(source, publishedName({ file: source }));
+      } catch {
+        names.set(source, null);
+      }
+    }
+    return names.get(source) ?? null;
+  };
 }
 
 /** The stored result when its key matches, every linked file still has the URL it had and every
  * referenced image or download still has the same bytes. */
-export function reusable<T extends { readonly assets?: readonly PublishedAsset[] }>({
+function reusable<T extends { readonly assets: readonly PublishedAsset[] }>({
   entry,
   key,
   hrefByFile,
+  nameOf,
 }: {
   entry: Reusable<T> | undefined;
   key: string;
   hrefByFile: Readonly<Record<string, string>>;
+  nameOf: (source: string) => string | null;
 }): T | undefined {
   if (!entry || entry.key !== key) return undefined;
   if (!entry.deps.every(([file, href]) => hrefByFile[file] === href)) return undefined;
-  return (entry.value.assets ?? []).every(assetUnchanged) ? entry.value : undefined;
+  return entry.value.assets.every((asset) => nameOf(asset.source) === basename(asset.file)) ? entry.value : undefined;
 }
 
 /** A stage's results with the paths it computed now (the rest came from the memo). */
@@ -127,9 +136,10 @@ export async function withMemo<Job extends { readonly path: string }, T extends 
   const keys = new Map(jobs.map((job) => [job.path, keyOf(job)]));
   const pages = new Map<string, T>();
   const memo = new Map<string, Reusable<T>>();
+  const nameOf = assetNames();
   const todo = jobs.filter((job) => {
     const entry = stored?.get(job.path);
-    const hit = reusable({ entry, key: keys.get(job.path) ?? '', hrefByFile });
+    const hit = reusable({ entry, key: keys.get(job.path) ?? '', hrefByFile, nameOf });
     if (hit === undefined || !entry) return true;
     pages.set(job.path, hit);
     memo.set(job.path, entry);

@@ -45,7 +45,6 @@ export function searchBody(html: string): string | null {
   return null;
 }
 
-
 /** The record's searchable element as Pagefind indexes it (scope filter and title added); null
  * when its file no longer has one. */
 export function recordHtml(record: SearchRecord): string | null {

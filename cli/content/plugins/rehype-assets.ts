@@ -35,28 +35,28 @@ export interface PublishedAsset {
 }
 
 /** The output name of a referenced file: its name and a hash of its bytes. */
-export function publishedName(file: string): string {
+export function publishedName({ file, bytes = readFileSync(file) }: { file: string; bytes?: Uint8Array }): string {
   const ext = extname(file);
-  return `${basename(file, ext).replace(/[^\w.-]+/g, '-')}-${contentHash(readFileSync(file))}${ext}`;
+  return `${basename(file, ext).replace(/[^\w.-]+/g, '-')}-${contentHash(bytes)}${ext}`;
 }
 
-/** Copies one referenced file (once per content) and returns its public URL. */
-function publish({ file, options }: { file: string; options: RehypeAssetsOptions }): { url: string; target: string } {
-  const name = publishedName(file);
-  const target = join(options.dir, name);
-  if (!existsSync(target)) {
+/** Copies one referenced file (once per content); returns its public URL and output file. */
+function publish({ source, bytes, options }: { source: string; bytes: Uint8Array; options: RehypeAssetsOptions }): { url: string; output: string } {
+  const name = publishedName({ file: source, bytes });
+  const output = join(options.dir, name);
+  if (!existsSync(output)) {
     mkdirSync(options.dir, { recursive: true });
-    copyFileSync(file, target);
+    copyFileSync(source, output);
   }
-  return { url: options.url + name, target };
+  return { url: options.url + name, output };
 }
 
 /** Gives an image its intrinsic width and height (unless the author set either), so the page does
  * not shift as it loads. Files image-size cannot read are left as they are. */
-function setSize({ node, file }: { node: Element; file: string }): void {
+function setSize({ node, bytes }: { node: Element; bytes: Uint8Array }): void {
   if (node.properties.width !== undefined || node.properties.height !== undefined) return;
   try {
-    const { width, height } = imageSize(readFileSync(file));
+    const { width, height } = imageSize(bytes);
     if (width && height) Object.assign(node.properties, { width, height });
   } catch {
     // Not an image format it knows (or a broken file): the browser sizes it as it loads.
@@ -79,15 +79,16 @@ export default function rehypeAssets(options: RehypeAssetsOptions) {
       }
       if (PAGE.test(value)) return;
       const path = decodeURIComponent(value.split(/[?#]/)[0] ?? '');
-      const target = resolve(dirname(file.path), path);
-      if (!existsSync(target)) {
-        records.push({ href: value, line, missingFile: target });
+      const source = resolve(dirname(file.path), path);
+      if (!existsSync(source)) {
+        records.push({ href: value, line, missingFile: source });
         return;
       }
-      const copy = publish({ file: target, options });
+      const bytes = readFileSync(source);
+      const copy = publish({ source, bytes, options });
       node.properties[attribute] = copy.url;
-      if (node.tagName === 'img') setSize({ node, file: target });
-      published.set(copy.target, { source: target, file: copy.target });
+      if (node.tagName === 'img') setSize({ node, bytes });
+      published.set(copy.output, { source, file: copy.output });
     });
     file.data.assetLinks = records;
     file.data.assets = [...published.values()];
