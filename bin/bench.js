@@ -18,6 +18,7 @@ import { parseArgs } from 'node:util';
 import { generateSite } from './bench/generate-site.js';
 import { benchWatch } from './bench/watch.js';
 import { benchZelf } from './bench/zelf.js';
+import { V8_FLAGS } from './v8-flags.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CLI_URL = new URL('../dist/cli.js', import.meta.url);
@@ -72,8 +73,8 @@ function runChildBuild({ siteDir, args = [] }) {
   return new Promise((resolve, reject) => {
     const start = performance.now();
     // CI=true: docgen prints one line per finished stage instead of redrawing a progress line.
-    // The same V8 flag as bin/docgen.js, which users run.
-    const child = spawn(process.execPath, ['--max-semi-space-size=32', '--input-type=module', '-e', childScript({ siteDir, args })], {
+    // The same V8 flags as bin/docgen.js, which users run.
+    const child = spawn(process.execPath, [...V8_FLAGS, '--input-type=module', '-e', childScript({ siteDir, args })], {
       cwd: siteDir,
       env: { ...process.env, CI: 'true' },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,10 +1,12 @@
 // Compiles the CLI and its worker entry points into dist/ with esbuild, so `docgen` runs with no
 // TypeScript loader. Runs on `npm ci` (prepare) and before the tests. The runtime (theme,
 // browser, server render) stays as source: each site build bundles it with the site's pages.
+// Dependencies are bundled too, except those bin/compile/bundle-plan.js keeps in node_modules.
 // Files are written to a temporary name and renamed, so a running build never reads half a file.
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { build } from 'esbuild';
+import { bundlePlan } from './compile/bundle-plan.js';
 
 const result = await build({
   // Workers are their own files: piscina starts them in worker threads.
@@ -19,7 +21,9 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  packages: 'external',
+  plugins: [bundlePlan()],
+  // Bundled CommonJS dependencies call require(); in an ES module it has to be made.
+  banner: { js: "import { createRequire as __docgenCreateRequire } from 'node:module'; const require = __docgenCreateRequire(import.meta.url);" },
   sourcemap: 'linked',
   logLevel: 'warning',
   jsx: 'automatic',

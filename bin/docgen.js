@@ -2,10 +2,10 @@
 // Loads the compiled CLI (built by `npm run prepare` into dist/) and runs it.
 import { existsSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
+import { V8_FLAGS } from './v8-flags.js';
 
-// Markdown parsing allocates many short-lived objects; a larger young generation halves the time
-// spent in garbage collection. Must run before the heap grows, so it is the first thing we do.
-setFlagsFromString('--max-semi-space-size=32');
+// Must run before the heap grows and before any worker starts, so it is the first thing we do.
+setFlagsFromString(V8_FLAGS.join(' '));
 
 const cli = new URL('../dist/cli.js', import.meta.url);
 if (!existsSync(cli)) {

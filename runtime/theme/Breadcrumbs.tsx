@@ -1,6 +1,7 @@
 // Home › Category › … › Page, from the sidebar path to the current doc.
 import type { Sidebar, SidebarItem } from '../shared/types.js';
 import { useHref, useStrings } from './context.js';
+import { sidebarPlace } from './sidebar-index.js';
 
 interface Crumb {
   readonly label: string;
@@ -9,15 +10,9 @@ interface Crumb {
 
 /** The categories leading to `href` in a sidebar, then the page itself; [] when it is not there. */
 export function breadcrumbTrail(items: readonly SidebarItem[], href: string): Crumb[] {
-  for (const item of items) {
-    if (item.type === 'link' && item.href === href) return [{ label: item.label }];
-    if (item.type === 'category') {
-      if (item.href === href) return [{ label: item.label }];
-      const inner = breadcrumbTrail(item.items, href);
-      if (inner.length > 0) return [{ label: item.label, ...(item.href ? { href: item.href } : {}) }, ...inner];
-    }
-  }
-  return [];
+  const place = sidebarPlace(items, href);
+  if (!place) return [];
+  return [...place.ancestors.map((category) => ({ label: category.label, ...(category.href ? { href: category.href } : {}) })), { label: place.item.label }];
 }
 
 export default function Breadcrumbs({ sidebar, activeHref }: { sidebar: Sidebar; activeHref: string }) {

@@ -2,15 +2,17 @@ import { useEffect, useState, type ReactNode } from 'react';
 import type { Sidebar, SidebarItem } from '../shared/types.js';
 import Collapsible from './Collapsible.js';
 import { useStrings } from './context.js';
+import { categoriesHolding, type SidebarCategory } from './sidebar-index.js';
 
-function containsHref(item: SidebarItem, href: string): boolean {
-  if (item.type === 'link') return item.href === href;
-  if (item.type === 'category') return item.href === href || item.items.some((child) => containsHref(child, href));
-  return false;
+interface ItemsProps {
+  readonly activeHref: string;
+  /** The categories that are or hold the active page: they render open. */
+  readonly activePath: ReadonlySet<SidebarCategory>;
+  readonly level: number;
 }
 
-function Category({ item, activeHref, level }: { item: Extract<SidebarItem, { type: 'category' }>; activeHref: string; level: number }) {
-  const holdsActive = containsHref(item, activeHref);
+function Category({ item, activeHref, activePath, level }: ItemsProps & { item: SidebarCategory }) {
+  const holdsActive = activePath.has(item);
   const [collapsed, setCollapsed] = useState(item.collapsible && item.collapsed && !holdsActive);
   // Client navigation keeps this component: open the category when the new page is inside it.
   useEffect(() => {
@@ -39,17 +41,17 @@ function Category({ item, activeHref, level }: { item: Extract<SidebarItem, { ty
       </div>
       {/* Collapsed categories render no children: a large sidebar costs only its open path. */}
       <Collapsible open={!collapsed} className="menu__collapsible">
-        <SidebarItems items={item.items} activeHref={activeHref} level={level + 1} />
+        <SidebarItems items={item.items} activeHref={activeHref} activePath={activePath} level={level + 1} />
       </Collapsible>
     </li>
   );
 }
 
-function SidebarItems({ items, activeHref, level }: { items: readonly SidebarItem[]; activeHref: string; level: number }) {
+function SidebarItems({ items, activeHref, activePath, level }: ItemsProps & { items: readonly SidebarItem[] }) {
   return (
     <ul className={level === 1 ? 'menu__list' : 'menu__list menu__list--nested'}>
       {items.map((item, index) => {
-        if (item.type === 'category') return <Category key={index} item={item} activeHref={activeHref} level={level} />;
+        if (item.type === 'category') return <Category key={index} item={item} activeHref={activeHref} activePath={activePath} level={level} />;
         if (item.type === 'html') {
           return <li key={index} className={['menu__list-item', item.className ?? ''].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.value }} />;
         }
@@ -71,7 +73,7 @@ export default function DocSidebar({ sidebar, activeHref, children }: { sidebar:
   return (
     <aside className="doc-sidebar">
       <nav className="menu" aria-label={t('docsSidebar')}>
-        <SidebarItems items={sidebar.items} activeHref={activeHref} level={1} />
+        <SidebarItems items={sidebar.items} activeHref={activeHref} activePath={categoriesHolding(sidebar.items, activeHref)} level={1} />
       </nav>
       {children}
     </aside>
