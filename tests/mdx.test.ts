@@ -31,7 +31,37 @@ describe('MDX pages', () => {
     expect(boot.chunk).toMatch(/^\/assets\/js\/mdx-[a-z0-9]+-[A-Z0-9]+\.js$/);
     expect(html).toContain(`<link rel="modulepreload" href="${boot.chunk}">`);
     const files = await readdir(join(site.outDir, 'assets/js'));
-    expect(files.filter((file) => file.startsWith('mdx-'))).toHaveLength(2);
+    expect(files.filter((file) => file.startsWith('mdx-'))).toHaveLength(3);
+  });
+
+  it('ships static parts once: in the HTML, and as a data chunk for client-side navigation, not in the module', async () => {
+    const html = await site.read('docs/install.html');
+    const boot = bootData(html);
+    expect(boot.fragments).toEqual({ url: expect.stringMatching(/^\/assets\/data\/f-[a-z0-9]+\.js$/), count: 3 });
+    const module = await site.read(boot.chunk.slice(1));
+    const fragments: string[] = JSON.parse(/^export default (.*);\n$/s.exec(await site.read(boot.fragments.url.slice(1)))?.[1] ?? 'null');
+    expect(fragments).toHaveLength(3);
+    // The highlighted code and the paragraph with a link are in the chunk and the HTML, not in the module.
+    const code = fragments.find((fragment) => fragment.includes('code-block__content'))!;
+    expect(code).toMatch(/<span style="[^"]*">npm<\/span>/);
+    expect(module).not.toContain('npm install');
+    expect(module).not.toContain('code-block__content');
+    expect(module).toContain('dangerouslySetInnerHTML:{__html:');
+    for (const [index, fragment] of fragments.entries()) expect(html).toContain(`data-docgen-static="${index}">${fragment}`);
+    // Headings of plain text stay JSX: their ids and text are as short there as in a fragment.
+    expect(module).toContain('children:"Package managers"');
+    expect(html).toContain('<h2 id="package-managers">Package managers</h2>');
+    const manifest = await site.read(boot.manifest.slice(1));
+    expect(manifest).toContain(`,"${boot.fragments.url.slice('/assets/'.length)}"]`);
+  });
+
+  it('puts only the chosen panel of lazy tabs in the HTML; the chunk holds every panel', async () => {
+    const html = await site.read('docs/lazy-code.html');
+    const boot = bootData(html);
+    expect(html).toContain('from javascript');
+    expect(html).not.toContain('from python');
+    expect(await site.read(boot.fragments.url.slice(1))).toContain('from python');
+    expect(boot.fragments.count).toBe(3);
   });
 
   it('describes a page without a description by its first paragraph, skipping JSX components', async () => {
@@ -66,7 +96,7 @@ describe('MDX pages', () => {
 describe('code in MDX', () => {
   it('highlights fenced code at build time inside MDX, with the same frame as Markdown', async () => {
     const html = await site.read('docs/install.html');
-    expect(html).toMatch(/<div class="code-block" data-language="sh"><div class="code-block__content"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">npm<\/span>/i);
+    expect(html).toMatch(/<div class="code-block" data-language="sh"[^>]*><div class="code-block__content"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">npm<\/span>/i);
   });
 
   it('renders <CodeBlock> as JSX in the same frame, numbered lines and copy button included', async () => {

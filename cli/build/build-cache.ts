@@ -155,7 +155,7 @@ export async function openBuildCache({
     const memo = createBuildMemo();
     if (stored) {
       for (const [file, source] of await currentSources(stored.sources)) memo.sources.set(file, source);
-      for (const [locale, entries] of stored.mdx) memo.mdx.set(locale, entries);
+      for (const [locale, entries] of stored.mdx) memo.mdx.set(locale, new Map([...entries].filter(([, entry]) => !entry.value.fragments || existsSync(entry.value.fragments.file))));
       for (const [locale, key] of stored.sitemaps) memo.sitemaps.set(locale, key);
       // Pages whose files were deleted from out/ are compiled or rendered again.
       for (const [locale, entries] of stored.compiled) memo.compiled.set(locale, new Map([...entries].filter(([, entry]) => !entry.value.chunkFile || existsSync(entry.value.chunkFile))));

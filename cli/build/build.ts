@@ -241,6 +241,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   for (const pagesOfLocale of compiled.values()) {
     for (const page of pagesOfLocale.values()) {
       if (page.chunkFile) files.add(page.chunkFile);
+      if (page.fragments) files.add(page.fragments.file);
       for (const asset of page.assets) files.add(asset.file);
     }
   }

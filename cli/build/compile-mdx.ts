@@ -2,6 +2,7 @@
 // export is the page's content component, and `page` is its page data. The bundle stage turns
 // them into client chunks and server imports. Untranslated files compile once per locale,
 // because links inside them resolve to that locale's URLs. Many pages compile in worker threads.
+import { mkdirSync } from 'node:fs';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { createMdxCompiler } from '../content/mdx.js';
 import { DocgenError, type Problem } from '../errors.js';
@@ -44,6 +45,8 @@ export async function compileMdxPages({
   const jobs = jobsOf({ table, format: 'mdx', locales: config.locales, instances: config.docInstances });
   const { minHeadingLevel, maxHeadingLevel } = config.themeConfig.tableOfContents;
   const location = dataLocation({ outDir, baseUrl: config.baseUrl });
+  // Where the pages' static parts are written (see rehype-static-fragments).
+  mkdirSync(location.dir, { recursive: true });
   const context: CompileContext = {
     hrefByFile: hrefByFile(table),
     strings,

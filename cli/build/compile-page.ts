@@ -53,6 +53,8 @@ export interface CompiledPage {
   readonly chunk: string;
   /** Markdown pages: file of the data chunk, read back when the page is rendered. */
   readonly chunkFile?: string;
+  /** MDX pages with static parts: the data chunk of their inner HTML (rehype-static-fragments). */
+  readonly fragments?: { readonly url: string; readonly file: string; readonly count: number };
   /** MDX pages: the key of the page's module in the bundles. */
   readonly mdxKey?: string;
   readonly page: Omit<MarkdownPageData, 'html'>;
@@ -210,7 +212,7 @@ export async function compileMdxPage({
 }: {
   compile: MdxCompiler;
   job: CompileJob;
-  context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel'>;
+  context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel' | 'chunkDir' | 'chunkUrl'>;
   locale: string;
 }): Promise<{ page: CompiledMdxPage } | { problems: Problem[] }> {
   let result;
@@ -223,5 +225,11 @@ export async function compileMdxPage({
   const { html: _html, ...page }: MarkdownPageData = pageData({ job, result, context, html: '' });
   const key = `${locale}:${job.file}`;
   const code = `${result.code}\nexport const page = ${JSON.stringify(page)};\n`;
-  return { page: { module: { key, file: job.file, code, hash: contentHash(code) }, mdxKey: key, page, ...pageFacts({ job, result }) } };
+  const fragments =
+    result.fragments.length > 0
+      ? { ...writeDataChunk({ data: result.fragments, prefix: 'f', dir: context.chunkDir, url: context.chunkUrl }), count: result.fragments.length }
+      : undefined;
+  return {
+    page: { module: { key, file: job.file, code, hash: contentHash(code) }, mdxKey: key, page, ...(fragments ? { fragments } : {}), ...pageFacts({ job, result }) },
+  };
 }

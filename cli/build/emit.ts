@@ -58,7 +58,14 @@ export function routeManifest({
     const chunk = compiled.get(route.path)?.chunk ?? (route.page?.kind === 'component' ? bundle.components.get(route.page.file)?.script : undefined);
     const sidebar = route.instance && route.sidebarId ? sidebars.get(sidebarKey(route.instance, route.sidebarId))?.url : undefined;
     const mdx = compiled.get(route.path)?.mdxKey !== undefined;
-    entries.set(route.path, { k: route.kind, ...(chunk ? { c: chunk } : {}), ...(sidebar ? { s: sidebar } : {}), ...(mdx ? { x: 1 as const } : {}) });
+    const fragments = compiled.get(route.path)?.fragments?.url;
+    entries.set(route.path, {
+      k: route.kind,
+      ...(chunk ? { c: chunk } : {}),
+      ...(sidebar ? { s: sidebar } : {}),
+      ...(mdx ? { x: 1 as const } : {}),
+      ...(fragments ? { f: fragments } : {}),
+    });
   }
   const manifest = encodeManifest({ entries, assetsPrefix: `${config.baseUrl}assets/` });
   const { code, url, file } = dataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, fixedName, ...dataLocation({ outDir, baseUrl: config.baseUrl }) });

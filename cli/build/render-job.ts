@@ -28,6 +28,8 @@ export interface RenderJob {
   readonly chunkFile?: string;
   /** MDX routes: the key of the page's content component in the server bundle. */
   readonly mdxKey?: string;
+  /** MDX routes with static parts: the chunk of their inner HTML. */
+  readonly fragmentsFile?: string;
   readonly sidebarKey?: string;
   /** React pages: the page module file. */
   readonly componentFile?: string;
@@ -84,6 +86,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
         ? { ...job.boot.page, html: '' }
         : undefined;
     const Content = job.mdxKey ? renderer.mdx(job.mdxKey) : undefined;
+    const fragments = job.fragmentsFile ? (parseDataChunk(readFileSync(job.fragmentsFile, 'utf8')) as string[]) : undefined;
     const sidebar = job.sidebarKey ? context.sidebars[job.sidebarKey] : undefined;
     const Component = job.componentFile ? renderer.component(job.componentFile) : undefined;
     rendered = renderer.renderPage({
@@ -95,6 +98,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
       ...(sidebar ? { sidebar } : {}),
       ...(Component ? { Component } : {}),
       ...(Content ? { Content } : {}),
+      ...(fragments ? { fragments } : {}),
     });
   } catch (error) {
     return { problem: problems.renderFailed({ path: job.displayPath, reason: (error as Error).message }) };

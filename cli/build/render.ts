@@ -80,6 +80,7 @@ function planJobs(input: RenderInput): RenderJob[] {
       manifest: input.manifestUrl,
       ...(page ? { chunk: page.chunk, page: page.page } : {}),
       ...(page?.mdxKey ? { mdx: true } : {}),
+      ...(page?.fragments ? { fragments: { url: page.fragments.url, count: page.fragments.count } } : {}),
       ...(componentFile && clientAssets ? { chunk: clientAssets.script } : {}),
       ...(sidebarUrl ? { sidebar: sidebarUrl } : {}),
     };
@@ -98,6 +99,7 @@ function planJobs(input: RenderInput): RenderJob[] {
       boot,
       ...(page?.chunkFile ? { chunkFile: page.chunkFile } : {}),
       ...(page?.mdxKey ? { mdxKey: page.mdxKey } : {}),
+      ...(page?.fragments ? { fragmentsFile: page.fragments.file } : {}),
       ...(sidebarUrl && key ? { sidebarKey: key } : {}),
       ...(componentFile ? { componentFile } : {}),
       ...(isNotFound ? {} : { canonical: absolute(route.href) }),

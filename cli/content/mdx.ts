@@ -5,6 +5,8 @@ import type { PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { DocgenError, problems } from '../errors.js';
 import { compiledFacts, markdownPlugins, type CompiledMarkdown, type MarkdownPluginOptions } from './markdown.js';
+import recmaStaticFragments from './plugins/recma-static-fragments.js';
+import rehypeStaticFragments from './plugins/rehype-static-fragments.js';
 
 export type MarkdownFormat = 'md' | 'mdx';
 
@@ -36,6 +38,8 @@ export function formatOf({ file, body, setting }: { file: string; body: string; 
 export interface CompiledMdx extends Omit<CompiledMarkdown, 'html'> {
   /** ESM module source: default export is the content component. */
   readonly code: string;
+  /** Inner HTML of the content's static elements, passed to the component as `docgenFragments`. */
+  readonly fragments: readonly string[];
 }
 
 export type MdxCompiler = (input: { file: string; displayPath: string; body: string; lineOffset: number }) => Promise<CompiledMdx>;
@@ -51,7 +55,9 @@ export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
         outputFormat: 'program',
         development: false,
         remarkPlugins: remarkPlugins as PluggableList,
-        rehypePlugins: rehypePlugins as PluggableList,
+        // Last: the static parts leave the tree once every other plugin has seen them.
+        rehypePlugins: [...(rehypePlugins as PluggableList), rehypeStaticFragments],
+        recmaPlugins: [recmaStaticFragments],
         remarkRehypeOptions,
       }).then((result) => {
         vfile.value = String(result.value);
@@ -61,6 +67,6 @@ export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
       const where = place.line ? `${displayPath}:${place.line}${place.column ? `:${place.column}` : ''}` : displayPath;
       throw new DocgenError([problems.mdxSyntax({ where, reason: place.reason ?? place.message ?? String(error) })]);
     }
-    return { code: String(vfile.value), ...compiledFacts(vfile) };
+    return { code: String(vfile.value), fragments: vfile.data.fragments ?? [], ...compiledFacts(vfile) };
   };
 }

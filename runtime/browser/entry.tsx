@@ -10,6 +10,7 @@ import App, { type AppProps } from '../theme/App.js';
 import { RouteContext } from '../theme/context.js';
 import { clearStalePreferredVersions } from '../theme/docs-preferred-version.js';
 import LoadReport from '../theme/LoadReport.js';
+import { STATIC_ATTRIBUTE } from '../shared/static-fragments.js';
 import { MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js';
 import '../theme/theme.css';
 import { loadChunk, loadModule } from './chunks.js';
@@ -25,17 +26,18 @@ const locale = site.locales.find((candidate) => candidate.code === boot.locale) 
 
 type ViewState = Omit<AppProps, 'site' | 'locale'>;
 
-async function loadView({ path, entry }: RouteTarget): Promise<ViewState> {
-  const [module, sidebar] = await Promise.all([
+async function loadView({ path, entry }: RouteTarget, fragmentsHere?: readonly string[]): Promise<ViewState> {
+  const [module, sidebar, fragments] = await Promise.all([
     entry.c ? loadModule(entry.c) : Promise.resolve(undefined),
     entry.s ? loadChunk<Sidebar>(entry.s) : Promise.resolve(undefined),
+    fragmentsHere ?? (entry.f ? loadChunk<string[]>(entry.f) : Promise.resolve(undefined)),
   ]);
   const data = module?.default;
   if (entry.k === 'component') return { path, kind: entry.k, Component: data as ComponentType };
   // An MDX module: the content component, with the page data beside it.
   if (entry.x && module) {
     const page = { ...(module.page as Omit<MarkdownPageData, 'html'>), html: '' };
-    return { path, kind: entry.k, page, sidebar, Content: data as MdxContent };
+    return { path, kind: entry.k, page, sidebar, Content: data as MdxContent, ...(fragments ? { fragments } : {}) };
   }
   return { path, kind: entry.k, page: data as MarkdownPageData | undefined, sidebar };
 }
@@ -58,8 +60,28 @@ async function initialView(): Promise<ViewState> {
     const html = document.querySelector(`[${MARKDOWN_ATTRIBUTE}]`)?.innerHTML ?? '';
     return { path: boot.path, kind: boot.kind, page: { ...boot.page, html } as MarkdownPageData, sidebar };
   }
-  const entry: ManifestEntry = { k: boot.kind, ...(boot.chunk ? { c: boot.chunk } : {}), ...(boot.sidebar ? { s: boot.sidebar } : {}), ...(boot.mdx ? { x: 1 as const } : {}) };
-  return loadView({ path: boot.path, entry });
+  const entry: ManifestEntry = {
+    k: boot.kind,
+    ...(boot.chunk ? { c: boot.chunk } : {}),
+    ...(boot.sidebar ? { s: boot.sidebar } : {}),
+    ...(boot.mdx ? { x: 1 as const } : {}),
+    ...(boot.fragments ? { f: boot.fragments.url } : {}),
+  };
+  return loadView({ path: boot.path, entry }, boot.fragments ? fragmentsInPage(boot.fragments.count) : undefined);
+}
+
+/**
+ * An MDX page's static parts, read back from its pre-rendered HTML like a Markdown page's. When
+ * the HTML lacks some (a lazy tab's panel is rendered only once chosen), undefined: the page
+ * then loads them as data.
+ */
+function fragmentsInPage(count: number): string[] | undefined {
+  const fragments: string[] = [];
+  for (const element of document.querySelectorAll(`[${STATIC_ATTRIBUTE}]`)) {
+    fragments[Number(element.getAttribute(STATIC_ATTRIBUTE))] = element.innerHTML;
+  }
+  for (let index = 0; index < count; index++) if (fragments[index] === undefined) return undefined;
+  return fragments;
 }
 
 /**

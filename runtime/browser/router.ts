@@ -92,7 +92,7 @@ export function startRouter<View>(options: RouterOptions<View>): void {
       if (!manifest) return [];
       const found = match(url, manifest);
       if (found.kind !== 'route' || found.path === shownPath) return [];
-      return [found.entry.c, found.entry.s].filter((chunk): chunk is string => chunk !== undefined && !isRequested(chunk));
+      return [found.entry.c, found.entry.s, found.entry.f].filter((chunk): chunk is string => chunk !== undefined && !isRequested(chunk));
     },
   });
 

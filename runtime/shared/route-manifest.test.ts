@@ -7,7 +7,8 @@ const entries = new Map<string, ManifestEntry>([
   ['/', { k: 'component', c: '/base/assets/js/page-home.js' }],
   ['/docs/intro', { k: 'doc', c: '/base/assets/data/p-intro.js', s: SIDEBAR }],
   ['/docs/guides/first', { k: 'doc', c: '/base/assets/data/p-first.js', s: SIDEBAR }],
-  ['/docs/api', { k: 'doc', c: '/base/assets/js/mdx-api.js', s: '/base/assets/data/sidebar-bbb.js', x: 1 }],
+  ['/docs/api', { k: 'doc', c: '/base/assets/js/mdx-api.js', s: '/base/assets/data/sidebar-bbb.js', x: 1, f: '/base/assets/data/f-api.js' }],
+  ['/docs/api-plain', { k: 'doc', c: '/base/assets/js/mdx-plain.js', s: SIDEBAR, x: 1 }],
   ['/docs/ñandú', { k: 'markdown', c: '/base/assets/data/p-nandu.js' }],
   ['/404', { k: 'not-found' }],
 ]);
@@ -26,6 +27,11 @@ describe('encodeManifest / manifestEntry', () => {
     expect(manifest.r['/docs/intro']).toEqual(['d', 'data/p-intro.js', 1, 0]);
     expect(manifest.r['/docs/guides/first']).toEqual(['d', 'data/p-first.js', 1, 0]);
     expect(JSON.stringify(manifest)).not.toContain('/base/assets/data/');
+  });
+
+  it('adds the fragments chunk of an MDX page as a fifth field, only when the page has one', () => {
+    expect(manifest.r['/docs/api']).toEqual(['d', 'js/mdx-api.js', 0, 1, 'data/f-api.js']);
+    expect(manifest.r['/docs/api-plain']).toEqual(['d', 'js/mdx-plain.js', 1, 1]);
   });
 
   it('knows nothing of inherited object keys', () => {

@@ -11,8 +11,9 @@ type ListedKind = keyof typeof KIND_CODES;
 type KindCode = (typeof KIND_CODES)[ListedKind];
 const KINDS = Object.fromEntries(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind])) as Record<KindCode, ListedKind>;
 
-/** `[kind, chunk relative to the assets prefix ('' for none), sidebar index (-1 for none), 1 when MDX]`. */
-export type WireEntry = readonly [KindCode, string, number, 0 | 1];
+/** `[kind, chunk relative to the assets prefix ('' for none), sidebar index (-1 for none), 1 when MDX,
+ * fragments chunk (MDX pages with static parts only)]`. */
+export type WireEntry = readonly [KindCode, string, number, 0 | 1] | readonly [KindCode, string, number, 0 | 1, string];
 
 export interface WireManifest {
   /** Prefix shared by every chunk URL, e.g. `/assets/`. */
@@ -35,7 +36,8 @@ export function encodeManifest({ entries, assetsPrefix }: { entries: ReadonlyMap
       index = sidebarIndex.get(entry.s) ?? sidebars.push(relative(entry.s)) - 1;
       sidebarIndex.set(entry.s, index);
     }
-    routes[path] = [KIND_CODES[entry.k], entry.c ? relative(entry.c) : '', index, entry.x ? 1 : 0];
+    const base = [KIND_CODES[entry.k], entry.c ? relative(entry.c) : '', index, entry.x ? 1 : 0] as const;
+    routes[path] = entry.f ? [...base, relative(entry.f)] : base;
   }
   return { a: assetsPrefix, s: sidebars, r: routes };
 }
@@ -43,13 +45,14 @@ export function encodeManifest({ entries, assetsPrefix }: { entries: ReadonlyMap
 /** The entry of an exact route path, or undefined. */
 export function manifestEntry(manifest: WireManifest, path: string): ManifestEntry | undefined {
   if (!Object.hasOwn(manifest.r, path)) return undefined;
-  const [code, chunk, sidebar, mdx] = manifest.r[path]!;
+  const [code, chunk, sidebar, mdx, fragments] = manifest.r[path]!;
   const absolute = (url: string) => (url.startsWith('/') || /^[a-z]+:/i.test(url) ? url : manifest.a + url);
   return {
     k: KINDS[code],
     ...(chunk ? { c: absolute(chunk) } : {}),
     ...(sidebar >= 0 && manifest.s[sidebar] !== undefined ? { s: absolute(manifest.s[sidebar]) } : {}),
     ...(mdx ? { x: 1 as const } : {}),
+    ...(fragments ? { f: absolute(fragments) } : {}),
   };
 }
 

@@ -94,6 +94,9 @@ export interface PageBootData {
   readonly page?: Omit<MarkdownPageData, 'html'>;
   /** The chunk is an MDX module: its default export renders the content. */
   readonly mdx?: true;
+  /** MDX pages: the data chunk of the content's static parts, and how many there are (the page's
+   * HTML holds those it shows; the chunk is loaded only when some are not in it). */
+  readonly fragments?: { readonly url: string; readonly count: number };
   /** UI strings of this page's locale (the shared bundle carries none). */
   readonly strings: Readonly<Record<string, string>>;
 }
@@ -105,5 +108,7 @@ export interface ManifestEntry {
   readonly s?: string;
   /** 1 when the chunk is an MDX module (default export: content component; `page`: page data). */
   readonly x?: 1;
+  /** MDX modules: the data chunk of the content's static parts (see rehype-static-fragments). */
+  readonly f?: string;
 }
 

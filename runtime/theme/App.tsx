@@ -8,6 +8,7 @@ import ErrorBoundary from './ErrorBoundary.js';
 import DocPage from './DocPage.js';
 import Layout from './Layout.js';
 import LoadReport, { type LoadReportProps } from './LoadReport.js';
+import type { MdxContent } from './MarkdownContent.js';
 import MarkdownPage from './MarkdownPage.js';
 import NotFound from './NotFound.js';
 
@@ -21,12 +22,14 @@ export interface AppProps {
   /** The page component of a React page. */
   Component?: ComponentType;
   /** The content component of an MDX page (its page data carries no HTML). */
-  Content?: ComponentType<{ components?: Record<string, unknown> }>;
+  Content?: MdxContent;
+  /** MDX pages: the inner HTML of the content's static parts. */
+  fragments?: readonly string[];
   /** In the browser: the route's content did not arrive in time; shown in the site frame. */
   report?: LoadReportProps;
 }
 
-function View({ kind, page, sidebar, Component, Content, report }: Omit<AppProps, 'site' | 'locale' | 'path'>) {
+function View({ kind, page, sidebar, Component, Content, fragments, report }: Omit<AppProps, 'site' | 'locale' | 'path'>) {
   if (report) {
     return (
       <Layout>
@@ -37,8 +40,9 @@ function View({ kind, page, sidebar, Component, Content, report }: Omit<AppProps
     );
   }
   if (kind === 'component' && Component) return <Component />;
-  if (kind === 'doc' && page) return <DocPage page={page} sidebar={sidebar} Content={Content} />;
-  if (kind === 'markdown' && page) return <MarkdownPage page={page} Content={Content} />;
+  const content = { html: page?.html ?? '', ...(Content ? { Content } : {}), ...(fragments ? { fragments } : {}) };
+  if (kind === 'doc' && page) return <DocPage page={page} sidebar={sidebar} content={content} />;
+  if (kind === 'markdown' && page) return <MarkdownPage page={page} content={content} />;
   return <NotFound />;
 }
 

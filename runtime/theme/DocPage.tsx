@@ -6,7 +6,7 @@ import DocSidebar from './DocSidebar.js';
 import { SecondaryMenuContext } from './secondary-menu.js';
 import LastUpdated from './LastUpdated.js';
 import Layout from './Layout.js';
-import MarkdownContent, { type MdxContent } from './MarkdownContent.js';
+import MarkdownContent, { type ContentProps } from './MarkdownContent.js';
 import PageNotes from './PageNotes.js';
 import VersionBanner from './VersionBanner.js';
 import TOC from './TOC.js';
@@ -33,7 +33,7 @@ function DocSidebarContainer({ sidebar, activeHref }: { sidebar: Sidebar; active
   );
 }
 
-export default function DocPage({ page, sidebar, Content }: { page: MarkdownPageData; sidebar?: Sidebar; Content?: MdxContent }) {
+export default function DocPage({ page, sidebar, content }: { page: MarkdownPageData; sidebar?: Sidebar; content: ContentProps }) {
   const { path } = useRoute();
   const href = useHref();
   const t = useStrings();
@@ -54,7 +54,7 @@ export default function DocPage({ page, sidebar, Content }: { page: MarkdownPage
                   <h1>{page.title}</h1>
                 </header>
               )}
-              <MarkdownContent html={page.html} Content={Content} />
+              <MarkdownContent {...content} />
               {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
             </article>
             {doc && (doc.previous || doc.next) ? (

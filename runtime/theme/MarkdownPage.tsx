@@ -1,11 +1,11 @@
 import type { MarkdownPageData } from '../shared/types.js';
 import Layout from './Layout.js';
-import MarkdownContent, { type MdxContent } from './MarkdownContent.js';
+import MarkdownContent, { type ContentProps } from './MarkdownContent.js';
 import PageNotes from './PageNotes.js';
 import TOC from './TOC.js';
 
 /** A standalone Markdown page from the pages folder. */
-export default function MarkdownPage({ page, Content }: { page: MarkdownPageData; Content?: MdxContent }) {
+export default function MarkdownPage({ page, content }: { page: MarkdownPageData; content: ContentProps }) {
   return (
     <Layout title={page.title} description={page.description}>
       <main className="page-main">
@@ -13,7 +13,7 @@ export default function MarkdownPage({ page, Content }: { page: MarkdownPageData
           <article className="doc-article" lang={page.contentLang} data-pagefind-body="">
               <PageNotes page={page} />
             {page.hideTitle ? null : <h1>{page.title}</h1>}
-            <MarkdownContent html={page.html} Content={Content} />
+            <MarkdownContent {...content} />
           </article>
         </div>
         {page.hideTableOfContents ? null : <TOC items={page.toc} />}

@@ -17,6 +17,16 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   return { page, messages };
 }
 
+/** The fragments chunk the route manifest names for the page on screen. */
+const fragmentsUrl = (page: Page) =>
+  page.evaluate(async () => {
+    const boot = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { manifest: string };
+    const code = await (await fetch(boot.manifest)).text();
+    const manifest = JSON.parse(code.slice(code.indexOf('{'), code.lastIndexOf('}') + 1)) as { a: string; r: Record<string, unknown[]> };
+    const fragments = manifest.r[location.pathname]?.[4];
+    return typeof fragments === 'string' ? manifest.a + fragments : undefined;
+  });
+
 const selectedTabs = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').allTextContents();
 
 describe.skipIf(!hasChromium)('tabs (skipped: Chromium not installed here)', () => {
@@ -67,6 +77,49 @@ describe.skipIf(!hasChromium)('tabs (skipped: Chromium not installed here)', () 
     expect(await selectedTabs(page)).toEqual(['Yarn', 'Yarn']);
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
     expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('hydrates an MDX page from its own HTML: the static parts are not fetched again and stay as rendered', async () => {
+    const context = await served().browser.newContext();
+    const page = await context.newPage();
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
+    await page.goto(served().server.url.replace(/\/$/, '') + '/docs/install');
+    const before = await page.locator('[data-docgen-static]').evaluateAll((elements) => elements.map((element) => element.innerHTML));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(before.length).toBeGreaterThan(0);
+    expect(await page.locator('[data-docgen-static]').evaluateAll((elements) => elements.map((element) => element.innerHTML))).toEqual(before);
+    const own = await fragmentsUrl(page);
+    expect(own).toMatch(/^\/assets\/data\/f-/);
+    expect(requests).not.toContain(own);
+    await page.getByRole('tab', { name: 'Yarn' }).first().click();
+    await expect.poll(() => page.locator('.tabs__panel:not([hidden]) pre').first().textContent()).toBe('yarn add docgen');
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the static parts as data when navigating client-side, and for lazy panels the HTML lacks', async () => {
+    const context = await served().browser.newContext();
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    const { page, messages } = await open(context, '/docs/plain');
+    await page.evaluate(() => Object.assign(window, { __marker: 'kept' }));
+    await page.locator('.markdown').getByRole('link', { name: 'install', exact: true }).click();
+    await page.waitForURL('**/docs/install#package-managers');
+    await expect.poll(() => page.locator('.tabs__panel:not([hidden]) pre').first().textContent()).toBe('npm install docgen');
+    // Its own fragments, fetched on the way (or prefetched before the click).
+    expect(requests).toContain(await fragmentsUrl(page));
+    expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
+
+    // A lazy tab's panel is not in the pre-rendered HTML: the page fetches the fragments to show it.
+    const lazy = await open(context, '/docs/lazy-code');
+    await lazy.page.getByRole('tab', { name: 'Python' }).click();
+    await expect.poll(() => lazy.page.locator('[role="tabpanel"] pre').textContent()).toBe("print('from python')");
+    await expect.poll(() => lazy.page.locator('[role="tabpanel"] .code-block__copy').count()).toBe(1);
+    expect([...messages, ...lazy.messages]).toEqual([]);
     await context.close();
   });
 });
