@@ -133,6 +133,23 @@ describe('serve --watch', () => {
     await bodyOf('/docs/widget', 'Inside.');
   });
 
+  it("an MDX page's static parts: an edit serves a new fragments chunk with the new code", async () => {
+    const page = (name: string) => `---\ntitle: Widget\n---\n\nSome *text*.\n\n\`\`\`js\nconst ${name} = 1;\n\`\`\`\n\n<details><summary>More</summary>Inside.</details>\n`;
+    const fragmentsUrl = async () => (JSON.parse(/"fragments":(\{[^}]*\})/.exec((await get('/docs/widget')).body)?.[1] ?? '{}') as { url?: string }).url;
+    await save('docs/widget.mdx', page('widgetAlpha'));
+    await events.next('rebuilt', changes('/docs/widget'));
+    await bodyOf('/docs/widget', 'widgetAlpha');
+    const first = await fragmentsUrl();
+    expect(first).toMatch(/^\/assets\/data\/f-[a-z0-9]+\.js$/);
+    expect((await get(first!)).body).toContain('widgetAlpha');
+    await save('docs/widget.mdx', page('widgetBeta'));
+    await events.next('rebuilt', changes('/docs/widget'));
+    await bodyOf('/docs/widget', 'widgetBeta');
+    const second = await fragmentsUrl();
+    expect(second).not.toBe(first);
+    expect((await get(second!)).body).toContain('widgetBeta');
+  });
+
   it('a broken link is an error until the link is fixed', async () => {
     await edit('docs/01-guides/01-first.md', (text) => `${text}\nSee [nowhere](/docs/nowhere).\n`);
     const failed = await events.next('failed', problemNamed('BrokenLink'));
