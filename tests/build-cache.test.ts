@@ -90,55 +90,55 @@ describe('warm builds', () => {
 });
 
 describe('a cache that cannot be trusted is ignored', () => {
-  it('after a config change', async () => {
+  const CACHE_OUT = (site: FixtureSite) => join(site.dir, '.docgen-cache', 'build', 'out');
+  // Each case: what happens to the site or its cache after a first build; the next build is cold,
+  // renders every page and gives the bytes of a build from scratch.
+  it.each<[string, (site: FixtureSite) => Promise<void>]>([
+    ['after a config change', (site) => site.edit('site.config.ts', (text) => text.replace("tagline: 'A small site for tests'", "tagline: 'A changed tagline'"))],
+    [
+      'when it was written by another docgen version',
+      async (site) => {
+        const state = deserialize(await readFile(STATE(site))) as { key: string };
+        await writeFile(STATE(site), serialize({ ...state, key: 'written-by-docgen-0.0.1' }));
+      },
+    ],
+    ['when its state is unreadable', (site) => writeFile(STATE(site), 'not a cache')],
+    [
+      'when another file of its output was deleted by hand: the build starts again from scratch',
+      async (site) => {
+        const media = join(CACHE_OUT(site), 'assets', 'media');
+        for (const name of readdirSync(media)) await unlink(join(media, name));
+      },
+    ],
+    ['when a build was killed while updating it (no state left): the next build is cold and complete', (site) => rm(STATE(site))],
+  ])('%s', async (_name, spoil) => {
     const site = await fixture('basic');
     await site.build();
-    await site.edit('site.config.ts', (text) => text.replace("tagline: 'A small site for tests'", "tagline: 'A changed tagline'"));
+    await spoil(site);
     const result = await expectSameAsFresh(site);
     expect(result.cache).toBe('cold');
     expect(result.rendered.length).toBe(result.pages);
-  });
-
-  it('when it was written by another docgen version', async () => {
-    const site = await fixture('basic');
-    await site.build();
-    const state = deserialize(await readFile(STATE(site))) as { key: string };
-    await writeFile(STATE(site), serialize({ ...state, key: 'written-by-docgen-0.0.1' }));
-    const result = await expectSameAsFresh(site);
-    expect(result.cache).toBe('cold');
-  });
-
-  it('when its state is unreadable', async () => {
-    const site = await fixture('basic');
-    await site.build();
-    await writeFile(STATE(site), 'not a cache');
-    expect((await expectSameAsFresh(site)).cache).toBe('cold');
   });
 
   it('when a page of its output was deleted by hand: that page is rendered again', async () => {
     const site = await fixture('basic');
     await site.build();
-    await unlink(join(site.dir, '.docgen-cache', 'build', 'out', 'docs', 'intro.html'));
+    await unlink(join(CACHE_OUT(site), 'docs', 'intro.html'));
     const result = await expectSameAsFresh(site);
     expect(result.cache).toBe('warm');
     expect(result.rendered).toEqual(['/docs/intro']);
   });
 
-  it('when another file of its output was deleted by hand: the build starts again from scratch', async () => {
-    const site = await fixture('basic');
+  it("when an MDX page's fragments chunk was deleted by hand: that page is compiled again, the rest reused", async () => {
+    const site = await fixture('mdx');
     await site.build();
-    const media = join(site.dir, '.docgen-cache', 'build', 'out', 'assets', 'media');
-    for (const name of readdirSync(media)) await unlink(join(media, name));
+    const data = join(CACHE_OUT(site), 'assets', 'data');
+    const fragments = readdirSync(data).filter((name) => name.startsWith('f-'));
+    expect(fragments.length).toBeGreaterThan(1);
+    await unlink(join(data, fragments[0]!));
     const result = await expectSameAsFresh(site);
-    expect(result.cache).toBe('cold');
-    expect(result.rendered.length).toBe(result.pages);
-  });
-
-  it('when a build was killed while updating it (no state left): the next build is cold and complete', async () => {
-    const site = await fixture('basic');
-    await site.build();
-    await rm(STATE(site));
-    expect((await expectSameAsFresh(site)).cache).toBe('cold');
+    expect(result.cache).toBe('warm');
+    expect(existsSync(join(site.outDir, 'assets', 'data', fragments[0]!))).toBe(true);
   });
 });
 

@@ -126,6 +126,16 @@ export async function copyOutput({ from, to, files }: { from: string; to: string
   await inBatches(relativePaths, (rel) => copyFile(join(from, rel), join(to, rel), constants.COPYFILE_FICLONE));
 }
 
+/** The memo entries whose output file, when they name one, is still there. */
+function withFileInOut<K, V>(entries: ReadonlyMap<K, V>, fileOf: (key: K, value: V) => string | undefined): Map<K, V> {
+  return new Map(
+    [...entries].filter(([key, value]) => {
+      const file = fileOf(key, value);
+      return file === undefined || existsSync(file);
+    }),
+  );
+}
+
 /**
  * Opens the site's build cache. Undefined when another build holds it (this build then runs
  * without it): the cache is one folder, and two builds must not update it at once.
@@ -155,11 +165,11 @@ export async function openBuildCache({
     const memo = createBuildMemo();
     if (stored) {
       for (const [file, source] of await currentSources(stored.sources)) memo.sources.set(file, source);
-      for (const [locale, entries] of stored.mdx) memo.mdx.set(locale, new Map([...entries].filter(([, entry]) => !entry.value.fragments || existsSync(entry.value.fragments.file))));
       for (const [locale, key] of stored.sitemaps) memo.sitemaps.set(locale, key);
       // Pages whose files were deleted from out/ are compiled or rendered again.
-      for (const [locale, entries] of stored.compiled) memo.compiled.set(locale, new Map([...entries].filter(([, entry]) => !entry.value.chunkFile || existsSync(entry.value.chunkFile))));
-      for (const [locale, entries] of stored.rendered) memo.rendered.set(locale, new Map([...entries].filter(([file]) => existsSync(file))));
+      for (const [locale, entries] of stored.mdx) memo.mdx.set(locale, withFileInOut(entries, (_, entry) => entry.value.fragments?.file));
+      for (const [locale, entries] of stored.compiled) memo.compiled.set(locale, withFileInOut(entries, (_, entry) => entry.value.chunkFile));
+      for (const [locale, entries] of stored.rendered) memo.rendered.set(locale, withFileInOut(entries, (file) => file));
     } else await rm(outDir, { recursive: true, force: true });
     const storedPages = [...memo.rendered.values()].reduce((sum, entries) => sum + entries.size, 0);
     const cache: BuildCache = {

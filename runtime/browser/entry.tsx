@@ -26,11 +26,12 @@ const locale = site.locales.find((candidate) => candidate.code === boot.locale) 
 
 type ViewState = Omit<AppProps, 'site' | 'locale'>;
 
-async function loadView({ path, entry }: RouteTarget, fragmentsHere?: readonly string[]): Promise<ViewState> {
+/** A route's view; `inPage`: an MDX page's fragments when they were read from the page itself. */
+async function loadView({ path, entry, inPage }: RouteTarget & { inPage?: readonly string[] }): Promise<ViewState> {
   const [module, sidebar, fragments] = await Promise.all([
     entry.c ? loadModule(entry.c) : Promise.resolve(undefined),
     entry.s ? loadChunk<Sidebar>(entry.s) : Promise.resolve(undefined),
-    fragmentsHere ?? (entry.f ? loadChunk<string[]>(entry.f) : Promise.resolve(undefined)),
+    inPage ?? (entry.f ? loadChunk<string[]>(entry.f) : Promise.resolve(undefined)),
   ]);
   const data = module?.default;
   if (entry.k === 'component') return { path, kind: entry.k, Component: data as ComponentType };
@@ -67,7 +68,8 @@ async function initialView(): Promise<ViewState> {
     ...(boot.mdx ? { x: 1 as const } : {}),
     ...(boot.fragments ? { f: boot.fragments.url } : {}),
   };
-  return loadView({ path: boot.path, entry }, boot.fragments ? fragmentsInPage(boot.fragments.count) : undefined);
+  const inPage = boot.fragments ? fragmentsInPage(boot.fragments.count) : undefined;
+  return loadView({ path: boot.path, entry, ...(inPage ? { inPage } : {}) });
 }
 
 /**

@@ -44,7 +44,7 @@ describe('breadcrumbTrail', () => {
     expect(breadcrumbTrail(items, href)).toEqual(expected);
   });
 
-  it('answers from the same index for another sidebar object with other items', () => {
+  it('keeps one index per sidebar: another sidebar with the same page answers from its own items', () => {
     const other: SidebarItem[] = [category('Other', [link('/deep')])];
     expect(breadcrumbTrail(other, '/deep')).toEqual([{ label: 'Other' }, { label: 'L /deep' }]);
     expect(breadcrumbTrail(items, '/deep')[0]).toEqual({ label: 'Guides', href: '/guides' });

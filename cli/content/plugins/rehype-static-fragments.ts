@@ -24,31 +24,9 @@ type Node = Root | RootContent | ElementContent;
 /** STATIC_ATTRIBUTE as a hast property name (`data-docgen-static` -> `dataDocgenStatic`). */
 const STATIC_PROPERTY = STATIC_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-/** An element is static when nothing in it is MDX: no component, expression or ESM. */
-function isStatic(node: Node): boolean {
-  if (node.type === 'text' || node.type === 'comment') return true;
-  // `template` keeps its children in `content`; a `raw` node never reaches MDX. Both stay JSX.
-  if (node.type !== 'element' || node.tagName === 'template') return false;
-  return node.children.every(isStatic);
-}
-
 export default function rehypeStaticFragments() {
   return (tree: Root, file: VFile) => {
     const fragments: string[] = [];
-    const visitChildren = (parent: { children: readonly Node[] }, inSvg: boolean) => {
-      for (const child of parent.children) {
-        if (child.type === 'element') {
-          const svg = inSvg || child.tagName === 'svg';
-          // Elements inside an SVG are serialized by SVG rules; they are left as JSX (rare in docs).
-          // An element holding text alone is as short as JSX as it is as a fragment: left as is.
-          if (!inSvg && child.children.some((inner) => inner.type === 'element') && isStatic(child)) mark(child);
-          else visitChildren(child, svg);
-        } else if ('children' in child && child.type !== 'root') {
-          // MDX JSX elements: their Markdown children can still be static.
-          visitChildren(child as { children: Node[] }, inSvg);
-        }
-      }
-    };
     const mark = (element: Element) => {
       const inner: Root = { type: 'root', children: element.children };
       // The same text escaping as Markdown pages' HTML.
@@ -57,7 +35,30 @@ export default function rehypeStaticFragments() {
       element.properties = { ...element.properties, [STATIC_PROPERTY]: String(fragments.length - 1) };
       element.children = [];
     };
-    visitChildren(tree, false);
+    // First which nodes are static (nothing in them is MDX: no component, expression or ESM),
+    // in one pass from the leaves up; then, in document order, the largest static elements.
+    const staticNodes = new Set<Node>();
+    const findStatic = (node: Node): boolean => {
+      let isStatic = node.type === 'text' || node.type === 'comment';
+      // `template` keeps its children in `content`; expressions and ESM have none. All stay JSX.
+      if ('children' in node && !(node.type === 'element' && node.tagName === 'template')) {
+        const childrenStatic = (node.children as Node[]).map(findStatic).every(Boolean);
+        isStatic = node.type === 'element' && childrenStatic;
+      }
+      if (isStatic) staticNodes.add(node);
+      return isStatic;
+    };
+    const markLargest = (parent: Node, inSvg: boolean) => {
+      if (!('children' in parent)) return;
+      for (const child of parent.children as Node[]) {
+        // Elements inside an SVG are serialized by SVG rules; they are left as JSX (rare in docs).
+        // An element holding text alone is as short as JSX as it is as a fragment: left as is.
+        if (!inSvg && staticNodes.has(child) && child.type === 'element' && child.children.some((inner) => inner.type === 'element')) mark(child);
+        else if (!staticNodes.has(child)) markLargest(child, inSvg || (child.type === 'element' && child.tagName === 'svg'));
+      }
+    };
+    findStatic(tree);
+    markLargest(tree, false);
     file.data.fragments = fragments;
   };
 }
