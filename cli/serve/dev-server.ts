@@ -97,6 +97,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       watcher.add(build.watchedPaths());
     },
   });
+  // "watching" is true only once chokidar has scanned the folders: a save in between was lost.
+  await watcher.ready;
   print(`serving ${server.url} (watching for changes; Ctrl-C stops)`);
 
   return {

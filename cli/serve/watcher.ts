@@ -7,6 +7,8 @@ import { watch, type FSWatcher } from 'chokidar';
 import type { ChangeKind, FileChange } from './dev-build.js';
 
 export interface Watcher {
+  /** Resolves once the first scan is done: changes saved before then can go unnoticed. */
+  readonly ready: Promise<void>;
   /** Watches these paths too (the set grows when the config names new folders). */
   add(paths: readonly string[]): void;
   close(): Promise<void>;
@@ -23,6 +25,7 @@ const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache|\.docgen-tmp-[^\\/]
 
 export function watchFiles({ paths, onBatch }: { paths: readonly string[]; onBatch: (changes: FileChange[]) => Promise<void> }): Watcher {
   const watcher: FSWatcher = watch([...paths], { ignoreInitial: true, ignored: (path) => IGNORED.test(path) });
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
   const pending = new Map<string, ChangeKind>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -71,6 +74,7 @@ export function watchFiles({ paths, onBatch }: { paths: readonly string[]; onBat
   watcher.on('add', record('add')).on('change', record('change')).on('unlink', record('unlink')).on('unlinkDir', record('unlink'));
 
   return {
+    ready,
     add(more) {
       const fresh = more.filter((path) => !watched.has(path));
       for (const path of fresh) watched.add(path);
