@@ -1,5 +1,5 @@
-// What goes into dist/ and what stays in node_modules, and the one change made to a bundled
-// dependency on the way. Used by bin/compile.js.
+// What goes into dist/ and what stays in node_modules, and the few changes made to bundled
+// dependencies on the way. Used by bin/compile.js.
 import { readFile } from 'node:fs/promises';
 
 /**
@@ -33,27 +33,50 @@ export function packageOf(specifier) {
 }
 
 /**
- * unist-util-visit-parents names every visitor closure it creates after the node it visits (for
- * stack traces) with `Object.defineProperty(visit, 'name', ...)`, once per node per tree walk. A
- * page goes through about fifteen walks (GFM, emoji, admonitions, mdast-to-hast, docgen's rehype
- * plugins), and that one statement made compiling Markdown about 25% slower. The bundled copy is
- * the same code without it. If the statement cannot be found (the dependency was upgraded), the
- * compile fails so the change is looked at instead of silently lost.
+ * Speed fixes to the bundled copies of dependencies, each a statement that costs much more per
+ * page than it gives and that docgen can do without. Each is applied to the one file it names; if
+ * its code is not found (the dependency was upgraded), the compile fails so that the change is
+ * looked at instead of silently lost. Measured on the bench's 1,000-page site, one thread.
  */
-const VISIT_PARENTS_FILE = /[\\/]node_modules[\\/]unist-util-visit-parents[\\/]lib[\\/]index\.js$/;
-const VISIT_NAME_STATEMENT = /Object\.defineProperty\(visit, 'name', \{\s*value:\s*'node \(' \+ color\(node\.type \+ \(name \? '<' \+ name \+ '>' : ''\)\) \+ '\)'\s*\}\)/;
+export const PATCHES = [
+  {
+    // unist-util-visit-parents names every visitor closure it creates after the node it visits
+    // (for stack traces), once per node per tree walk. A page goes through about fifteen walks
+    // (GFM, emoji, admonitions, mdast-to-hast, docgen's rehype plugins): about 25% of the compile.
+    name: 'visitor naming',
+    file: 'unist-util-visit-parents/lib/index.js',
+    find: /Object\.defineProperty\(visit, 'name', \{\s*value:\s*'node \(' \+ color\(node\.type \+ \(name \? '<' \+ name \+ '>' : ''\)\) \+ '\)'\s*\}\)/,
+    replace: '/* visitor naming removed by docgen: see bin/compile/bundle-plan.js */',
+  },
+  {
+    // mdast-util-from-markdown copies its whole compile context into a new object for every
+    // micromark event, only to add that event's `sliceSerialize`. Handlers use the context during
+    // the call and never keep it, so one context with the field set before each call does the
+    // same: about 15% of the compile (allocation and garbage collection).
+    name: 'context copy per event',
+    file: 'mdast-util-from-markdown/lib/index.js',
+    find: /handler\[events\[index\]\[1\]\.type\]\.call\(\{\s*\.\.\.context,\s*sliceSerialize: events\[index\]\[2\]\.sliceSerialize\s*\}, events\[index\]\[1\]\);/,
+    replace:
+      '/* one context for every event, by docgen: see bin/compile/bundle-plan.js */ context.sliceSerialize = events[index][2].sliceSerialize; handler[events[index][1].type].call(context, events[index][1]);',
+  },
+];
 
-export function withoutVisitorNames(source) {
-  if (!VISIT_NAME_STATEMENT.test(source)) {
+const fileFilter = (file) => new RegExp(`[\\\\/]node_modules[\\\\/]${file.split('/').map(escapeRegExp).join('[\\\\/]')}$`);
+const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The source with the patch applied; throws (naming the patch and file) when its code is missing. */
+export function applyPatch(patch, source) {
+  const matches = source.match(new RegExp(patch.find.source, 'g')) ?? [];
+  if (matches.length !== 1) {
     throw new Error(
-      'bin/compile/bundle-plan.js: the visitor-naming statement was not found in unist-util-visit-parents/lib/index.js. ' +
-        'The dependency changed: check whether it still names each visitor, and update VISIT_NAME_STATEMENT (or remove the patch).',
+      `bin/compile/bundle-plan.js: the code of the "${patch.name}" patch was found ${matches.length} times in ${patch.file} (expected once). ` +
+        'The dependency changed: check whether the patch is still needed, and update its `find` (or remove the patch).',
     );
   }
-  return source.replace(VISIT_NAME_STATEMENT, '/* visitor naming removed by docgen: see bin/compile/bundle-plan.js */');
+  return source.replace(patch.find, patch.replace);
 }
 
-/** esbuild plugin: external packages stay imports, and the visitor naming is stripped. */
+/** esbuild plugin: external packages stay imports, and the patches are applied. */
 export function bundlePlan() {
   const external = new Set(EXTERNAL_PACKAGES);
   return {
@@ -63,10 +86,9 @@ export function bundlePlan() {
         if (path.startsWith('node:') || external.has(packageOf(path))) return { path, external: true };
         return undefined;
       });
-      build.onLoad({ filter: VISIT_PARENTS_FILE }, async ({ path }) => ({
-        contents: withoutVisitorNames(await readFile(path, 'utf8')),
-        loader: 'js',
-      }));
+      for (const patch of PATCHES) {
+        build.onLoad({ filter: fileFilter(patch.file) }, async ({ path }) => ({ contents: applyPatch(patch, await readFile(path, 'utf8')), loader: 'js' }));
+      }
     },
   };
 }

@@ -1,6 +1,6 @@
 // Reads every docs tree and the pages folder, per locale: files, front matter, ids, titles, URLs.
 // Translations come from i18n/<locale>/<plugin dir>/current/ and fall back to the default file.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
@@ -87,7 +87,9 @@ async function readMarkdown({
   const known = sources?.get(source);
   if (known) return known;
   const displayPath = relative(siteDir, source).split(sep).join('/');
-  const text = await readFile(source, 'utf8');
+  // Synchronous on purpose: files are small, and 10,000 promise-based reads (open, stat, read,
+  // close, each a round trip through the thread pool) took twice as long as reading them in turn.
+  const text = readFileSync(source, 'utf8');
   const parsed = parseFrontMatter({ file: displayPath, text });
   if ('problems' in parsed) {
     found.push(...parsed.problems);

@@ -1,11 +1,10 @@
 // The Markdown processor: unified with remark-parse, GFM and rehype. Built once per locale and
 // reused for every file; plugins slot in through the two plugin lists.
 import remarkEmoji from 'remark-emoji';
-import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
-import { unified, type PluggableList } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../runtime/shared/types.js';
 import rehypeCodeBlocks, { type RehypeCodeBlocksOptions } from './plugins/rehype-code-blocks.js';
@@ -17,6 +16,7 @@ import rehypeTableScroll from './plugins/rehype-table-scroll.js';
 import rehypeTableAlign from './plugins/rehype-table-align.js';
 import rehypeEscapeText from './plugins/rehype-escape-text.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
+import remarkGfmSyntax, { impossibleConstructs, type OptionalConstruct } from './plugins/remark-gfm-syntax.js';
 
 export interface CompiledMarkdown {
   readonly html: string;
@@ -72,7 +72,11 @@ export function markdownPlugins({
   admonitionTitles,
   assets,
   footnoteLabels,
-}: MarkdownPluginOptions): {
+  gfmWithout = [],
+}: MarkdownPluginOptions & {
+  /** GFM constructs the document cannot contain, left out of its parser (remark-gfm-syntax). */
+  gfmWithout?: readonly OptionalConstruct[];
+}): {
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
   remarkRehypeOptions: RemarkRehypeOptions;
@@ -88,7 +92,7 @@ export function markdownPlugins({
         : {}),
     },
     // Admonitions before emoji: they turn directives like `:smile` back into text for the shortcodes.
-    remarkPlugins: [remarkGfm, [remarkAdmonitions, { titles: admonitionTitles }], remarkEmoji, ...remarkPlugins],
+    remarkPlugins: [[remarkGfmSyntax, { without: gfmWithout }], [remarkAdmonitions, { titles: admonitionTitles }], remarkEmoji, ...remarkPlugins],
     rehypePlugins: [
       ...rehypePlugins,
       [rehypeCodeBlocks, { labels: codeBlockLabels }],
@@ -103,20 +107,29 @@ export function markdownPlugins({
 }
 
 export function createMarkdownCompiler(options: MarkdownPluginOptions): MarkdownCompiler {
-  const plugins = markdownPlugins(options);
-  const processor = unified()
-    .use(remarkParse)
-    .use(plugins.remarkPlugins)
-    .use(remarkRehype, plugins.remarkRehypeOptions)
-    .use(plugins.rehypePlugins)
-    .use(rehypeEscapeText)
-    .use(rehypeStringify, { allowDangerousHtml: true })
-    .freeze();
+  // One processor per set of GFM constructs left out (at most four), built on first use.
+  const processors = new Map<string, Processor>();
+  const processorFor = (gfmWithout: readonly OptionalConstruct[]): Processor => {
+    const key = gfmWithout.join(',');
+    const known = processors.get(key);
+    if (known) return known;
+    const plugins = markdownPlugins({ ...options, gfmWithout });
+    const processor = unified()
+      .use(remarkParse)
+      .use(plugins.remarkPlugins)
+      .use(remarkRehype, plugins.remarkRehypeOptions)
+      .use(plugins.rehypePlugins)
+      .use(rehypeEscapeText)
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .freeze() as unknown as Processor;
+    processors.set(key, processor);
+    return processor;
+  };
 
   return async ({ file, body, lineOffset }) => {
     // Pad with the front matter's lines so positions are file lines, not body lines.
     const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + body });
-    const result = await processor.process(vfile);
+    const result = await processorFor(impossibleConstructs(body)).process(vfile);
     return { html: String(result.value), ...compiledFacts(result) };
   };
 }

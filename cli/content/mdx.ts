@@ -12,9 +12,13 @@ export type MarkdownFormat = 'md' | 'mdx';
 
 const ESM_LINE = /^\s*(import|export)\s/;
 const JSX_TAG = /<[A-Z][\w.]*[\s/>]/;
+const TAG_START = /<[A-Z`]/;
 
 /** True when a .md body uses MDX syntax: import/export lines or JSX components outside code. */
 export function usesMdxSyntax(body: string): boolean {
+  // Most bodies have neither; one look at the whole text spares splitting it into lines. A tag can
+  // only appear once inline code is removed if a `<` is followed by a capital or a backtick.
+  if (!body.includes('import') && !body.includes('export') && !TAG_START.test(body)) return false;
   let fence: string | null = null;
   for (const line of body.split('\n')) {
     const marker = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
