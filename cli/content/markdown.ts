@@ -1,5 +1,6 @@
-// The Markdown processor: unified with remark-parse, GFM and rehype. Built once per locale and
-// reused for every file; plugins slot in through the two plugin lists.
+// The Markdown processor: unified with remark-parse, GFM and rehype. Built once per locale (one
+// per set of GFM constructs a page can leave out) and reused for every file; plugins slot in
+// through the two plugin lists.
 import remarkEmoji from 'remark-emoji';
 import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
