@@ -1,7 +1,7 @@
 // `docgen serve --watch` end to end, as a writer runs it: the compiled CLI in a child process on a
 // copy of the basic fixture, its terminal output and the event stream open pages listen to. The
 // tests run in order and each leaves the site as the next expects.
-import { readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { readFile, rm, unlink } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,14 +16,10 @@ const get = async (path: string) => {
   const response = await fetch(new URL(path, dev.url));
   return { status: response.status, body: await response.text(), headers: response.headers };
 };
-/** Saves as most editors do, to a temporary file renamed over the page: the server never reads
- * half a file, so a test can assert exactly which pages one save rebuilt. */
-async function save(path: string, content: string): Promise<void> {
-  const file = join(site.dir, path);
-  await writeFile(`${file}.tmp`, content);
-  await rename(`${file}.tmp`, file);
-}
-const edit = async (path: string, change: (text: string) => string) => save(path, change(await readFile(join(site.dir, path), 'utf8')));
+// The fixture saves as most editors do, to a temporary file renamed over the page: the server
+// never reads half a file, so a test can assert exactly which pages one save rebuilt.
+const save = (path: string, content: string) => site.write(path, content);
+const edit = (path: string, change: (text: string) => string) => site.edit(path, change);
 const sorted = (values: unknown) => [...(values as string[])].sort();
 const changes = (href: string) => (data: Record<string, unknown>) => (data.changed as string[]).includes(href);
 const problemNamed = (name: string) => (data: Record<string, unknown>) => (data.problems as { name: string }[]).some((problem) => problem.name === name);

@@ -1,5 +1,5 @@
 // Copies a fixture site into a temp folder, optionally changes files, and builds it from source.
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +24,17 @@ export interface FixtureSite {
   remove(): Promise<void>;
 }
 
+/**
+ * Saves a file the way most editors do, under a temporary name renamed over it. A write in place
+ * leaves the file empty between truncating and writing; a busy test process can stay in that gap
+ * long enough for `serve --watch` to build the empty page, which is not what the tests look at.
+ */
+async function saveFile(file: string, content: string): Promise<void> {
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  await writeFile(temporary, content);
+  await rename(temporary, file);
+}
+
 export async function copyFixture(name: string): Promise<FixtureSite> {
   const dir = await mkdtemp(join(tmpdir(), `docgen-${name}-`));
   await cp(join(FIXTURES, name), dir, { recursive: true, filter: (source) => !source.includes(`${name}/build`) });
@@ -32,8 +43,8 @@ export async function copyFixture(name: string): Promise<FixtureSite> {
     dir,
     outDir,
     read: (path) => readFile(join(outDir, path), 'utf8'),
-    write: (path, content) => writeFile(join(dir, path), content),
-    edit: async (path, change) => writeFile(join(dir, path), change(await readFile(join(dir, path), 'utf8'))),
+    write: (path, content) => saveFile(join(dir, path), content),
+    edit: async (path, change) => saveFile(join(dir, path), change(await readFile(join(dir, path), 'utf8'))),
     build: (options = {}) => build({ siteDir: dir, ...options }),
     async buildError(options = {}) {
       try {
