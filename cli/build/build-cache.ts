@@ -93,13 +93,22 @@ async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void
 }
 
 /** The stored sources whose files still have the bytes they were parsed from. */
-async function currentSources(stored: ReadonlyMap<string, MarkdownSource>): Promise<Map<string, MarkdownSource>> {
+function currentSources(stored: ReadonlyMap<string, MarkdownSource>): Map<string, MarkdownSource> {
   const kept = new Map<string, MarkdownSource>();
-  await inBatches([...stored.values()], async (source) => {
-    const text = await readFile(source.file, 'utf8').catch(() => undefined);
+  // Read in turn, as the content stage does: small files, and promise reads cost twice as much.
+  for (const source of stored.values()) {
+    const text = readIfThere(source.file);
     if (text !== undefined && fileDigest(text) === source.fileDigest) kept.set(source.file, source);
-  });
+  }
   return kept;
+}
+
+function readIfThere(file: string): string | undefined {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
 }
 
 /** Deletes files of `dir` that `keep` does not name, then the folders left empty (deepest first). */
@@ -164,7 +173,7 @@ export async function openBuildCache({
     const stored = await readState({ file: stateFile, key });
     const memo = createBuildMemo();
     if (stored) {
-      for (const [file, source] of await currentSources(stored.sources)) memo.sources.set(file, source);
+      for (const [file, source] of currentSources(stored.sources)) memo.sources.set(file, source);
       for (const [locale, key] of stored.sitemaps) memo.sitemaps.set(locale, key);
       // Pages whose files were deleted from out/ are compiled or rendered again.
       for (const [locale, entries] of stored.mdx) memo.mdx.set(locale, withFileInOut(entries, (_, entry) => entry.value.fragments?.file));
