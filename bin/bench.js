@@ -6,7 +6,8 @@
 // targets. On the 1,000-page site it also runs `docgen serve --watch` and times each save of a
 // Markdown page until the reload event. Then it builds the ZELF site and reports its pages'
 // first-load weight and Lighthouse scores (bench/zelf.js; `--no-zelf` skips it). Results also go
-// to bench-results/latest.json. The temp folder is removed at the end.
+// to bench-results/latest.json. The temp folder is removed at the end. A fixed one-thread workload
+// is timed before and after the builds (bench/reference.js): build times move with the host's speed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -16,6 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateSite } from './bench/generate-site.js';
+import { referenceMs } from './bench/reference.js';
 import { benchWatch } from './bench/watch.js';
 import { benchZelf } from './bench/zelf.js';
 import { V8_FLAGS } from './v8-flags.js';
@@ -218,9 +220,10 @@ function formatZelf({ pageWeights, lighthouse }) {
   return lines.join('\n');
 }
 
-async function writeResults(results, zelf) {
+async function writeResults({ results, zelf, reference }) {
   const report = {
     date: new Date().toISOString(),
+    referenceMs: reference,
     node: process.version,
     platform: `${platform()} ${arch()}`,
     cpus: cpus().length,
@@ -246,9 +249,15 @@ async function main() {
   };
   process.once('SIGINT', onInterrupt);
   try {
+    const reference = { before: referenceMs() };
+    process.stderr.write(`machine reference before the builds: ${reference.before.toFixed(0)} ms\n`);
     const results = [];
     for (const pages of sizes) results.push(await benchSize({ pages, workDir }));
+    reference.after = referenceMs();
     process.stdout.write(`\n${formatTable(results)}\n\n`);
+    process.stdout.write(
+      `machine reference (bin/bench/reference.js, one thread, lower is faster): ${reference.before.toFixed(0)} ms before the builds, ${reference.after.toFixed(0)} ms after\n\n`,
+    );
     for (const { pages, watch } of results) {
       if (!watch) continue;
       const verdict = watch.met ? 'met' : 'NOT met';
@@ -262,7 +271,7 @@ async function main() {
       zelf = await benchZelf({ workDir });
       process.stdout.write(`${formatZelf(zelf)}\n\n`);
     }
-    await writeResults(results, zelf);
+    await writeResults({ results, zelf, reference });
     process.stdout.write(`results written to bench-results/latest.json\n`);
   } finally {
     process.off('SIGINT', onInterrupt);

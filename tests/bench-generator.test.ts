@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite } from '../bin/bench/generate-site.js';
+import { referenceMs, workload } from '../bin/bench/reference.js';
 
 const PAGES = 50;
 const SEED = 7;
@@ -112,5 +113,15 @@ describe('generateSite', () => {
     }
     const page = files.find((file) => file.endsWith('.md')) ?? '';
     expect(await readFile(join(other, page), 'utf8')).not.toBe(await readFile(join(siteDir, page), 'utf8'));
+  });
+});
+
+describe('the machine reference (bin/bench/reference.js)', () => {
+  it('does the same work on every run, so its time compares machines and moments', () => {
+    const digest = workload();
+    expect(digest).toMatch(/^[0-9a-f]{64}$/);
+    expect(workload()).toBe(digest);
+    const ms = referenceMs();
+    expect(Number.isFinite(ms) && ms > 0).toBe(true);
   });
 });

@@ -1,0 +1,6 @@
+// Types of reference.js, for the TypeScript tests.
+
+/** The fixed workload; returns a digest of what it computed (the same on every run). */
+export function workload(): string;
+/** Milliseconds of the workload, best of three (lower is a faster machine at that moment). */
+export function referenceMs(): number;

@@ -1,0 +1,38 @@
+// A fixed one-thread workload the benchmark times before and after its builds. Build times on a
+// shared machine move with the host's speed (the same build has taken from 35 s to 51 s in one
+// day); this figure moves with it, so two runs can be compared, and a run on a slow moment is
+// seen to be one. It does what a build does most: build strings, parse, match, hash, allocate.
+import { createHash } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { mulberry32 } from './generate-site.js';
+
+const WORDS = ['docs', 'build', 'page', 'sidebar', 'render', 'cache', 'token', 'stream', 'locale', 'theme'];
+const ROUNDS = 3;
+
+export function workload() {
+  const random = mulberry32(1);
+  let digest = '';
+  for (let page = 0; page < 1000; page += 1) {
+    const lines = [];
+    for (let line = 0; line < 80; line += 1) {
+      const words = Array.from({ length: 12 }, () => WORDS[Math.floor(random() * WORDS.length)]);
+      lines.push(`${words.join(' ')} [link](./${words[0]}.md) \`${words[1]}()\``);
+    }
+    const text = lines.join('\n');
+    const tokens = [...text.matchAll(/\[([^\]]+)\]\(([^)]+)\)|`([^`]+)`|(\w+)/g)].map((match) => ({ text: match[0], index: match.index }));
+    const tree = JSON.parse(JSON.stringify({ page, tokens }));
+    digest = createHash('sha256').update(digest + tree.tokens.length + text).digest('hex');
+  }
+  return digest;
+}
+
+/** Milliseconds of the workload, best of three (lower is a faster machine at that moment). */
+export function referenceMs() {
+  let best = Infinity;
+  for (let round = 0; round < ROUNDS; round += 1) {
+    const start = performance.now();
+    workload();
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+}
