@@ -7,7 +7,8 @@
 // Markdown page until the reload event. Then it builds the ZELF site and reports its pages'
 // first-load weight and Lighthouse scores (bench/zelf.js; `--no-zelf` skips it). Results also go
 // to bench-results/latest.json. The temp folder is removed at the end. A fixed one-thread workload
-// is timed before and after the builds (bench/reference.js): build times move with the host's speed.
+// is timed before and after the builds, on one thread and on every core at once (bench/reference.js):
+// build times move with the host's speed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { appendFile, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -17,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateSite } from './bench/generate-site.js';
-import { referenceMs } from './bench/reference.js';
+import { referenceAllCoresMs, referenceMs } from './bench/reference.js';
 import { benchWatch } from './bench/watch.js';
 import { benchZelf } from './bench/zelf.js';
 import { V8_FLAGS } from './v8-flags.js';
@@ -220,6 +221,14 @@ function formatZelf({ pageWeights, lighthouse }) {
   return lines.join('\n');
 }
 
+async function measureReference() {
+  const oneThreadMs = referenceMs();
+  const { threads, ms: allCoresMs } = await referenceAllCoresMs();
+  return { oneThreadMs, threads, allCoresMs };
+}
+
+const formatReference = ({ oneThreadMs, threads, allCoresMs }) => `${oneThreadMs.toFixed(0)} ms on one thread, ${allCoresMs.toFixed(0)} ms on ${threads} at once`;
+
 async function writeResults({ results, zelf, reference }) {
   const report = {
     date: new Date().toISOString(),
@@ -249,14 +258,14 @@ async function main() {
   };
   process.once('SIGINT', onInterrupt);
   try {
-    const reference = { before: referenceMs() };
-    process.stderr.write(`machine reference before the builds: ${reference.before.toFixed(0)} ms\n`);
+    const reference = { before: await measureReference() };
+    process.stderr.write(`machine reference before the builds: ${formatReference(reference.before)}\n`);
     const results = [];
     for (const pages of sizes) results.push(await benchSize({ pages, workDir }));
-    reference.after = referenceMs();
+    reference.after = await measureReference();
     process.stdout.write(`\n${formatTable(results)}\n\n`);
     process.stdout.write(
-      `machine reference (bin/bench/reference.js, one thread, lower is faster): ${reference.before.toFixed(0)} ms before the builds, ${reference.after.toFixed(0)} ms after\n\n`,
+      `machine reference (bin/bench/reference.js, lower is faster): before the builds ${formatReference(reference.before)}; after ${formatReference(reference.after)}\n\n`,
     );
     for (const { pages, watch } of results) {
       if (!watch) continue;

@@ -2,11 +2,11 @@
 // checked on the files it writes, not on what it returns.
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite } from '../bin/bench/generate-site.js';
-import { referenceMs, workload } from '../bin/bench/reference.js';
+import { referenceAllCoresMs, referenceMs, workload } from '../bin/bench/reference.js';
 
 const PAGES = 50;
 const SEED = 7;
@@ -122,6 +122,12 @@ describe('the machine reference (bin/bench/reference.js)', () => {
     expect(digest).toMatch(/^[0-9a-f]{64}$/);
     expect(workload()).toBe(digest);
     const ms = referenceMs();
+    expect(Number.isFinite(ms) && ms > 0).toBe(true);
+  });
+
+  it('runs the workload on one worker thread per core at once', async () => {
+    const { threads, ms } = await referenceAllCoresMs();
+    expect(threads).toBe(availableParallelism());
     expect(Number.isFinite(ms) && ms > 0).toBe(true);
   });
 });

@@ -4,3 +4,5 @@
 export function workload(): string;
 /** Milliseconds of the workload, best of three (lower is a faster machine at that moment). */
 export function referenceMs(): number;
+/** The workload on every core at once, one worker thread each; best of three. */
+export function referenceAllCoresMs(): Promise<{ threads: number; ms: number }>;
