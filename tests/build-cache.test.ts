@@ -1,13 +1,14 @@
 // The persistent build cache (.docgen-cache/build): a warm build gives exactly the bytes of a build
 // from scratch, redoes only what an edit touches, and ignores a cache it cannot trust.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
-import { readFile, rm, unlink, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { existsSync, linkSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { appendFile, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { snapshot } from './helpers/files.js';
+import { copyOutput } from '../cli/build/build-cache.js';
+import { listFiles, snapshot } from './helpers/files.js';
 import { fixtureCopies, type FixtureSite } from './helpers/fixture.js';
 
 const DOCGEN = fileURLToPath(new URL('../bin/docgen.js', import.meta.url));
@@ -111,6 +112,9 @@ describe('a cache that cannot be trusted is ignored', () => {
       },
     ],
     ['when a build was killed while updating it (no state left): the next build is cold and complete', (site) => rm(STATE(site))],
+    // The output's files are hard links to the cache's: a post-processing step that edits one in
+    // place has edited the cache's copy too.
+    ['when a file of the last output was edited in place after the build', (site) => appendFile(join(site.outDir, 'docs', 'intro.html'), '<!-- post-processed -->')],
   ])('%s', async (_name, spoil) => {
     const site = await fixture('basic');
     await site.build();
@@ -139,6 +143,49 @@ describe('a cache that cannot be trusted is ignored', () => {
     const result = await expectSameAsFresh(site);
     expect(result.cache).toBe('warm');
     expect(existsSync(join(site.outDir, 'assets', 'data', fragments[0]!))).toBe(true);
+  });
+});
+
+describe('the output shares its files with the cache', () => {
+  it('its files are hard links to the cache\'s, and a later build never writes into them', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    const cacheOut = join(site.dir, '.docgen-cache', 'build', 'out');
+    const files = await listFiles(site.outDir);
+    for (const file of files) expect(statSync(join(site.outDir, file)).ino, file).toBe(statSync(join(cacheOut, file)).ino);
+    // Keep the first output's files under other names, then change what every writer writes: pages,
+    // data chunks, the manifest, sidebars, static files, the sitemap, the search index, _headers.
+    const kept = join(site.dir, 'kept');
+    for (const file of files) {
+      mkdirSync(dirname(join(kept, file)), { recursive: true });
+      linkSync(join(site.outDir, file), join(kept, file));
+    }
+    // Bytes and modification times: a file written in place with the same bytes still changed.
+    const state = async () => ({ bytes: await snapshot(kept), times: files.map((file) => statSync(join(kept, file)).mtimeMs) });
+    const before = await state();
+    await site.write('docs/01-guides/03-third.md', '# Third\n\nA third guide.\n');
+    await site.edit('docs/intro.md', (text) => `${text}\nA sentence added after the first build.\n`);
+    await site.edit('static/robots.txt', (text) => `${text}# changed\n`);
+    const result = await expectSameAsFresh(site);
+    expect(result.cache).toBe('warm');
+    expect(await state()).toEqual(before);
+  });
+
+  it('files are copied where they cannot be linked (another file system)', async () => {
+    const site = await fixture('basic');
+    await site.build({ outDir: 'first', cache: false });
+    const from = join(site.dir, 'first');
+    const to = join(site.dir, 'copied');
+    const files = new Set((await listFiles(from)).map((file) => join(from, file)));
+    let attempts = 0;
+    const link = () => {
+      attempts += 1;
+      throw Object.assign(new Error('cross-device link not permitted'), { code: 'EXDEV' });
+    };
+    await copyOutput({ from, to, files, link });
+    expect(attempts).toBe(1);
+    expect(await snapshot(to)).toEqual(await snapshot(from));
+    for (const file of await listFiles(to)) expect(statSync(join(to, file)).nlink).toBe(1);
   });
 });
 

@@ -4,7 +4,7 @@
 // - the server: the SSR renderer with the theme and every React page, imported by the build so
 //   pages and theme share one React and one set of contexts.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -19,7 +19,7 @@ import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
 import type { MdxModule } from './compile-mdx.js';
 import { contentHash, fileDigest } from './hash.js';
 import { inputKey } from './memo.js';
-import { writeFileAtomicSync } from './write-atomic.js';
+import { writeFileAtomicSync, writeFileReplacing } from './write-atomic.js';
 
 const VIRTUAL_OUT = resolve('/docgen-virtual-out');
 
@@ -185,7 +185,7 @@ async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }:
   for (const file of result.outputFiles) {
     const target = join(writeDir, relative(VIRTUAL_OUT, file.path));
     await mkdir(dirname(target), { recursive: true });
-    await writeFile(target, file.contents);
+    writeFileReplacing(target, file.contents);
     files.push(target);
   }
   const { metafile } = result;

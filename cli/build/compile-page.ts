@@ -1,6 +1,5 @@
 // Compiles one Markdown route into its content chunk. Runs in the main thread or in a compile
 // worker: everything it needs arrives as plain data, so both give the same bytes.
-import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
 import type { FrontMatter } from '../content/frontmatter.js';
@@ -10,6 +9,7 @@ import type { PublishedAsset } from '../content/plugins/rehype-assets.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import { DocgenError, type Problem } from '../errors.js';
 import { contentHash } from './hash.js';
+import { writeFileReplacing } from './write-atomic.js';
 import { inputKey } from './memo.js';
 
 /** One page to compile; plain data so it can cross to a worker. */
@@ -117,7 +117,7 @@ export function dataChunk({ data, prefix, dir, url, fixedName = false }: { data:
 export function writeDataChunk(input: { data: unknown; prefix: string; dir: string; url: string }): { url: string; file: string } {
   const { code, url, file } = dataChunk(input);
   // Synchronous on purpose: a small write is cheaper than the await that would idle the CPU.
-  writeFileSync(file, code);
+  writeFileReplacing(file, code);
   return { url, file };
 }
 

@@ -3,8 +3,8 @@
 // SHA-256 hash, never by 'unsafe-inline'. Written to `_headers` (the format Netlify and Cloudflare
 // Pages read, and `docgen serve` applies) and, when configured, to a meta tag in every page.
 import { createHash } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { writeFileReplacing } from './write-atomic.js';
 
 /** `'sha256-…'` source expression of an inline script's text. */
 export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -45,7 +45,7 @@ export function contentSecurityPolicy({ scriptHashes, forMeta = false }: { scrip
 export async function writeHeadersFile({ outDir, policy }: { outDir: string; policy: string }): Promise<string> {
   const lines = ['/*', `  Content-Security-Policy: ${policy}`, '  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin', ''];
   const file = join(outDir, '_headers');
-  await writeFile(file, lines.join('\n'));
+  writeFileReplacing(file, lines.join('\n'));
   return file;
 }
 

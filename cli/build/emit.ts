@@ -1,8 +1,8 @@
 // Writes the per-locale data the client needs besides pages (sidebar chunks, route manifest) and
 // copies static folders. HTML pages are written by render.ts as they are rendered.
 import { existsSync } from 'node:fs';
-import { cp, readdir, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { mkdir, readdir } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
 import { encodeManifest } from '../../runtime/shared/route-manifest.js';
 import type { ManifestEntry, Sidebar } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
@@ -11,7 +11,7 @@ import type { BundleResult } from './bundle.js';
 import { dataLocation, type CompiledPage } from './compile.js';
 import { dataChunk, writeDataChunk } from './compile-page.js';
 import { sidebarKey } from './render.js';
-import { writeFileAtomicSync } from './write-atomic.js';
+import { copyFileReplacing, writeFileAtomicSync, writeFileReplacing } from './write-atomic.js';
 
 export async function emitSidebars({
   config,
@@ -70,7 +70,7 @@ export function routeManifest({
   const manifest = encodeManifest({ entries, assetsPrefix: `${config.baseUrl}assets/` });
   const { code, url, file } = dataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, fixedName, ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
   // A fixed name is rewritten while pages may be loading it: write beside it, then rename over it.
-  return { url, file, write: async () => (fixedName ? writeFileAtomicSync(file, code) : writeFile(file, code)) };
+  return { url, file, write: async () => (fixedName ? writeFileAtomicSync(file, code) : writeFileReplacing(file, code)) };
 }
 
 /** Copies the static folders into `outDir`; returns the output files they fill. */
@@ -78,9 +78,15 @@ export async function copyStatic({ config, outDir }: { config: SiteConfig; outDi
   const files: string[] = [];
   for (const dir of config.staticDirs) {
     if (!existsSync(dir)) continue;
-    await cp(dir, outDir, { recursive: true, force: true });
     const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    for (const entry of entries) if (!entry.isDirectory()) files.push(join(outDir, relative(dir, join(entry.parentPath, entry.name))));
+    for (const entry of entries) {
+      if (entry.isDirectory()) continue;
+      const source = join(entry.parentPath, entry.name);
+      const target = join(outDir, relative(dir, source));
+      await mkdir(dirname(target), { recursive: true });
+      copyFileReplacing(source, target);
+      files.push(target);
+    }
   }
   return files;
 }

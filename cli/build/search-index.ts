@@ -2,7 +2,7 @@
 // language, so a search needs nothing but the site's own static files. The theme marks what is
 // searchable (`data-pagefind-body` on a page's article, `data-pagefind-ignore` on its banners);
 // navbar, sidebar, TOC and footer are outside it. Pagefind stems and folds accents per language.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import * as pagefind from 'pagefind';
 import { searchBundlePath, searchLanguage } from '../../runtime/shared/search.js';
@@ -10,6 +10,7 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems } from '../errors.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { escapeHtml } from './html-document.js';
+import { writeFileReplacing } from './write-atomic.js';
 
 /** One searchable page, as rendered. */
 export interface SearchRecord {
@@ -119,7 +120,7 @@ export async function writeSearchIndex({
         if (!shipped(file.path, language)) continue;
         const target = join(bundleDir, file.path);
         mkdirSync(dirname(target), { recursive: true });
-        writeFileSync(target, file.content);
+        writeFileReplacing(target, file.content);
         written.push(target);
       }
       await index.deleteIndex();

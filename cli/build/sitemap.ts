@@ -1,13 +1,12 @@
 // sitemap.xml per locale root, written with the `sitemap` package: absolute URLs, no 404 and no
 // unlisted pages, and nothing matching sitemap.ignorePatterns.
-import { createWriteStream } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { pipeline } from 'node:stream/promises';
 import picomatch from 'picomatch';
 import { SitemapStream } from 'sitemap';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
+import { streamFileReplacing } from './write-atomic.js';
 
 export function sitemapUrls({ config, table }: { config: SiteConfig; table: RouteTable }): string[] {
   const ignored = picomatch(config.sitemap.ignorePatterns.length ? config.sitemap.ignorePatterns : ['\0never']);
@@ -32,7 +31,7 @@ export async function writeSitemap({
   const dir = join(outDir, table.locale.prefix);
   await mkdir(dir, { recursive: true });
   const stream = new SitemapStream({ hostname: config.url, xmlns: { news: false, video: false, image: false, xhtml: false } });
-  const done = pipeline(stream, createWriteStream(sitemapFile({ table, outDir })));
+  const done = streamFileReplacing(sitemapFile({ table, outDir }), stream);
   for (const href of urls) {
     stream.write({ url: href, changefreq: config.sitemap.changefreq, priority: config.sitemap.priority });
   }

@@ -1,10 +1,42 @@
-// Writes a file so that a reader sees the old bytes or the new ones, never half of them: the data
-// goes to a unique name beside the file, which is then renamed over it.
+// Writes output files so that a reader sees the old bytes or the new ones, never half of them, and
+// so that an existing file's bytes are never written over: a build's output files are hard links
+// to the build cache's copies (build-cache.ts), and writing into one would change the other.
 import { randomUUID } from 'node:crypto';
-import { renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, renameSync, writeFileSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 
+const temporaryBeside = (file: string) => `${file}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
+
+/** Writes the data to a unique name beside the file, then renames it over the file. */
 export function writeFileAtomicSync(file: string, data: string | Uint8Array): void {
-  const temporary = `${file}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
+  const temporary = temporaryBeside(file);
   writeFileSync(temporary, data);
   renameSync(temporary, file);
+}
+
+/** Writes a new file in place (no one can hold it yet) and replaces an existing one by rename. */
+export function writeFileReplacing(file: string, data: string | Uint8Array): void {
+  if (existsSync(file)) writeFileAtomicSync(file, data);
+  else writeFileSync(file, data);
+}
+
+/** Copies `source` over `file` by way of a new file renamed over it. */
+export function copyFileReplacing(source: string, file: string): void {
+  const temporary = temporaryBeside(file);
+  copyFileSync(source, temporary);
+  renameSync(temporary, file);
+}
+
+/** Streams into a new file beside `file`, then renames it over `file`. */
+export async function streamFileReplacing(file: string, content: Readable): Promise<void> {
+  const temporary = temporaryBeside(file);
+  try {
+    await pipeline(content, createWriteStream(temporary));
+    await rename(temporary, file);
+  } catch (error) {
+    await rm(temporary, { force: true });
+    throw error;
+  }
 }
