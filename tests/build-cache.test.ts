@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { copyOutput } from '../cli/build/build-cache.js';
+import { linkOutput } from '../cli/build/build-cache.js';
 import { listFiles, snapshot } from './helpers/files.js';
 import { fixtureCopies, type FixtureSite } from './helpers/fixture.js';
 
@@ -182,7 +182,7 @@ describe('the output shares its files with the cache', () => {
       attempts += 1;
       throw Object.assign(new Error('cross-device link not permitted'), { code: 'EXDEV' });
     };
-    await copyOutput({ from, to, files, link });
+    await linkOutput({ from, to, files, link });
     expect(attempts).toBe(1);
     expect(await snapshot(to)).toEqual(await snapshot(from));
     for (const file of await listFiles(to)) expect(statSync(join(to, file)).nlink).toBe(1);

@@ -1,7 +1,7 @@
 // The persistent cache of `docgen build` (`.docgen-cache/build/`, safe to delete): `out/` holds the
 // last build's output and `state` what that build knew about it (the memo: parsed sources,
 // compiled pages, rendered page keys), so the next build compiles and renders only what changed
-// and copies the rest. The state is keyed by docgen's own code, the Node version, the resolved
+// and links the rest into its output. The state is keyed by docgen's own code, the Node version, the resolved
 // config and the build's options: any difference and the cache is emptied, never trusted. Each
 // source is trusted only while its file's digest matches. The state is deleted before `out/` is
 // touched and written again after, so a build killed in between leaves no state, and the next
@@ -124,27 +124,35 @@ const stampOf = (file: string): string | undefined => {
   }
 };
 
-/** The stamp (size and modification time) of every file in `dir`, by path relative to it. */
-async function stampFiles(dir: string): Promise<Map<string, string>> {
+/** Every file below `dir`. */
+async function filesBelow(dir: string): Promise<string[]> {
+  if (!existsSync(dir)) return [];
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((entry) => !entry.isDirectory()).map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The stamp (size and modification time) of each file, by path relative to `dir`. */
+function stampFiles({ dir, files }: { dir: string; files: Iterable<string> }): Map<string, string> {
   const stamps = new Map<string, string>();
-  if (!existsSync(dir)) return stamps;
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (entry.isDirectory()) continue;
-    const file = join(entry.parentPath, entry.name);
+  for (const file of files) {
     const stamp = stampOf(file);
     if (stamp) stamps.set(relative(dir, file), stamp);
   }
   return stamps;
 }
 
-/** True when a file of `dir` is there with other bytes than its stamp says (a missing file is
- * handled page by page, see withFileInOut). */
-function changedSince({ dir, stamps }: { dir: string; stamps: ReadonlyMap<string, string> }): boolean {
+/** The stamped files of `dir` still there, and whether one of them has other bytes than its stamp
+ * says. One stat per file: a missing file is handled page by page (withFileInOut). */
+function checkStamps({ dir, stamps }: { dir: string; stamps: ReadonlyMap<string, string> }): { changed: boolean; present: Set<string> } {
+  const present = new Set<string>();
   for (const [rel, stamp] of stamps) {
-    const now = stampOf(join(dir, rel));
-    if (now !== undefined && now !== stamp) return true;
+    const file = join(dir, rel);
+    const now = stampOf(file);
+    if (now === undefined) continue;
+    if (now !== stamp) return { changed: true, present };
+    present.add(file);
   }
-  return false;
+  return { changed: false, present };
 }
 
 /** Deletes files of `dir` that `keep` does not name, then the folders left empty (deepest first). */
@@ -168,7 +176,7 @@ const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK'
  * The cache never writes into an existing file (write-atomic.ts), so a linked output file keeps its
  * bytes. Where links are not possible (another file system), files are copied.
  */
-export async function copyOutput({
+export async function linkOutput({
   from,
   to,
   files,
@@ -187,28 +195,25 @@ export async function copyOutput({
   });
   const dirs = new Set(relativePaths.map((rel) => dirname(rel)));
   for (const dir of [...dirs].sort()) await mkdir(join(to, dir), { recursive: true });
-  const copies: string[] = [];
-  for (const rel of relativePaths) {
-    if (copies.length > 0) {
-      copies.push(rel);
-      continue;
-    }
-    try {
+  // Linked until the file system refuses once; that file and the rest are copied.
+  let linked = 0;
+  try {
+    for (const rel of relativePaths) {
       link(join(from, rel), join(to, rel));
-    } catch (error) {
-      if (!CANNOT_LINK.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
-      copies.push(rel);
+      linked += 1;
     }
+  } catch (error) {
+    if (!CANNOT_LINK.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
   }
-  await inBatches(copies, (rel) => copyFile(join(from, rel), join(to, rel), constants.COPYFILE_FICLONE));
+  await inBatches(relativePaths.slice(linked), (rel) => copyFile(join(from, rel), join(to, rel), constants.COPYFILE_FICLONE));
 }
 
 /** The memo entries whose output file, when they name one, is still there. */
-function withFileInOut<K, V>(entries: ReadonlyMap<K, V>, fileOf: (key: K, value: V) => string | undefined): Map<K, V> {
+function withFileInOut<K, V>({ entries, fileOf, present }: { entries: ReadonlyMap<K, V>; fileOf: (key: K, value: V) => string | undefined; present: ReadonlySet<string> }): Map<K, V> {
   return new Map(
     [...entries].filter(([key, value]) => {
       const file = fileOf(key, value);
-      return file === undefined || existsSync(file);
+      return file === undefined || present.has(file);
     }),
   );
 }
@@ -239,30 +244,33 @@ export async function openBuildCache({
   try {
     const key = cacheKey({ config, localeCodes, includeDrafts });
     const state = await readState({ file: stateFile, key });
-    const stored = state && !changedSince({ dir: outDir, stamps: state.outputs }) ? state.memo : undefined;
+    const outputs = state ? checkStamps({ dir: outDir, stamps: state.outputs }) : undefined;
     const memo = createBuildMemo();
-    if (stored) {
-      for (const [file, source] of currentSources(stored.sources)) memo.sources.set(file, source);
-      for (const [locale, key] of stored.sitemaps) memo.sitemaps.set(locale, key);
+    if (state && outputs && !outputs.changed) {
+      const { present } = outputs;
+      for (const [file, source] of currentSources(state.memo.sources)) memo.sources.set(file, source);
+      for (const [locale, key] of state.memo.sitemaps) memo.sitemaps.set(locale, key);
       // Pages whose files were deleted from out/ are compiled or rendered again.
-      for (const [locale, entries] of stored.mdx) memo.mdx.set(locale, withFileInOut(entries, (_, entry) => entry.value.fragments?.file));
-      for (const [locale, entries] of stored.compiled) memo.compiled.set(locale, withFileInOut(entries, (_, entry) => entry.value.chunkFile));
-      for (const [locale, entries] of stored.rendered) memo.rendered.set(locale, withFileInOut(entries, (file) => file));
+      for (const [locale, entries] of state.memo.mdx) memo.mdx.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.fragments?.file, present }));
+      for (const [locale, entries] of state.memo.compiled) memo.compiled.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.chunkFile, present }));
+      for (const [locale, entries] of state.memo.rendered) memo.rendered.set(locale, withFileInOut({ entries, fileOf: (file) => file, present }));
     } else await rm(outDir, { recursive: true, force: true });
     const storedPages = [...memo.rendered.values()].reduce((sum, entries) => sum + entries.size, 0);
+    /** Writes the state, stamping the files `out/` holds. */
+    const writeState = (files: Iterable<string>) => {
+      const stored: StoredMemo = { sources: memo.sources, compiled: memo.compiled, mdx: memo.mdx, rendered: memo.rendered, sitemaps: memo.sitemaps };
+      const next: State = { format: STATE_FORMAT, key, memo: stored, outputs: stampFiles({ dir: outDir, files }) };
+      writeFileAtomicSync(stateFile, serialize(next));
+    };
     const cache: BuildCache = {
       outDir,
       memo,
       storedPages,
       begin: () => rm(stateFile, { force: true }),
-      keep: async () => {
-        const memoToStore = { sources: memo.sources, compiled: memo.compiled, mdx: memo.mdx, rendered: memo.rendered, sitemaps: memo.sitemaps };
-        const state: State = { format: STATE_FORMAT, key, memo: memoToStore, outputs: await stampFiles(outDir) };
-        writeFileAtomicSync(stateFile, serialize(state));
-      },
+      keep: async () => writeState(await filesBelow(outDir)),
       commit: async ({ files }) => {
         await prune({ dir: outDir, keep: files });
-        await cache.keep();
+        writeState(files);
       },
       reset: async () => {
         await rm(stateFile, { force: true });

@@ -13,7 +13,7 @@ import { logger, task } from '../logger.js';
 import { localeInfo } from '../routes/i18n.js';
 import { buildRouteTable, type RouteTable } from '../routes/route-table.js';
 import { loadSidebars, type SidebarsDefinition } from '../routes/sidebars.js';
-import { cacheRoot, copyOutput, openBuildCache, type BuildCache } from './build-cache.js';
+import { cacheRoot, linkOutput, openBuildCache, type BuildCache } from './build-cache.js';
 import { bundle } from './bundle.js';
 import { checkLinks } from './check-links.js';
 import { compileContent, type CompiledPage } from './compile.js';
@@ -138,7 +138,7 @@ async function openCache(input: Parameters<typeof openBuildCache>[0]): Promise<B
 }
 
 /**
- * Runs the stages in the cache's copy of the output, then copies the output's files into the
+ * Runs the stages in the cache's copy of the output, then links the output's files into the
  * build's temporary folder. A file missing from the cache (deleted by hand) means the cache
  * cannot be trusted: it is emptied and the build runs again from scratch.
  */
@@ -157,7 +157,7 @@ async function buildWithCache({ input, cache, tmpDir }: { input: Omit<StagesInpu
     }
     await cache.commit({ files: result.files });
     try {
-      await copyOutput({ from: cache.outDir, to: tmpDir, files: result.files });
+      await linkOutput({ from: cache.outDir, to: tmpDir, files: result.files });
       return result;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;

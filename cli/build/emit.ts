@@ -1,7 +1,7 @@
 // Writes the per-locale data the client needs besides pages (sidebar chunks, route manifest) and
 // copies static folders. HTML pages are written by render.ts as they are rendered.
 import { existsSync } from 'node:fs';
-import { mkdir, readdir } from 'node:fs/promises';
+import { cp, mkdir, readdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { encodeManifest } from '../../runtime/shared/route-manifest.js';
 import type { ManifestEntry, Sidebar } from '../../runtime/shared/types.js';
@@ -11,7 +11,7 @@ import type { BundleResult } from './bundle.js';
 import { dataLocation, type CompiledPage } from './compile.js';
 import { dataChunk, writeDataChunk } from './compile-page.js';
 import { sidebarKey } from './render.js';
-import { copyFileReplacing, writeFileAtomicSync, writeFileReplacing } from './write-atomic.js';
+import { copyFileReplacing, writeFileReplacing } from './write-atomic.js';
 
 export async function emitSidebars({
   config,
@@ -69,8 +69,8 @@ export function routeManifest({
   }
   const manifest = encodeManifest({ entries, assetsPrefix: `${config.baseUrl}assets/` });
   const { code, url, file } = dataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, fixedName, ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
-  // A fixed name is rewritten while pages may be loading it: write beside it, then rename over it.
-  return { url, file, write: async () => (fixedName ? writeFileAtomicSync(file, code) : writeFileReplacing(file, code)) };
+  // A fixed name is rewritten while pages may be loading it: replaced by rename, never written into.
+  return { url, file, write: async () => writeFileReplacing(file, code) };
 }
 
 /** Copies the static folders into `outDir`; returns the output files they fill. */
@@ -84,7 +84,9 @@ export async function copyStatic({ config, outDir }: { config: SiteConfig; outDi
       const source = join(entry.parentPath, entry.name);
       const target = join(outDir, relative(dir, source));
       await mkdir(dirname(target), { recursive: true });
-      copyFileReplacing(source, target);
+      // A symbolic link stays one, as a new link (fs.cp replaces the old one rather than writing into it).
+      if (entry.isFile()) copyFileReplacing(source, target);
+      else await cp(source, target, { force: true, verbatimSymlinks: true });
       files.push(target);
     }
   }

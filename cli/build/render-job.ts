@@ -1,6 +1,6 @@
 // Renders one planned route to its HTML file. Runs in the main thread or in a render worker:
 // a job and its context are plain data, so both give the same bytes.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ComponentType } from 'react';
 import type { RenderedPage } from '../../runtime/server/render-page.js';
@@ -14,7 +14,7 @@ import { parseDataChunk } from './compile-page.js';
 import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from './csp.js';
 import { colorModeScript, htmlDocument, scriptJson } from './html-document.js';
 import { searchBody, type SearchRecord } from './search-index.js';
-import { writeFileAtomicSync } from './write-atomic.js';
+import { writeFileAtomicSync, writeFileReplacing } from './write-atomic.js';
 
 /** Everything one route needs to render, decided in the main thread. */
 export interface RenderJob {
@@ -64,8 +64,6 @@ export interface RenderContext {
   readonly entry: ClientAssets;
   /** sidebar key -> sidebar data. */
   readonly sidebars: Readonly<Record<string, Sidebar>>;
-  /** Pages overwrite files that are being served (serve --watch): written beside, then renamed. */
-  readonly replaceInPlace: boolean;
   /** Put the Content-Security-Policy in a meta tag too (config `csp.meta`). */
   readonly cspMeta: boolean;
 }
@@ -129,9 +127,9 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     boot: job.boot,
   });
   mkdirSync(dirname(job.outFile), { recursive: true });
-  // A page being served (serve --watch) is replaced whole.
-  if (context.replaceInPlace) writeFileAtomicSync(job.outFile, html);
-  else writeFileSync(job.outFile, html);
+  // An existing page is replaced whole: it may be being served (serve --watch) or share its bytes
+  // with the last output (the build cache links them).
+  writeFileReplacing(job.outFile, html);
   const result = job.search ? searchRecord({ search: job.search, body: rendered.html, title: rendered.head.title, file: job.outFile }) : {};
   return headScripts.length > 0 ? { ...result, scriptHashes: headScripts } : result;
 }

@@ -135,7 +135,6 @@ function contextOf(input: RenderInput): RenderContext {
     ...(config.favicon ? { favicon: staticHref({ baseUrl: config.baseUrl, src: config.favicon }) } : {}),
     entry: bundle.entry,
     sidebars: Object.fromEntries([...sidebars].map(([key, value]) => [key, value.sidebar])),
-    replaceInPlace: input.memo !== undefined,
     cspMeta: config.csp.meta,
   };
 }

@@ -5,7 +5,7 @@ import remarkEmoji from 'remark-emoji';
 import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
-import { unified, type PluggableList, type Processor } from 'unified';
+import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import type { TocItem } from '../../runtime/shared/types.js';
 import rehypeCodeBlocks, { type RehypeCodeBlocksOptions } from './plugins/rehype-code-blocks.js';
@@ -108,21 +108,22 @@ export function markdownPlugins({
 }
 
 export function createMarkdownCompiler(options: MarkdownPluginOptions): MarkdownCompiler {
-  // One processor per set of GFM constructs left out (at most four), built on first use.
-  const processors = new Map<string, Processor>();
-  const processorFor = (gfmWithout: readonly OptionalConstruct[]): Processor => {
-    const key = gfmWithout.join(',');
-    const known = processors.get(key);
-    if (known) return known;
+  const build = (gfmWithout: readonly OptionalConstruct[]) => {
     const plugins = markdownPlugins({ ...options, gfmWithout });
-    const processor = unified()
+    return unified()
       .use(remarkParse)
       .use(plugins.remarkPlugins)
       .use(remarkRehype, plugins.remarkRehypeOptions)
       .use(plugins.rehypePlugins)
       .use(rehypeEscapeText)
       .use(rehypeStringify, { allowDangerousHtml: true })
-      .freeze() as unknown as Processor;
+      .freeze();
+  };
+  // One processor per set of GFM constructs left out (at most four), built on first use.
+  const processors = new Map<string, ReturnType<typeof build>>();
+  const processorFor = (gfmWithout: readonly OptionalConstruct[]) => {
+    const key = gfmWithout.join(',');
+    const processor = processors.get(key) ?? build(gfmWithout);
     processors.set(key, processor);
     return processor;
   };

@@ -1,10 +1,11 @@
 // Copies a fixture site into a temp folder, optionally changes files, and builds it from source.
-import { cp, mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
 import { build, type BuildOptions } from '../../cli/build/build.js';
+import { writeFileAtomicSync } from '../../cli/build/write-atomic.js';
 import { DocgenError } from '../../cli/errors.js';
 import { setQuiet } from '../../cli/logger.js';
 
@@ -29,11 +30,7 @@ export interface FixtureSite {
  * leaves the file empty between truncating and writing; a busy test process can stay in that gap
  * long enough for `serve --watch` to build the empty page, which is not what the tests look at.
  */
-async function saveFile(file: string, content: string): Promise<void> {
-  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-  await writeFile(temporary, content);
-  await rename(temporary, file);
-}
+const saveFile = async (file: string, content: string) => writeFileAtomicSync(file, content);
 
 export async function copyFixture(name: string): Promise<FixtureSite> {
   const dir = await mkdtemp(join(tmpdir(), `docgen-${name}-`));
