@@ -1,6 +1,6 @@
 // Code blocks through the real Markdown compiler: what a reader sees (title, highlighted and
 // numbered lines, escaped text, copy button) and what the build warns about.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMarkdownCompiler } from '../markdown.js';
 import { parseCodeMeta, takeMagicComments } from './rehype-code-blocks.js';
 
@@ -55,6 +55,23 @@ describe('rehype-code-blocks: structure', () => {
     });
     const { html } = await spanish({ file: '/site/docs/page.md', body: fence('ts', 'x'), lineOffset: 0 });
     expect(html).toContain('aria-label="Copiar código al portapapeles" data-copy-label="Copiado"');
+  });
+});
+
+describe('rehype-code-blocks: the same bytes on a busy machine', () => {
+  it('colours every token of a line however long tokenizing it takes', async () => {
+    const block = fence('ts', 'const answer: number = 42;', 'export function twice(value: string): string { return value + value; }');
+    const calm = (await compile(block)).html;
+    // A machine so busy that each look at the clock finds a second gone: a tokenizer with a time
+    // limit gives up after its first token and leaves the rest of the line uncoloured.
+    let now = Date.now();
+    const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+    try {
+      expect((await compile(block)).html).toBe(calm);
+    } finally {
+      clock.mockRestore();
+    }
+    expect(calm).toContain('<span style="--shiki-light:#005CC5;--shiki-dark:#79B8FF"> 42</span>');
   });
 });
 

@@ -194,6 +194,11 @@ export default function rehypeCodeBlocks(options: RehypeCodeBlocksOptions = {}) 
         themes: THEMES,
         defaultColor: false,
         colorReplacements: COLOR_REPLACEMENTS,
+        // Shiki stops tokenizing a line after 500 ms of wall-clock time by default and colours the
+        // rest of it as plain text. On a busy machine the first lines a process highlights (its
+        // regexes still compiling) pass that limit, so the same page got other bytes from build to
+        // build. Without the limit, the output depends only on the input.
+        tokenizeTimeLimit: 0,
         transformers: [
           {
             line(node, line) {
