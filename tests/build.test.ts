@@ -115,10 +115,14 @@ describe('document head', () => {
 describe('page body', () => {
   it('renders the skip link, navbar, sidebar, main content, TOC and footer', async () => {
     const html = await site.read('docs/intro.html');
-    expect(html).toContain('<a class="skip-link" href="#__docgen_main">Skip to main content</a>');
+    // The skip link leads to the doc's <main>, which comes after the sidebar.
+    expect(html).toContain('<a class="skip-link" href="#__docgen_content">Skip to main content</a>');
     expect(html).toContain('<nav class="navbar"');
     expect(html).toContain('<aside class="doc-sidebar">');
-    expect(html).toContain('<main class="doc-main">');
+    expect(html).toContain('<main id="__docgen_content" class="doc-main">');
+    expect(html.indexOf('<main id="__docgen_content"')).toBeGreaterThan(html.indexOf('<aside class="doc-sidebar">'));
+    // A site's own React page gets the wrapper around its content.
+    expect(await site.read('index.html')).toContain('<a class="skip-link" href="#__docgen_main">Skip to main content</a>');
     expect(html).toContain('<nav class="toc" aria-label="On this page">');
     expect(html).toContain('Copyright © 2025 Fixture.');
   });
@@ -198,7 +202,9 @@ describe('page body', () => {
     const html = await site.read('docs/intro.html');
     expect(html).toContain('<div class="navbar__item"><span class="navbar-note">Beta</span></div>');
     // The search button is disabled until hydration, then opens the search dialog.
-    expect(html).toContain('<button type="button" class="navbar__search-button" aria-label="Search" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" disabled="">');
+    // It is named by its visible label, not by an aria-label (WCAG 2.5.3, Label in Name).
+    expect(html).toContain('<button type="button" class="navbar__search-button" aria-haspopup="dialog" aria-keyshortcuts="Control+K Meta+K /" disabled="">');
+    expect(html).toContain('<span class="navbar__search-label">Search</span><kbd class="navbar__search-kbd" aria-hidden="true">Ctrl K</kbd>');
   });
 
   it('renders React pages and translated Markdown pages', async () => {

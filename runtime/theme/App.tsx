@@ -7,6 +7,7 @@ import CrashPage from './CrashPage.js';
 import ErrorBoundary from './ErrorBoundary.js';
 import DocPage from './DocPage.js';
 import Layout from './Layout.js';
+import { CONTENT_ID } from './SkipToContent.js';
 import LoadReport, { type LoadReportProps } from './LoadReport.js';
 import type { MdxContent } from './MarkdownContent.js';
 import MarkdownPage from './MarkdownPage.js';
@@ -32,8 +33,8 @@ export interface AppProps {
 function View({ kind, page, sidebar, Component, Content, fragments, report }: Omit<AppProps, 'site' | 'locale' | 'path'>) {
   if (report) {
     return (
-      <Layout>
-        <main className="page-main">
+      <Layout skipTo={CONTENT_ID}>
+        <main id={CONTENT_ID} className="page-main">
           <LoadReport {...report} />
         </main>
       </Layout>

@@ -2,6 +2,7 @@
 // works), "This page crashed.", a "Try again" button, and the error with each of its causes.
 import { useStrings } from './context.js';
 import Layout from './Layout.js';
+import { CONTENT_ID } from './SkipToContent.js';
 
 /** The error, then its `cause`, and so on. */
 export function errorChain(error: unknown): string[] {
@@ -18,8 +19,8 @@ export default function CrashPage({ error, tryAgain }: { error: Error; tryAgain:
   const t = useStrings();
   const [first, ...causes] = errorChain(error);
   return (
-    <Layout title={t('pageErrorTitle')}>
-      <main className="page-main crash-page" role="alert">
+    <Layout title={t('pageErrorTitle')} skipTo={CONTENT_ID}>
+      <main id={CONTENT_ID} className="page-main crash-page" role="alert">
         <h1>{t('pageCrashed')}</h1>
         <button type="button" className="button button--primary" onClick={tryAgain}>
           {t('tryAgain')}

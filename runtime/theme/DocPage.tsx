@@ -6,6 +6,7 @@ import DocSidebar from './DocSidebar.js';
 import { SecondaryMenuContext } from './secondary-menu.js';
 import LastUpdated from './LastUpdated.js';
 import Layout from './Layout.js';
+import { CONTENT_ID } from './SkipToContent.js';
 import MarkdownContent, { type ContentProps } from './MarkdownContent.js';
 import PageNotes from './PageNotes.js';
 import VersionBanner from './VersionBanner.js';
@@ -40,10 +41,10 @@ export default function DocPage({ page, sidebar, content }: { page: MarkdownPage
   const doc = page.doc;
   return (
     <SecondaryMenuContext.Provider value={sidebar}>
-    <Layout title={page.title} description={page.description} wrapperClassName="docs-wrapper">
+    <Layout title={page.title} description={page.description} wrapperClassName="docs-wrapper" skipTo={CONTENT_ID}>
       <div className={`doc-page${sidebar ? ' doc-page--with-sidebar' : ''}`}>
         {sidebar ? <DocSidebarContainer sidebar={sidebar} activeHref={href(path)} /> : null}
-        <main className="doc-main">
+        <main id={CONTENT_ID} className="doc-main">
           <div className="doc-container">
             {sidebar ? <Breadcrumbs sidebar={sidebar} activeHref={href(path)} /> : null}
             <article className="doc-article" lang={page.contentLang} data-pagefind-body="">

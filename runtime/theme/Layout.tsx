@@ -2,32 +2,30 @@
 // Pages (theme pages and a site's own React pages) wrap themselves in it, as with @theme/Layout.
 import type { ReactNode } from 'react';
 import AnnouncementBar from './AnnouncementBar.js';
-import { useStrings } from './context.js';
 import Footer from './Footer.js';
 import Head from './Head.js';
 import Navbar from './navbar/Navbar.js';
+import SkipToContent, { WRAPPER_ID } from './SkipToContent.js';
 
 export interface LayoutProps {
   title?: string;
   description?: string;
   noIndex?: boolean;
   wrapperClassName?: string;
+  /** id of the element "Skip to main content" leads to. Default: the wrapper around `children`.
+   * The theme's pages pass their `<main>` (CONTENT_ID), past the docs sidebar. */
+  skipTo?: string;
   children?: ReactNode;
 }
 
-export const MAIN_ID = '__docgen_main';
-
-export default function Layout({ title, description, noIndex, wrapperClassName, children }: LayoutProps) {
-  const t = useStrings();
+export default function Layout({ title, description, noIndex, wrapperClassName, skipTo = WRAPPER_ID, children }: LayoutProps) {
   return (
     <>
       <Head title={title} description={description} noIndex={noIndex} />
-      <a className="skip-link" href={`#${MAIN_ID}`}>
-        {t('skipToContent')}
-      </a>
+      <SkipToContent target={skipTo} />
       <AnnouncementBar />
       <Navbar />
-      <div id={MAIN_ID} className={["main-wrapper", wrapperClassName ?? ""].filter(Boolean).join(" ")}>
+      <div id={WRAPPER_ID} className={['main-wrapper', wrapperClassName ?? ''].filter(Boolean).join(' ')}>
         {children}
       </div>
       <Footer />

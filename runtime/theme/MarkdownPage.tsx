@@ -1,5 +1,6 @@
 import type { MarkdownPageData } from '../shared/types.js';
 import Layout from './Layout.js';
+import { CONTENT_ID } from './SkipToContent.js';
 import MarkdownContent, { type ContentProps } from './MarkdownContent.js';
 import PageNotes from './PageNotes.js';
 import TOC from './TOC.js';
@@ -7,8 +8,8 @@ import TOC from './TOC.js';
 /** A standalone Markdown page from the pages folder. */
 export default function MarkdownPage({ page, content }: { page: MarkdownPageData; content: ContentProps }) {
   return (
-    <Layout title={page.title} description={page.description}>
-      <main className="page-main">
+    <Layout title={page.title} description={page.description} skipTo={CONTENT_ID}>
+      <main id={CONTENT_ID} className="page-main">
         <div className="doc-container">
           <article className="doc-article" lang={page.contentLang} data-pagefind-body="">
               <PageNotes page={page} />

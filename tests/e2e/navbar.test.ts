@@ -1,8 +1,8 @@
 // Navbar behaviour in Chromium: dropdowns by mouse and keyboard with correct ARIA, the locale
 // dropdown keeping query string and hash, and the keyboard-navigation focus style.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../helpers/browser.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('basic');
@@ -12,7 +12,7 @@ const open = (path: string) => openPage(served(), path, { viewport: { width: 128
 const toggle = (page: Page) => page.locator('.dropdown__toggle').first();
 const menuVisible = (page: Page) => page.locator('.dropdown__menu').first().isVisible();
 
-describe.skipIf(!hasChromium)('navbar (skipped: Chromium not installed here)', () => {
+describeInBrowser('navbar', () => {
   it('opens a dropdown on hover and closes it when the mouse leaves', async () => {
     const { page, close } = await open('/docs/intro');
     expect(await toggle(page).getAttribute('aria-haspopup')).toBe('true');
@@ -31,9 +31,9 @@ describe.skipIf(!hasChromium)('navbar (skipped: Chromium not installed here)', (
     await page.keyboard.press('Enter');
     await expect.poll(() => toggle(page).getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5000 }).toBe('English');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('English');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent), { timeout: 5000 }).toBe('Español');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Español');
     await page.keyboard.press('Escape');
     await expect.poll(() => menuVisible(page)).toBe(false);
     expect(await page.evaluate(() => document.activeElement?.classList.contains('dropdown__toggle'))).toBe(true);
@@ -55,6 +55,48 @@ describe.skipIf(!hasChromium)('navbar (skipped: Chromium not installed here)', (
     await page.getByRole('link', { name: 'Español' }).click();
     await page.waitForURL('**/es/docs/intro?tab=yarn#overview');
     expect(await page.getAttribute('html', 'lang')).toBe('es-ES');
+    await close();
+  });
+
+  it('keeps the query string and the hash in the locale links once hydrated, for a middle click or a copied link', async () => {
+    const { page, close } = await open('/docs/intro?tab=yarn#overview');
+    const spanish = page.getByRole('link', { name: 'Español', includeHidden: true });
+    await expect.poll(() => spanish.getAttribute('href')).toBe('/es/docs/intro?tab=yarn#overview');
+    // Tabs write their query key without an event: pointing at the link reads the location again.
+    await page.evaluate(() => history.replaceState(history.state, '', '/docs/intro?tab=npm#setup'));
+    await toggle(page).hover();
+    await spanish.hover();
+    await expect.poll(() => spanish.getAttribute('href')).toBe('/es/docs/intro?tab=npm#setup');
+    await close();
+  });
+
+  /** Where the focus is after Tab (the skip link), Enter, Tab: its text and landmark. */
+  const afterSkipLink = async (page: Page) => {
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to main content');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    return page.evaluate(() => {
+      const active = document.activeElement;
+      const name = active?.getAttribute('aria-label') ?? active?.textContent?.trim();
+      return { name, inMain: Boolean(active?.closest('main')), inSidebar: Boolean(active?.closest('aside')) };
+    });
+  };
+
+  it.each([
+    ['a doc, past its sidebar (breadcrumbs first)', '/docs/intro', 'Go to the home page'],
+    ['the not-found page', '/nowhere', 'Go to the home page'],
+    ["a site's own React page, into its <main>", '/', 'Read the docs'],
+  ])('skips to the main content of %s', async (_, path, first) => {
+    const { page, close } = await open(path);
+    const focused = await afterSkipLink(page);
+    expect(focused).toEqual({ name: first, inMain: true, inSidebar: false });
+    await close();
+  });
+
+  it('skips past the sidebar with JavaScript off too', async () => {
+    const { page, close } = await openPage(served(), '/docs/intro', { javaScriptEnabled: false, hydrated: false, viewport: { width: 1280, height: 800 } });
+    expect(await afterSkipLink(page)).toMatchObject({ inMain: true, inSidebar: false });
     await close();
   });
 

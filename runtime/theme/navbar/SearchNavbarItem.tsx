@@ -54,7 +54,8 @@ export default function SearchNavbarItem({ item }: { item: NavbarItem }) {
         ref={button}
         type="button"
         className="navbar__search-button"
-        aria-label={t('search')}
+        // Named by its visible label (WCAG 2.5.3): no aria-label, the icon and the shortcut hint
+        // are hidden from the name, and the shortcut is announced through aria-keyshortcuts.
         aria-haspopup="dialog"
         aria-keyshortcuts="Control+K Meta+K /"
         disabled={disabled}
