@@ -8,11 +8,13 @@ import { deserialize, serialize } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
 import { linkOutput } from '../cli/build/build-cache.js';
+import { saturateCores, underLoad } from './helpers/cpu-load.js';
 import { listFiles, snapshot } from './helpers/files.js';
 import { fixtureCopies, type FixtureSite } from './helpers/fixture.js';
 
 const DOCGEN = fileURLToPath(new URL('../bin/docgen.js', import.meta.url));
 const fixture = fixtureCopies();
+saturateCores();
 
 /** Builds with the cache into build/ and without it into fresh/; both folders must hold the same bytes. */
 async function expectSameAsFresh(site: FixtureSite) {
@@ -26,7 +28,7 @@ async function expectSameAsFresh(site: FixtureSite) {
 
 const STATE = (site: FixtureSite) => join(site.dir, '.docgen-cache', 'build', 'state');
 
-describe('warm builds', () => {
+describe(`warm builds${underLoad}`, () => {
   it('reuse every page when nothing changed, and give the same output as a build from scratch', async () => {
     const site = await fixture('basic');
     const first = await site.build();
@@ -90,7 +92,7 @@ describe('warm builds', () => {
   });
 });
 
-describe('a cache that cannot be trusted is ignored', () => {
+describe(`a cache that cannot be trusted is ignored${underLoad}`, () => {
   const CACHE_OUT = (site: FixtureSite) => join(site.dir, '.docgen-cache', 'build', 'out');
   // Each case: what happens to the site or its cache after a first build; the next build is cold,
   // renders every page and gives the bytes of a build from scratch.
@@ -146,7 +148,7 @@ describe('a cache that cannot be trusted is ignored', () => {
   });
 });
 
-describe('the output shares its files with the cache', () => {
+describe(`the output shares its files with the cache${underLoad}`, () => {
   it('its files are hard links to the cache\'s, and a later build never writes into them', async () => {
     const site = await fixture('basic');
     await site.build();
@@ -189,7 +191,7 @@ describe('the output shares its files with the cache', () => {
   });
 });
 
-describe('failures and options', () => {
+describe(`failures and options${underLoad}`, () => {
   it('a failed build keeps the cache: after the fix only the fixed page is rendered', async () => {
     const site = await fixture('basic');
     await site.build();

@@ -1,13 +1,10 @@
 // Every build error a user can meet, with the text they see: each names the offending key or
 // file and says what to do. All problems of one kind are reported together.
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../cli/errors.js';
-import { listFiles } from './helpers/files.js';
-import { copyFixture, fixtureCopies, type FixtureSite } from './helpers/fixture.js';
+import { fixtureCopies, type FixtureSite } from './helpers/fixture.js';
 
 const fixture = fixtureCopies();
 
@@ -165,39 +162,5 @@ describe('safe output', () => {
     const docs = await site.buildError({ outDir: 'docs' });
     expect(formatProblem(docs.problems[0]!)).toContain('it contains docs');
     expect(existsSync(join(site.dir, 'docs/intro.md'))).toBe(true);
-  });
-
-  it('two builds of the same site give identical bytes', async () => {
-    const site = await fixture();
-    // Folder names of different lengths: nothing in the output may depend on where it is written.
-    // Without the build cache, or the second build would only copy the first one's files.
-    await site.build({ outDir: 'one', cache: false });
-    await site.build({ outDir: 'second', cache: false });
-    const files = await listFiles(join(site.dir, 'one'));
-    expect(files.length).toBeGreaterThan(20);
-    for (const file of files) {
-      const [a, b] = await Promise.all([readFile(join(site.dir, 'one', file), 'utf8'), readFile(join(site.dir, 'second', file), 'utf8')]);
-      // Compared as text so a failure shows the differing lines.
-      expect(b, file).toBe(a);
-    }
-  });
-});
-
-describe('compile workers', () => {
-  it.each(['basic', 'mdx'])('compiling and rendering the %s fixture in worker threads and in the main thread produce identical output', async (name) => {
-    // Workers run the compiled worker files; without them the build would quietly stay in-process.
-    for (const worker of ['compile-worker.js', 'mdx-worker.js', 'render-worker.js']) {
-      expect(existsSync(fileURLToPath(new URL(`../dist/${worker}`, import.meta.url))), worker).toBe(true);
-    }
-    const site = await fixture(name);
-    // Without the build cache, or the second build would only copy the first one's files.
-    await site.build({ outDir: 'threads', workers: 2, cache: false });
-    await site.build({ outDir: 'main', workers: 0, cache: false });
-    const files = await listFiles(join(site.dir, 'threads'));
-    expect(await listFiles(join(site.dir, 'main'))).toEqual(files);
-    for (const file of files) {
-      const [a, b] = await Promise.all([readFile(join(site.dir, 'threads', file)), readFile(join(site.dir, 'main', file))]);
-      expect(a.equals(b), file).toBe(true);
-    }
   });
 });

@@ -50,7 +50,7 @@ describe('build fault tolerance', () => {
     await site.build();
     expect(await snapshot(site.outDir)).toEqual(before);
     expect(await leftovers(site.dir)).toEqual([]);
-  }, 60_000);
+  });
 
   it('two builds started at once on one folder: one builds, the other stops with a clear message', async () => {
     const site = await fixture();
@@ -61,7 +61,7 @@ describe('build fault tolerance', () => {
     expect(refused.stderr).toMatch(/another docgen build \(process \d+, started \S+\) is writing this folder\. Wait for it to finish; if no build is running, delete \S+\.docgen-lock-build\. \[BuildLocked\]/);
     expect(await site.read('docs/intro.html')).toContain('<title>Introduction · Fixture</title>');
     expect(await leftovers(site.dir)).toEqual([]);
-  }, 60_000);
+  });
 
   it('a lock left by a build that no longer runs is taken over', async () => {
     const site = await fixture();
@@ -95,7 +95,7 @@ describe('build fault tolerance', () => {
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${join(locked, 'build')}: docgen cannot write here (EACCES). Make the folder writable for this user, or build elsewhere with --out-dir <folder>. The previous output is untouched. [OutputNotWritable]`);
     expect(await readFile(join(locked, 'build', 'index.html'), 'utf8')).toBe('previous');
-  }, 60_000);
+  });
 
   it('turns full-disk and permission errors (also from worker threads, where only the message survives) into problems', () => {
     const dir = '/site/build';
@@ -136,5 +136,5 @@ describe('a full disk', () => {
       spawnSync('umount', [disk]);
       await rm(disk, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

@@ -53,7 +53,7 @@ beforeAll(async () => {
     );
   }
   await site.build();
-}, 120_000);
+});
 afterAll(() => site.remove());
 
 function* walk(node: Node): Generator<Element> {

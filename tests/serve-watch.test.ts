@@ -32,7 +32,7 @@ beforeAll(async () => {
   dev = await startDevProcess({ siteDir: site.dir });
   events = await openEventStream(dev.url);
   await events.next('ok');
-}, 120_000);
+});
 
 afterAll(async () => {
   events?.close();

@@ -28,7 +28,7 @@ beforeAll(async () => {
   outDir = join(await mkdtemp(join(tmpdir(), 'docgen-site-')), 'build');
   // onBrokenLinks is 'throw': the build itself fails on a broken link or anchor in Markdown.
   await build({ siteDir: root, outDir });
-}, 120_000);
+});
 afterAll(() => rm(join(outDir, '..'), { recursive: true, force: true }));
 
 const fileOf = (path: string) => join(outDir, path === '/' || path === '/es' ? `${path}/index.html` : `${path}.html`);

@@ -2,9 +2,10 @@
 // only the code) on the clipboard and says so, and the page ships no highlighter.
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../helpers/browser.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/served-site.js';
+import { WAIT_MS } from '../helpers/patience.js';
 
 const served = useServedFixture('basic');
 
@@ -34,11 +35,11 @@ async function open(path: string): Promise<Opened> {
     }
   });
   await page.goto(served().server.url.replace(/\/$/, '') + path);
-  await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+  await page.waitForSelector('html[data-hydrated="true"]', { timeout: WAIT_MS });
   return { context, page, messages, requests, scripts: () => Promise.all(scripts) };
 }
 
-describe.skipIf(!hasChromium)('code block copy button (skipped: Chromium not installed here)', () => {
+describeInBrowser('code block copy button', () => {
   it('copies the code of the block and shows the copied label for two seconds', async () => {
     const { context, page, messages } = await open('/docs/guides/first');
     const block = page.locator('.code-block[data-language="ts"]');
@@ -46,10 +47,10 @@ describe.skipIf(!hasChromium)('code block copy button (skipped: Chromium not ins
     expect(await button.getAttribute('aria-label')).toBe('Copy code to clipboard');
     await block.hover();
     await button.click();
-    await page.waitForFunction(() => document.querySelector('.code-block__copy')?.textContent === 'Copied', null, { timeout: 5_000 });
+    await page.waitForFunction(() => document.querySelector('.code-block__copy')?.textContent === 'Copied', null, { timeout: WAIT_MS });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const answer: number = 42;');
     expect(await block.locator('[aria-live="polite"]').textContent()).toBe('Copied');
-    await page.waitForFunction(() => document.querySelector('.code-block__copy')?.textContent === '', null, { timeout: 5_000 });
+    await page.waitForFunction(() => document.querySelector('.code-block__copy')?.textContent === '', null, { timeout: WAIT_MS });
     expect(messages).toEqual([]);
     await context.close();
   });
@@ -66,7 +67,7 @@ describe.skipIf(!hasChromium)('code block copy button (skipped: Chromium not ins
     const numbers = await page.locator('.code-block .line').evaluateAll((lines) => lines.map((line) => getComputedStyle(line, '::before').content));
     expect(numbers).toEqual(['counter(line)', 'counter(line)']);
     await page.locator('.code-block__copy').click();
-    await page.waitForFunction(() => document.querySelector('.code-block__copy')?.textContent === 'Copied', null, { timeout: 5_000 });
+    await page.waitForFunction(() => document.querySelector('.code-block__copy')?.textContent === 'Copied', null, { timeout: WAIT_MS });
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('const answer: number = 42;\nconst answer: number = 42;');
     await context.close();
   });

@@ -2,7 +2,7 @@
 // height (ease-in-out), in 1 ms for visitors who prefer reduced motion.
 import { describe, expect, it } from 'vitest';
 import { collapseDuration } from '../../runtime/theme/Collapsible.js';
-import { hasChromium } from '../helpers/browser.js';
+import { describeInBrowser } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('basic');
@@ -18,7 +18,7 @@ describe('collapse duration', () => {
   });
 });
 
-describe.skipIf(!hasChromium)('collapsible sidebar categories (skipped: Chromium not installed here)', () => {
+describeInBrowser('collapsible sidebar categories', () => {
   for (const reducedMotion of ['no-preference', 'reduce'] as const) {
     it(`animates opening and closing (${reducedMotion} motion)`, async () => {
       const context = await served().browser.newContext({ reducedMotion });
@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('collapsible sidebar categories (skipped: Chromium
   }
 });
 
-describe.skipIf(!hasChromium)('hideable docs sidebar (skipped: Chromium not installed here)', () => {
+describeInBrowser('hideable docs sidebar', () => {
   const hideable = useServedFixture('basic', (site) =>
     site.edit('site.config.ts', (text) => text.replace('    footer: {', '    docs: { sidebar: { hideable: true } },\n    footer: {')),
   );
@@ -70,7 +70,7 @@ describe.skipIf(!hasChromium)('hideable docs sidebar (skipped: Chromium not inst
   });
 });
 
-describe.skipIf(!hasChromium)('details blocks (skipped: Chromium not installed here)', () => {
+describeInBrowser('details blocks', () => {
   const mdx = useServedFixture('mdx');
 
   it('opens and closes <details> with the height animation', async () => {

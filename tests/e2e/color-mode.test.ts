@@ -2,8 +2,8 @@
 // remembered in localStorage `theme` before first paint; a dismissed announcement stays dismissed
 // until its id changes.
 import type { BrowserContext } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../helpers/browser.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('basic');
@@ -15,7 +15,7 @@ async function visit(context: BrowserContext, path: string) {
   return page;
 }
 
-describe.skipIf(!hasChromium)('colour mode and announcement bar (skipped: Chromium not installed here)', () => {
+describeInBrowser('colour mode and announcement bar', () => {
   it('starts light even when the system prefers dark, flips to dark and remembers it', async () => {
     const context = await served().browser.newContext({ colorScheme: 'dark' });
     const page = await visit(context, '/docs/intro');
@@ -67,7 +67,7 @@ describe.skipIf(!hasChromium)('colour mode and announcement bar (skipped: Chromi
   });
 });
 
-describe.skipIf(!hasChromium)('colour mode following the system (skipped: Chromium not installed here)', () => {
+describeInBrowser('colour mode following the system', () => {
   const system = useServedFixture('basic', (site) =>
     site.edit('site.config.ts', (text) => text.replace('    footer: {', "    colorMode: { respectPrefersColorScheme: true },\n    footer: {")),
   );

@@ -1,7 +1,7 @@
 // A page that crashes in the browser shows the crash page inside the site frame: the navbar still
 // works, the error and its causes are listed, and "Try again" renders the page again.
-import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../helpers/browser.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/served-site.js';
 
 const CRASHING_PAGE = `
@@ -51,7 +51,7 @@ const served = useServedFixture('basic', async (site) => {
     await site.write('pages/broken-item.tsx', BROKEN_ITEM_PAGE);
   });
 
-describe.skipIf(!hasChromium)('crash page (skipped: Chromium not installed here)', () => {
+describeInBrowser('crash page', () => {
   it('shows "This page crashed." with the error and its cause, keeps the navbar, and tries again', async () => {
     const context = await served().browser.newContext();
     const page = await context.newPage();

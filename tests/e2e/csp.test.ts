@@ -5,10 +5,11 @@
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../helpers/browser.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { copyFixture } from '../helpers/fixture.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
+import { WAIT_MS } from '../helpers/patience.js';
 
 const served = useServedFixture('basic');
 
@@ -20,7 +21,7 @@ const violations = (page: import('playwright-core').Page) => page.evaluate(() =>
 
 const scriptSrc = (policy: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src ')) ?? '';
 
-describe.skipIf(!hasChromium)('Content-Security-Policy (skipped: Chromium not installed here)', () => {
+describeInBrowser('Content-Security-Policy', () => {
   it('every inline script of every page is allowed by its hash, and nothing else inline or eval', async () => {
     const { outDir } = served().site;
     const policy = /Content-Security-Policy: (.*)/.exec(await readFile(join(outDir, '_headers'), 'utf8'))?.[1] ?? '';
@@ -49,7 +50,7 @@ describe.skipIf(!hasChromium)('Content-Security-Policy (skipped: Chromium not in
     await page.waitForURL('**/docs/guides/first');
     await page.keyboard.press('Control+k');
     await page.getByRole('combobox').fill('welcome');
-    await page.getByRole('option').first().waitFor({ timeout: 10_000 });
+    await page.getByRole('option').first().waitFor({ timeout: WAIT_MS });
     expect(await violations(page)).toEqual([]);
 
     await page.evaluate(() => {

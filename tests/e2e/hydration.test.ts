@@ -1,22 +1,23 @@
 // Real Chromium against a built fixture: hydration is silent, links navigate without a full
 // page load, history works, and pages read and navigate with JavaScript off.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../helpers/browser.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
+import { WAIT_MS } from '../helpers/patience.js';
 
 const served = useServedFixture('basic');
 
 /** Opens a page (hydrated, unless JavaScript is off) and records console messages, page errors and requests. */
 const open = (path: string, options: { javaScriptEnabled?: boolean } = {}) => openPage(served(), path, { ...options, hydrated: options.javaScriptEnabled !== false });
 
-const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]', { timeout: WAIT_MS });
 const heading = (page: Page) => page.locator('h1').first().textContent();
 /** Back/forward change the URL first and swap the content once its chunk is loaded. */
 const waitForHeading = (page: Page, text: string) =>
-  page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, text, { timeout: 10_000 });
+  page.waitForFunction((expected) => document.querySelector('h1')?.textContent === expected, text, { timeout: WAIT_MS });
 
-describe.skipIf(!hasChromium)('hydration and client navigation (skipped: Chromium not installed here)', () => {
+describeInBrowser('hydration and client navigation', () => {
   it('hydrates a docs page with no console output and does not refetch its own content chunk', async () => {
     const { page, messages, requests, close } = await open('/docs/intro');
     await hydrated(page);

@@ -2,8 +2,8 @@
 // sidebar and the main menu; body scroll locks while it is open; it closes on navigation, on its
 // close button, on Escape, and when the window grows to desktop width.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../helpers/browser.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('basic', (site) =>
@@ -21,7 +21,7 @@ const toggle = (page: Page) => page.getByRole('button', { name: 'Toggle navigati
 const panel = (page: Page) => page.locator('.navbar-sidebar__panel');
 const bodyLocked = (page: Page) => page.evaluate(() => document.body.style.overflow === 'hidden');
 
-describe.skipIf(!hasChromium)('mobile menu (skipped: Chromium not installed here)', () => {
+describeInBrowser('mobile menu', () => {
   it('replaces the navbar items with a toggle and opens the docs sidebar, then the main menu', async () => {
     const { page, close } = await open('/docs/intro');
     expect(await toggle(page).isVisible()).toBe(true);

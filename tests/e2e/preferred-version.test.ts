@@ -2,8 +2,8 @@
 // `docs-preferred-version-<pluginId>`, followed by doc links outside the docs, and cleared when
 // the stored name is no longer a version.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../helpers/browser.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const KEY = 'docs-preferred-version-default';
@@ -16,7 +16,7 @@ const open = (path: string, stored?: string) =>
 const introHref = (page: Page) => page.locator('nav.navbar').getByRole('link', { name: 'Intro', exact: true }).getAttribute('href');
 const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), KEY);
 
-describe.skipIf(!hasChromium)('preferred docs version (skipped: Chromium not installed here)', () => {
+describeInBrowser('preferred docs version', () => {
   it('sends doc links outside the docs to the preferred version', async () => {
     const { page, close } = await open('/missing-page', '1.0');
     await expect.poll(() => introHref(page)).toBe('/docs/1.0/intro');

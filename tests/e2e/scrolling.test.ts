@@ -1,8 +1,8 @@
 // Behaviour tied to scrolling: the TOC marks the heading being read, and with hideOnScroll the
 // navbar hides when scrolling down, comes back when scrolling up, and hides after an anchor jump.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../helpers/browser.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const LONG_DOC = ['---', 'title: Long page', '---', '', ...['Alpha', 'Beta', 'Gamma', 'Delta'].flatMap((name) => [`## ${name}`, '', ...Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of ${name}.\n`)])].join('\n');
@@ -17,7 +17,7 @@ const open = (path: string) => openPage(served(), path, { viewport: { width: 128
 const activeToc = (page: Page) => page.locator('.toc__link--active').textContent();
 const navbarHidden = (page: Page) => page.locator('nav.navbar').evaluate((element) => element.classList.contains('navbar--hidden'));
 
-describe.skipIf(!hasChromium)('scrolling (skipped: Chromium not installed here)', () => {
+describeInBrowser('scrolling', () => {
   it('highlights the heading in view in the table of contents', async () => {
     const { page, close } = await open('/docs/long');
     await expect.poll(() => activeToc(page)).toBe('Alpha');

@@ -5,7 +5,7 @@ import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../helpers/browser.js';
+import { hasChromium, describeInBrowser } from '../helpers/browser.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const TAGS = `---
@@ -81,7 +81,7 @@ describe('search index files (skipped without Chromium: the fixture is built for
   });
 });
 
-describe.skipIf(!hasChromium)('search (skipped: Chromium not installed here)', () => {
+describeInBrowser('search', () => {
   it('indexes article text only: not navbar, sidebar, footer or banners, and no unlisted or draft page', async () => {
     const { page, close } = await openPage(served(), '/docs/intro');
     expect(await searchIndex(page, '/pagefind/en/en/', 'zorblax')).toEqual(['/docs/tags']);
@@ -193,7 +193,7 @@ describe.skipIf(!hasChromium)('search (skipped: Chromium not installed here)', (
   });
 });
 
-describe.skipIf(!hasChromium)('search in versioned docs (skipped: Chromium not installed here)', () => {
+describeInBrowser('search in versioned docs', () => {
   const versions = useServedFixture('versions', (site) =>
     site.edit('site.config.ts', (text) => text.replace("{ type: 'doc', docId: 'intro', label: 'Intro' },", "{ type: 'doc', docId: 'intro', label: 'Intro' },\n        { type: 'search' },")),
   );

@@ -1,8 +1,8 @@
 // Tabs in MDX (written in a .md file, as Docusaurus content does): groups stay in sync, the
 // choice survives a reload, the query string wins, and MDX pages navigate client-side.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hasChromium } from '../helpers/browser.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('mdx');
@@ -29,7 +29,7 @@ const fragmentsUrl = (page: Page) =>
 
 const selectedTabs = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').allTextContents();
 
-describe.skipIf(!hasChromium)('tabs (skipped: Chromium not installed here)', () => {
+describeInBrowser('tabs', () => {
   it('syncs tabs of one groupId across the page and remembers the choice after a reload', async () => {
     const context = await served().browser.newContext();
     const { page, messages } = await open(context, '/docs/install');

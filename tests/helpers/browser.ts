@@ -2,6 +2,7 @@
 // error, never a silent skip.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
+import { describe } from 'vitest';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -25,6 +26,11 @@ if (!found && process.env.CI) {
 
 /** True when browser tests can run here; outside CI a missing Chromium skips them by name. */
 export const hasChromium = found !== null;
+
+/** A group of browser tests: run where Chromium is, else skipped with a title that says why. */
+export function describeInBrowser(title: string, body: () => void): void {
+  describe.skipIf(!hasChromium)(hasChromium ? title : `${title} (skipped: Chromium not installed here)`, body);
+}
 
 export async function launchBrowser(): Promise<Browser> {
   if (!found) throw new Error('Chromium not found: run `npm test`, which installs it, or set CHROME_PATH.');

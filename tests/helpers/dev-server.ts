@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { readEventStream, type ServerEvent } from '../../bin/bench/event-stream.js';
+import { WAIT_MS } from './patience.js';
 
 const CLI = fileURLToPath(new URL('../../bin/docgen.js', import.meta.url));
 
@@ -30,7 +31,7 @@ export async function startDevProcess({ siteDir, args = [] }: { siteDir: string;
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
 
-  const waitForLine: DevProcess['waitForLine'] = (pattern, { from = 0, timeoutMs = 60_000 } = {}) =>
+  const waitForLine: DevProcess['waitForLine'] = (pattern, { from = 0, timeoutMs = WAIT_MS } = {}) =>
     new Promise((resolve, reject) => {
       const check = () => {
         const line = out.slice(from).split('\n').find((candidate) => pattern.test(candidate));
@@ -82,7 +83,7 @@ export interface EventStream {
 }
 
 /** Retries `check` until it passes (or the time is up): a page is rewritten a moment after the event. */
-export async function eventually(check: () => Promise<void>, timeoutMs = 10_000): Promise<void> {
+export async function eventually(check: () => Promise<void>, timeoutMs = WAIT_MS): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -107,7 +108,7 @@ export async function openEventStream(baseUrl: string): Promise<EventStream> {
     for (const callback of wake) callback();
   });
   return {
-    next: (type, matches = () => true, timeoutMs = 20_000) =>
+    next: (type, matches = () => true, timeoutMs = WAIT_MS) =>
       new Promise((resolve, reject) => {
         const seen: string[] = [];
         const check = () => {

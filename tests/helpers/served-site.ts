@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { startStaticServer, type RunningServer } from '../../cli/serve/static-server.js';
 import { hasChromium, launchBrowser } from './browser.js';
 import { copyFixture, type FixtureSite } from './fixture.js';
+import { WAIT_MS } from './patience.js';
 
 export interface ServedSite extends ServedFolder {
   readonly site: FixtureSite;
@@ -87,6 +88,6 @@ export async function openPage(served: ServedFolder, path: string, options: Open
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   await page.goto(served.url(path));
-  if (hydrated) await page.waitForSelector('html[data-hydrated="true"]', { timeout: 10_000 });
+  if (hydrated) await page.waitForSelector('html[data-hydrated="true"]', { timeout: WAIT_MS });
   return { page, requests, messages, close: () => context.close() };
 }
