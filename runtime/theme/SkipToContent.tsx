@@ -11,7 +11,7 @@ export const CONTENT_ID = '__docgen_content';
 /**
  * With JavaScript off the link is a plain in-page link to `target`, which moves the browser's
  * focus starting point there. With JavaScript on, a click focuses the page's first `<main>` (a
- * site's own page may have one inside the wrapper) without scrolling or changing the URL.
+ * site's own page may have one inside the wrapper) without changing the URL.
  */
 export default function SkipToContent({ target }: { target: string }) {
   const t = useStrings();
