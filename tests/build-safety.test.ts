@@ -120,7 +120,8 @@ function canMountTmpfs(): boolean {
 }
 
 describe('a full disk', () => {
-  it.skipIf(!canMountTmpfs())('gives a clear error and keeps the previous output (skipped: needs root allowed to mount a small tmpfs)', async () => {
+  const canMount = canMountTmpfs();
+  it.skipIf(!canMount)(`gives a clear error and keeps the previous output${canMount ? '' : ' (skipped: needs root allowed to mount a small tmpfs)'}`, async () => {
     const site = await fixture();
     const disk = await mkdtemp(join(tmpdir(), 'docgen-small-disk-'));
     expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', disk]).status).toBe(0);

@@ -4,8 +4,8 @@
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
-import { hasChromium, describeInBrowser } from '../helpers/browser.js';
+import { expect, it } from 'vitest';
+import { describeInBrowser } from '../helpers/browser.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const TAGS = `---
@@ -66,8 +66,9 @@ async function searchIndex(page: Page, bundle: string, term: string): Promise<st
   })()`);
 }
 
-describe('search index files (skipped without Chromium: the fixture is built for the browser tests)', () => {
-  it.skipIf(!hasChromium)('writes one Pagefind bundle per locale and content language, with no ready-made UI', async () => {
+// The fixture is built for the browser tests: without Chromium there is nothing to read.
+describeInBrowser('search index files', () => {
+  it('writes one Pagefind bundle per locale and content language, with no ready-made UI', async () => {
     const root = join(served().site.outDir, 'pagefind');
     expect((await readdir(root)).sort()).toEqual(['en', 'es']);
     expect((await readdir(join(root, 'en'))).sort()).toEqual(['en', 'es']);
