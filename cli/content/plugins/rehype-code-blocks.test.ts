@@ -76,6 +76,15 @@ describe('rehype-code-blocks: the same bytes on a busy machine', () => {
 });
 
 describe('rehype-code-blocks: highlighted lines', () => {
+  it('colours a block the same whatever the process highlighted before', async () => {
+    // Markdown embeds the languages of its fences and its YAML front matter lazily: a highlighter
+    // shared by every language coloured them only once another page had loaded those languages.
+    const markdown = fence('md', '---', 'title: x', '---', '', '````haskell', 'main = print 1', '````');
+    const before = (await compile(markdown)).html;
+    await compile(fence('haskell', 'main = print 1') + fence('yaml', 'title: x'));
+    expect((await compile(markdown)).html).toBe(before);
+  });
+
   it('highlights the lines of {1,3-5}, with or without a space after the language', async () => {
     for (const info of ['ts {1,3-5}', 'ts{1,3-5}']) {
       const { html } = await compile(fence(info, 'one', 'two', 'three', 'four', 'five', 'six'));

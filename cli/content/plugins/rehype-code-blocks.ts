@@ -3,7 +3,7 @@
 // (`title="a.ts" {1,3-5} showLineNumbers=5`) and its magic comments (`// highlight-next-line`).
 import type { Element, ElementContent, Parents, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { bundledLanguages, createHighlighter, type BundledLanguage, type Highlighter } from 'shiki';
+import { bundledLanguages, createHighlighter, createOnigurumaEngine, type BundledLanguage, type Highlighter } from 'shiki';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 
@@ -21,17 +21,24 @@ const COLOR_REPLACEMENTS = {
 };
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none']);
 
-// One highlighter per process (each worker thread has its own): creating it costs far more than
-// highlighting. Languages load on first use, so a site pays only for the ones it writes.
-let highlighter: Promise<Highlighter> | undefined;
-const languages = new Map<string, Promise<void>>();
+// One highlighter per language and thread, each with only that language (and the grammars it always
+// includes) loaded. A grammar that embeds others lazily (Markdown's front matter and fences, HTML's
+// scripts) colours them only when they happen to be loaded, so a highlighter shared by all languages
+// gave a block other colours depending on what the thread had highlighted before. Creating one costs
+// far more than highlighting, and the regex engine is shared; languages load on first use.
+let engine: ReturnType<typeof createOnigurumaEngine> | undefined;
+const highlighters = new Map<string, Promise<Highlighter>>();
 
-async function highlighterFor(lang: string | undefined): Promise<Highlighter> {
-  highlighter ??= createHighlighter({ themes: Object.values(THEMES), langs: [] });
-  const ready = await highlighter;
-  if (lang && !languages.has(lang)) languages.set(lang, ready.loadLanguage(lang as BundledLanguage));
-  if (lang) await languages.get(lang);
-  return ready;
+function highlighterFor(lang: string | undefined): Promise<Highlighter> {
+  const key = lang ?? '';
+  let highlighter = highlighters.get(key);
+  if (!highlighter) {
+    engine ??= createOnigurumaEngine(import('shiki/wasm'));
+    // One instance per language is the design here, not a leak: Shiki's warning about many instances is off.
+    highlighter = createHighlighter({ themes: Object.values(THEMES), langs: lang ? [lang as BundledLanguage] : [], engine, warnings: false });
+    highlighters.set(key, highlighter);
+  }
+  return highlighter;
 }
 
 // Comment forms a magic comment may take, as [opening, closing] regex sources.
