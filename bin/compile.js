@@ -9,12 +9,10 @@ import { build } from 'esbuild';
 import { bundlePlan } from './compile/bundle-plan.js';
 
 const result = await build({
-  // Workers are their own files: piscina starts them in worker threads.
+  // The worker is its own file: piscina starts it in worker threads.
   entryPoints: {
     cli: 'cli/main.ts',
-    'compile-worker': 'cli/build/compile-worker.ts',
-    'mdx-worker': 'cli/build/mdx-worker.ts',
-    'render-worker': 'cli/build/render-worker.ts',
+    'build-worker': 'cli/build/build-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -52,7 +52,7 @@ describe('bundle plan', () => {
     );
   });
 
-  it.each(['compile-worker', 'mdx-worker', 'cli'])('dist/%s.js runs the patched copies', (name) => {
+  it.each(['build-worker', 'cli'])('dist/%s.js runs the patched copies', (name) => {
     const code = readFileSync(join(ROOT, 'dist', `${name}.js`), 'utf8');
     for (const { before, after } of Object.values(COMPILED)) {
       expect(code).not.toMatch(before);

@@ -33,7 +33,7 @@ describe(`deterministic output${underLoad}`, () => {
 describe(`compile workers${underLoad}`, () => {
   it.each(['basic', 'mdx'])('compiling and rendering the %s fixture in worker threads and in the main thread produce identical output', async (name) => {
     // Workers run the compiled worker files; without them the build would quietly stay in-process.
-    for (const worker of ['compile-worker.js', 'mdx-worker.js', 'render-worker.js']) {
+    for (const worker of ['build-worker.js']) {
       expect(existsSync(fileURLToPath(new URL(`../dist/${worker}`, import.meta.url))), worker).toBe(true);
     }
     const site = await fixture(name);

@@ -16,12 +16,12 @@ import { loadSidebars, type SidebarsDefinition } from '../routes/sidebars.js';
 import { cacheRoot, linkOutput, openBuildCache, type BuildCache } from './build-cache.js';
 import { bundle } from './bundle.js';
 import { checkLinks } from './check-links.js';
-import { compileContent, type CompiledPage } from './compile.js';
-import { compileMdxPages, type CompiledMdxPage } from './compile-mdx.js';
+import { startCompile, type CompiledPage } from './compile.js';
+import { createExecutor, WORKER_THRESHOLD, type Executor } from './executor.js';
 import { contentSecurityPolicy, scriptHash, writeHeadersFile } from './csp.js';
 import { copyStatic, emitSidebars, routeManifest } from './emit.js';
 import { colorModeScript } from './html-document.js';
-import { inputKey, type BuildMemo, type Incremental } from './memo.js';
+import { inputKey, type BuildMemo } from './memo.js';
 import { checkOutDir, commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
 import { renderRoutes } from './render.js';
 import { writeSearchIndex, type SearchRecord } from './search-index.js';
@@ -198,37 +198,52 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   });
   const site = createSiteData({ config, tables });
   const componentFiles = [...new Set(tables.flatMap((table) => table.routes.flatMap((route) => (route.page?.kind === 'component' ? [route.page.file] : []))))].sort();
-
-  // MDX becomes modules before bundling: their components ship as client chunks.
-  const mdx = new Map<string, Incremental<CompiledMdxPage>>();
-  for (const table of tables) {
-    if (!table.routes.some((route) => route.doc?.format === 'mdx' || (route.page?.kind === 'markdown' && route.page.format === 'mdx'))) continue;
-    mdx.set(
-      table.locale.code,
-      await task(`mdx ${table.locale.code}`, (progress) =>
-        compileMdxPages({ config, table, progress, strings: site.strings[table.locale.code] ?? {}, outDir: writeDir, workers: input.workers, memo }),
-      ),
-    );
+  const executor = createExecutor({ threads: input.workers });
+  try {
+    // A build with nothing compiled yet starts its workers now: they warm up while jobs are planned.
+    const sources = tables.reduce((sum, table) => sum + table.byFile.size, 0);
+    if (!memo?.compiled.size && sources >= WORKER_THRESHOLD) executor.prestart();
+    return await renderStages({ input, tables, site, componentFiles, executor });
+  } finally {
+    await executor.close();
   }
+}
+
+async function renderStages({
+  input,
+  tables,
+  site,
+  componentFiles,
+  executor,
+}: {
+  input: StagesInput;
+  tables: RouteTable[];
+  site: ReturnType<typeof createSiteData>;
+  componentFiles: string[];
+  executor: Executor;
+}): Promise<StagesResult> {
+  const { config, memo, writeDir } = input;
+  const compiling = startCompile({ config, tables, strings: site.strings, outDir: writeDir, executor, memo });
+  // MDX becomes modules before bundling: their components ship as client chunks.
+  const mdx = await task('compile mdx', () => compiling.mdx);
   const mdxModules = [...mdx.values()].flatMap(({ pages }) => [...pages.values()].map((page) => page.module));
   const bundleKey = inputKey({ ...site, strings: null }, componentFiles, mdxModules.map((module) => [module.key, module.hash]), writeDir);
   const bundled =
     memo?.bundle?.key === bundleKey ? memo.bundle.result : await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir }));
   if (memo) memo.bundle = { key: bundleKey, inputs: bundled.inputs, result: bundled };
+  const markdown = await task('compile', () => compiling.md);
   const compiled = new Map<string, Map<string, CompiledPage>>();
   const fresh: CompiledPage[] = [];
   for (const table of tables) {
-    const result = await task(`compile ${table.locale.code}`, (progress) =>
-      compileContent({ config, table, outDir: writeDir, progress, workers: input.workers, strings: site.strings[table.locale.code] ?? {}, memo }),
-    );
-    const pages = result.pages;
-    fresh.push(...[...result.fresh].flatMap((path) => pages.get(path) ?? []));
-    const mdxPages = mdx.get(table.locale.code);
+    const code = table.locale.code;
+    const pages = markdown.get(code)?.pages ?? new Map<string, CompiledPage>();
+    for (const path of markdown.get(code)?.fresh ?? []) fresh.push(...(pages.get(path) ? [pages.get(path) as CompiledPage] : []));
+    const mdxPages = mdx.get(code);
     for (const [path, { module, ...page }] of mdxPages?.pages ?? []) {
       pages.set(path, { ...page, chunk: bundled.mdx.get(module.key)?.script ?? '' });
       if (mdxPages?.fresh.has(path)) fresh.push(page as CompiledPage);
     }
-    compiled.set(table.locale.code, pages);
+    compiled.set(code, pages);
   }
   // A file shared by several locales (an untranslated doc) warns once, not once per locale.
   for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);
@@ -257,7 +272,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       const manifest = routeManifest({ config, table, compiled: pagesOfLocale, bundle: bundled, sidebars, outDir: writeDir, fixedName: input.fixedManifestNames ?? false });
       for (const { file } of sidebars.values()) files.add(file);
       files.add(manifest.file);
-      const result = await renderRoutes({ config, site, table, tables, compiled: pagesOfLocale, bundle: bundled, sidebars, manifestUrl: manifest.url, outDir: writeDir, progress, workers: input.workers, search: site.search !== undefined, memo });
+      const result = await renderRoutes({ config, site, table, tables, compiled: pagesOfLocale, bundle: bundled, sidebars, manifestUrl: manifest.url, outDir: writeDir, progress, executor, search: site.search !== undefined, memo });
       // Written after the pages: an open page that loads it finds every chunk it names.
       await manifest.write();
       const listed = sitemapUrls({ config, table });

@@ -16,7 +16,7 @@ import type { AppProps } from '../../runtime/theme/App.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
-import type { MdxModule } from './compile-mdx.js';
+import type { MdxModule } from './compile.js';
 import { contentHash, fileDigest } from './hash.js';
 import { inputKey } from './memo.js';
 import { writeFileAtomicSync, writeFileReplacing } from './write-atomic.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
 import type { FrontMatter } from '../content/frontmatter.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
-import type { MdxCompiler } from '../content/mdx.js';
+import type { CompiledMdx, MdxCompiler } from '../content/mdx.js';
 import type { PublishedAsset } from '../content/plugins/rehype-assets.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import { DocgenError, type Problem } from '../errors.js';
@@ -182,7 +182,11 @@ export function pageFacts({ job, result }: { job: CompileJob; result: Pick<Compi
 }
 
 export async function compilePage({ compile, job, context }: { compile: MarkdownCompiler; job: CompileJob; context: CompileContext }): Promise<CompiledPage> {
-  const result = await compile({ file: job.file, body: job.body, lineOffset: job.lineOffset });
+  return finishPage({ job, context, result: await compile({ file: job.file, body: job.body, lineOffset: job.lineOffset }) });
+}
+
+/** A compiled Markdown page from its compiler's result: page data, and its chunk written. */
+export function finishPage({ job, context, result }: { job: CompileJob; context: CompileContext; result: CompiledMarkdown }): CompiledPage {
   const data = pageData({ job, result, context, html: result.html });
   const { url, file } = writeDataChunk({ data, prefix: 'p', dir: context.chunkDir, url: context.chunkUrl });
   const { html: _html, ...page } = data;
@@ -222,6 +226,21 @@ export async function compileMdxPage({
     if (error instanceof DocgenError) return { problems: [...error.problems] };
     throw error;
   }
+  return { page: finishMdxPage({ job, context, locale, result }) };
+}
+
+/** A compiled MDX page from its compiler's result: its module, page data and fragments chunk. */
+export function finishMdxPage({
+  job,
+  context,
+  locale,
+  result,
+}: {
+  job: CompileJob;
+  context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel' | 'chunkDir' | 'chunkUrl'>;
+  locale: string;
+  result: CompiledMdx;
+}): CompiledMdxPage {
   const { html: _html, ...page }: MarkdownPageData = pageData({ job, result, context, html: '' });
   const key = `${locale}:${job.file}`;
   const code = `${result.code}\nexport const page = ${JSON.stringify(page)};\n`;
@@ -229,7 +248,5 @@ export async function compileMdxPage({
     result.fragments.length > 0
       ? { ...writeDataChunk({ data: result.fragments, prefix: 'f', dir: context.chunkDir, url: context.chunkUrl }), count: result.fragments.length }
       : undefined;
-  return {
-    page: { module: { key, file: job.file, code, hash: contentHash(code) }, mdxKey: key, page, ...(fragments ? { fragments } : {}), ...pageFacts({ job, result }) },
-  };
+  return { module: { key, file: job.file, code, hash: contentHash(code) }, mdxKey: key, page, ...(fragments ? { fragments } : {}), ...pageFacts({ job, result }) };
 }

@@ -1,6 +1,6 @@
-// Compiles every Markdown route of a locale into its content chunk. Large sites compile in a pool
-// of worker threads (one per core); small ones in
-// this thread, where starting workers would cost more than it saves. Both paths give the same bytes.
+// The compile stage: every Markdown and MDX route of every locale becomes its content chunk (or, for
+// MDX, a module for the bundle). Only routes whose inputs changed since the memo's build compile;
+// the work runs on the build's executor (a worker pool for large sites), both formats at once.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
@@ -9,14 +9,14 @@ import type { DocFile, MarkdownSource } from '../content/load-content.js';
 import type { MarkdownFormat } from '../content/mdx.js';
 import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
+import { DocgenError, type Problem } from '../errors.js';
 import { categoryIndexData } from './category-index.js';
-import { compileKeyOf, compilePage, createPageCompiler, writeDataChunk, type CompileContext, type CompileJob, type CompiledPage } from './compile-page.js';
-import { withMemo, type BuildMemo, type Incremental } from './memo.js';
-import { runInWorkers, threadCount, workerFile } from './workers.js';
+import { compileKeyOf, writeDataChunk, type CompileContext, type CompileJob, type CompiledMdxPage, type CompiledPage } from './compile-page.js';
+import type { CompileShared, SourceJob, VariantResult } from './compile-source.js';
+import type { Executor } from './executor.js';
+import { joinMemo, splitByMemo, type BuildMemo, type Incremental, type Reusable } from './memo.js';
 
-export type { CompiledPage } from './compile-page.js';
-
-const WORKER_THRESHOLD = 64;
+export type { CompiledMdxPage, CompiledPage, MdxModule } from './compile-page.js';
 
 export const dataLocation = ({ outDir, baseUrl }: { outDir: string; baseUrl: string }) => ({
   dir: join(outDir, 'assets', 'data'),
@@ -105,71 +105,116 @@ export function jobsOf({
   return jobs;
 }
 
-async function compileHere({ jobs, context, progress }: { jobs: readonly CompileJob[]; context: CompileContext; progress: Progress }): Promise<CompiledPage[]> {
-  const compile = createPageCompiler(context);
-  const results: CompiledPage[] = [];
-  for (const job of jobs) {
-    results.push(await compilePage({ compile, job, context }));
-    progress.tick(results.length, jobs.length);
-  }
-  return results;
-}
-
 export const hrefByFile = (table: RouteTable) => Object.fromEntries([...table.byFile].map(([file, route]) => [file, route.href]));
 
-export async function compileContent({
+/** A locale's compiled pages of both formats. */
+export interface CompiledLocale {
+  readonly md: Incremental<CompiledPage>;
+  readonly mdx: Incremental<CompiledMdxPage>;
+}
+
+/** The compile stage once started: MDX pages come first (the bundle waits for them), Markdown pages
+ * go on compiling in the pool while the bundle is made. */
+export interface Compiling {
+  readonly mdx: Promise<ReadonlyMap<string, Incremental<CompiledMdxPage>>>;
+  readonly md: Promise<ReadonlyMap<string, Incremental<CompiledPage>>>;
+}
+
+type MemoKind = 'compiled' | 'mdx';
+
+/** Compiles the changed Markdown and MDX routes of every locale; each source file once where it can be (compile-source.ts). */
+export function startCompile({
   config,
-  table,
-  outDir,
-  progress,
-  workers,
+  tables,
   strings,
+  outDir,
+  executor,
   memo,
+  progress,
 }: {
   config: SiteConfig;
-  table: RouteTable;
+  tables: readonly RouteTable[];
+  /** Locale -> UI strings. */
+  strings: Readonly<Record<string, Readonly<Record<string, string>>>>;
   outDir: string;
-  progress: Progress;
-  /** UI strings of the table's locale. */
-  strings: Readonly<Record<string, string>>;
-  /** Worker threads; undefined picks by site size and cores, 0 compiles in this thread. */
-  workers?: number;
+  executor: Executor;
   /** Pages compiled by an earlier build; updated with this build's. */
   memo?: BuildMemo;
-}): Promise<Incremental<CompiledPage>> {
-  const jobs = jobsOf({ table, format: 'md', locales: config.locales, instances: config.docInstances });
+  progress?: { mdx?: Progress; md?: Progress };
+}): Compiling {
   const location = dataLocation({ outDir, baseUrl: config.baseUrl });
   mkdirSync(location.dir, { recursive: true });
-  const context: CompileContext = {
-    hrefByFile: hrefByFile(table),
-    strings,
-    assets: mediaLocation({ outDir, baseUrl: config.baseUrl }),
-    minHeadingLevel: config.themeConfig.tableOfContents.minHeadingLevel,
-    maxHeadingLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
-    chunkDir: location.dir,
-    chunkUrl: location.url,
+  const contexts: Record<string, CompileContext> = {};
+  for (const table of tables) {
+    contexts[table.locale.code] = {
+      hrefByFile: hrefByFile(table),
+      strings: strings[table.locale.code] ?? {},
+      assets: mediaLocation({ outDir, baseUrl: config.baseUrl }),
+      minHeadingLevel: config.themeConfig.tableOfContents.minHeadingLevel,
+      maxHeadingLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
+      chunkDir: location.dir,
+      chunkUrl: location.url,
+    };
+  }
+  const run = async <T extends CompiledPage | CompiledMdxPage>(format: MarkdownFormat, kind: MemoKind, tick?: Progress) => {
+    const splits = tables.map((table) => {
+      const locale = table.locale.code;
+      const context = contexts[locale] as CompileContext;
+      const jobs = jobsOf({ table, format, locales: config.locales, instances: config.docInstances });
+      const keyOf = format === 'mdx' ? compileKeyOf(context, locale) : compileKeyOf(context);
+      const stored = memo?.[kind].get(locale) as ReadonlyMap<string, Reusable<T>> | undefined;
+      return { locale, split: splitByMemo<CompileJob, T>({ jobs, keyOf, stored, hrefByFile: context.hrefByFile }) };
+    });
+    const sources = new Map<string, { format: MarkdownFormat; file: string; variants: { locale: string; job: CompileJob }[] }>();
+    for (const { locale, split } of splits) {
+      for (const job of split.todo) {
+        const source = sources.get(job.file) ?? { format, file: job.file, variants: [] };
+        source.variants.push({ locale, job });
+        sources.set(job.file, source);
+      }
+    }
+    const jobs = [...sources.values()];
+    const shared: CompileShared = { contexts };
+    const outcomes = jobs.length > 0 ? await executor.run<SourceJob, VariantResult[]>({ task: 'compile', shared, jobs, progress: tick, ...(executor.pooled ? { threshold: 1 } : {}) }) : [];
+    const found = new Map<string, Problem>();
+    const results = new Map<string, Map<string, T>>(tables.map((table) => [table.locale.code, new Map()]));
+    jobs.forEach((source, index) => {
+      source.variants.forEach(({ locale, job }, variant) => {
+        const outcome = outcomes[index]?.[variant];
+        if (!outcome) throw new Error(`docgen bug: no compile result for ${job.displayPath}`);
+        if ('problems' in outcome) for (const problem of outcome.problems) found.set(JSON.stringify(problem), problem);
+        else results.get(locale)?.set(job.path, outcome.page as T);
+      });
+    });
+    if (found.size > 0) throw new DocgenError([...found.values()]);
+    const compiled = new Map<string, Incremental<T>>();
+    for (const { locale, split } of splits) {
+      const joined = joinMemo({ split, results: results.get(locale) ?? new Map(), hrefByFile: (contexts[locale] as CompileContext).hrefByFile });
+      memo?.[kind].set(locale, joined.memo as never);
+      compiled.set(locale, { pages: joined.pages, fresh: joined.fresh });
+    }
+    return compiled;
   };
-  const filename = workerFile('compile-worker');
-  const { pages: compiled, fresh, memo: entries } = await withMemo({
-    jobs,
-    keyOf: compileKeyOf(context),
-    stored: memo?.compiled.get(table.locale.code),
-    hrefByFile: context.hrefByFile,
-    compute: async (todo) => {
-      const threads = threadCount({ requested: workers, jobs: todo.length, threshold: WORKER_THRESHOLD });
-      return threads > 0 && filename
-        ? runInWorkers<CompileJob, CompiledPage>({ filename, workerData: context, jobs: todo, threads, progress })
-        : compileHere({ jobs: todo, context, progress });
-    },
+  // Both formats are handed to the executor now, MDX first: its pages gate the bundle.
+  const mdx = run<CompiledMdxPage>('mdx', 'mdx', progress?.mdx);
+  const md = run<CompiledPage>('md', 'compiled', progress?.md).then((compiled) => {
+    for (const table of tables) addCategoryIndexes({ table, pages: compiled.get(table.locale.code)?.pages, location });
+    return compiled;
   });
-  memo?.compiled.set(table.locale.code, entries);
+  // Neither rejection may go unhandled while the caller waits on the other.
+  mdx.catch(() => undefined);
+  md.catch(() => undefined);
+  return { mdx, md };
+}
+
+/** Generated category index pages: data chunks with no source to compile. */
+function addCategoryIndexes({ table, pages, location }: { table: RouteTable; pages: Map<string, CompiledPage> | undefined; location: { dir: string; url: string } }): void {
   for (const route of table.routes) {
     const pluginId = route.instance?.split('@')[0];
-    if (!route.index || !pluginId) continue;
+    if (!route.index || !pluginId || !pages) continue;
     const data = categoryIndexData({ index: route.index, pluginId });
     const { url, file } = writeDataChunk({ data, prefix: 'p', ...location });
     const { html: _html, ...page } = data;
-    compiled.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], assets: [], displayPath: route.path, warnings: [] });
+    pages.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], assets: [], displayPath: route.path, warnings: [] });
   }
-  return { pages: compiled, fresh };
 }

@@ -116,23 +116,28 @@ export interface Incremental<T> {
   readonly fresh: ReadonlySet<string>;
 }
 
-/**
- * Runs `compute` for the jobs whose key (or linked URLs) changed and takes the rest from `stored`;
- * returns every result and the new memo entries for these jobs (entries of vanished jobs are dropped).
- */
-export async function withMemo<Job extends { readonly path: string }, T extends { readonly links: readonly LinkRecord[]; readonly assets: readonly PublishedAsset[] }>({
+/** The jobs of one locale split into those whose stored result still holds and those to compute. */
+export interface MemoSplit<Job, T> {
+  readonly keys: ReadonlyMap<string, string>;
+  /** Reused results by path. */
+  readonly pages: Map<string, T>;
+  /** New memo entries so far (the reused ones). */
+  readonly memo: Map<string, Reusable<T>>;
+  readonly todo: readonly Job[];
+}
+
+/** Takes from `stored` every job whose key (and linked URLs, and referenced files) did not change. */
+export function splitByMemo<Job extends { readonly path: string }, T extends { readonly assets: readonly PublishedAsset[] }>({
   jobs,
   keyOf,
   stored,
   hrefByFile,
-  compute,
 }: {
   jobs: readonly Job[];
   keyOf: (job: Job) => string;
   stored: ReadonlyMap<string, Reusable<T>> | undefined;
   hrefByFile: Readonly<Record<string, string>>;
-  compute: (jobs: readonly Job[]) => Promise<T[]>;
-}): Promise<Incremental<T> & { memo: Map<string, Reusable<T>> }> {
+}): MemoSplit<Job, T> {
   const keys = new Map(jobs.map((job) => [job.path, keyOf(job)]));
   const pages = new Map<string, T>();
   const memo = new Map<string, Reusable<T>>();
@@ -145,11 +150,25 @@ export async function withMemo<Job extends { readonly path: string }, T extends 
     memo.set(job.path, entry);
     return false;
   });
-  const results = todo.length > 0 ? await compute(todo) : [];
-  results.forEach((value, index) => {
-    const path = todo[index]?.path ?? '';
-    pages.set(path, value);
-    memo.set(path, { key: keys.get(path) ?? '', deps: linkDependencies({ links: value.links, hrefByFile }), value });
-  });
-  return { pages, fresh: new Set(todo.map((job) => job.path)), memo };
+  return { keys, pages, memo, todo };
+}
+
+/** Adds the computed results to a split; returns every result and the memo entries of these jobs
+ * (entries of vanished jobs are dropped). */
+export function joinMemo<Job extends { readonly path: string }, T extends { readonly links: readonly LinkRecord[]; readonly assets: readonly PublishedAsset[] }>({
+  split,
+  results,
+  hrefByFile,
+}: {
+  split: MemoSplit<Job, T>;
+  results: ReadonlyMap<string, T>;
+  hrefByFile: Readonly<Record<string, string>>;
+}): Incremental<T> & { memo: Map<string, Reusable<T>> } {
+  for (const job of split.todo) {
+    const value = results.get(job.path);
+    if (!value) throw new Error(`docgen bug: no compile result for ${job.path}`);
+    split.pages.set(job.path, value);
+    split.memo.set(job.path, { key: split.keys.get(job.path) ?? '', deps: linkDependencies({ links: value.links, hrefByFile }), value });
+  }
+  return { pages: split.pages, fresh: new Set(split.todo.map((job) => job.path)), memo: split.memo };
 }

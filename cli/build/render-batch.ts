@@ -1,11 +1,10 @@
-// A render worker: imports the build's server bundle once (React, theme and the site's pages),
-// then renders the batches of pages piscina hands it.
+// Renders a batch of planned pages in a build worker: imports the build's server bundle (React,
+// theme and the site's pages) once per bundle file, then renders each page.
 import { pathToFileURL } from 'node:url';
-import { workerData } from 'node:worker_threads';
 import type { ComponentType } from 'react';
 import { renderJob, type RenderContext, type Renderer, type RenderJob, type RenderResult } from './render-job.js';
 
-export interface RenderWorkerData {
+export interface RenderShared {
   readonly context: RenderContext;
   /** The server bundle written by the bundle stage. */
   readonly serverModule: string;
@@ -13,18 +12,26 @@ export interface RenderWorkerData {
   readonly componentFiles: readonly string[];
 }
 
-const { context, serverModule, componentFiles } = workerData as RenderWorkerData;
-const server = (await import(pathToFileURL(serverModule).href)) as {
+interface ServerModule {
   renderPage: Renderer['renderPage'];
   pages: { default?: ComponentType }[];
   mdx: Record<string, { default: ComponentType }>;
-};
-const renderer: Renderer = {
-  renderPage: server.renderPage,
-  component: (file) => server.pages[componentFiles.indexOf(file)]?.default,
-  mdx: (key) => server.mdx[key]?.default,
-};
+}
 
-export default function renderBatch(jobs: readonly RenderJob[]): RenderResult[] {
+const servers = new Map<string, Promise<ServerModule>>();
+
+export async function renderBatch({ shared, jobs }: { shared: RenderShared; jobs: readonly RenderJob[] }): Promise<RenderResult[]> {
+  const { context, serverModule, componentFiles } = shared;
+  let server = servers.get(serverModule);
+  if (!server) {
+    server = import(pathToFileURL(serverModule).href) as Promise<ServerModule>;
+    servers.set(serverModule, server);
+  }
+  const loaded = await server;
+  const renderer: Renderer = {
+    renderPage: loaded.renderPage,
+    component: (file) => loaded.pages[componentFiles.indexOf(file)]?.default,
+    mdx: (key) => loaded.mdx[key]?.default,
+  };
   return jobs.map((job) => renderJob({ job, context, renderer }));
 }

@@ -1,6 +1,6 @@
 // Pre-renders every route of one locale to a full HTML file. The main thread plans each page
-// (boot data, head facts, output file); large sites render the plans in worker threads, small
-// ones here. Pages are written as they are rendered, so memory never holds the site's HTML.
+// (boot data, head facts, output file); large sites render the plans in the build's worker pool,
+// small ones here. Pages are written as they are rendered, so memory never holds the site's HTML.
 import { join } from 'node:path';
 import type { SiteData } from '../../runtime/shared/site-data.js';
 import type { PageBootData, Sidebar } from '../../runtime/shared/types.js';
@@ -12,12 +12,14 @@ import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
 import { searchScope } from '../../runtime/shared/search.js';
-import { relinkManifest, renderJob, type RenderContext, type RenderJob, type RenderResult } from './render-job.js';
+import { relinkManifest, type RenderContext, type RenderJob, type RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from './search-index.js';
-import type { RenderWorkerData } from './render-worker.js';
+import type { RenderShared } from './render-batch.js';
+import type { Executor } from './executor.js';
 import { inputKey, type BuildMemo, type RenderedEntry } from './memo.js';
-import { runInWorkers, threadCount, workerFile } from './workers.js';
 
+// Rendering a page costs little once a worker has imported the server bundle, which costs about as
+// much as rendering a couple of hundred pages here.
 const WORKER_THRESHOLD = 200;
 
 export interface RenderInput {
@@ -33,8 +35,8 @@ export interface RenderInput {
   readonly manifestUrl: string;
   readonly outDir: string;
   readonly progress: Progress;
-  /** Worker threads; undefined picks by site size and cores, 0 renders in this thread. */
-  readonly workers?: number;
+  /** The build's worker pool (or this thread). */
+  readonly executor: Executor;
   /** Collect the searchable part of listed docs and Markdown pages for the search index. */
   readonly search: boolean;
   /** Pages rendered by an earlier build into the same folder; updated with this build's. */
@@ -169,24 +171,8 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
     entries.set(job.outFile, { ...entry, manifest: job.boot.manifest });
     return false;
   });
-  const threads = threadCount({ requested: input.workers, jobs: jobs.length, threshold: WORKER_THRESHOLD });
-  const filename = workerFile('render-worker');
-  let results: RenderResult[];
-  if (threads > 0 && filename) {
-    const workerData: RenderWorkerData = { context, serverModule: bundle.serverModule, componentFiles: bundle.componentFiles };
-    results = await runInWorkers<RenderJob, RenderResult>({ filename, workerData, jobs, threads, progress });
-  } else {
-    const renderer = {
-      renderPage: bundle.renderPage,
-      component: (file: string) => bundle.serverComponents.get(file),
-      mdx: (key: string) => bundle.serverMdx.get(key),
-    };
-    results = jobs.map((job, index) => {
-      const result = renderJob({ job, context, renderer });
-      progress.tick(index + 1, jobs.length);
-      return result;
-    });
-  }
+  const shared: RenderShared = { context, serverModule: bundle.serverModule, componentFiles: bundle.componentFiles };
+  const results = await input.executor.run<RenderJob, RenderResult>({ task: 'render', shared, jobs, progress, threshold: WORKER_THRESHOLD });
   const found = results.flatMap((result) => (result.problem ? [result.problem] : []));
   results.forEach((result, index) => {
     const job = jobs[index];

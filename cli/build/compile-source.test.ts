@@ -1,0 +1,119 @@
+// A source shown in several locales compiles once, with each locale's hrefs and UI strings put in
+// afterwards: every page must come out as if it had been compiled on its own in its locale.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { CompileContext, CompileJob, CompiledPage } from './compile-page.js';
+import { compileSource, type SourceJob, type VariantResult } from './compile-source.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'docgen-compile-source-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const FILE = join(dir, 'docs', 'page.md');
+const OTHER = join(dir, 'docs', 'other.md');
+const ONLY_EN = join(dir, 'docs', 'only-en.md');
+
+const context = (hrefByFile: Record<string, string>, strings: Record<string, string>): CompileContext => ({
+  hrefByFile,
+  strings,
+  minHeadingLevel: 2,
+  maxHeadingLevel: 3,
+  chunkDir: dir,
+  chunkUrl: '/assets/data/',
+});
+const contexts = {
+  en: context({ [FILE]: '/docs/page', [OTHER]: '/docs/other', [ONLY_EN]: '/docs/only-en' }, { copyCode: 'Copy code to clipboard', copied: 'Copied', 'admonition.tip': 'Tip' }),
+  es: context({ [FILE]: '/es/docs/page', [OTHER]: '/es/docs/otra' }, { copyCode: 'Copiar código', copied: 'Copiado', 'admonition.tip': 'Consejo' }),
+};
+
+const job = (body: string, path: string): CompileJob => ({
+  path,
+  file: FILE,
+  displayPath: 'docs/page.md',
+  body,
+  bodyHash: body,
+  lineOffset: 0,
+  title: 'Page',
+  frontMatter: {},
+});
+
+const source = (format: 'md' | 'mdx', body: string, locales: ('en' | 'es')[]): SourceJob => ({
+  format,
+  file: FILE,
+  variants: locales.map((locale) => ({ locale, job: job(body, locale === 'en' ? '/docs/page' : '/es/docs/page') })),
+});
+
+/** A page's result with the bytes of the chunks it wrote. */
+function withChunks(result: VariantResult | undefined) {
+  if (!result || 'problems' in result) return result;
+  const page = result.page as CompiledPage & { fragments?: { file: string } };
+  return { ...result, chunkCode: page.chunkFile ? readFileSync(page.chunkFile, 'utf8') : undefined, fragmentCode: page.fragments ? readFileSync(page.fragments.file, 'utf8') : undefined };
+}
+
+async function compareWithSeparate(format: 'md' | 'mdx', body: string) {
+  const [en, es] = await compileSource({ source: source(format, body, ['en', 'es']), shared: { contexts } });
+  const [enAlone] = await compileSource({ source: source(format, body, ['en']), shared: { contexts } });
+  const [esAlone] = await compileSource({ source: source(format, body, ['es']), shared: { contexts } });
+  expect(withChunks(en)).toEqual(withChunks(enAlone));
+  expect(withChunks(es)).toEqual(withChunks(esAlone));
+  return { en: withChunks(en), es: withChunks(es) };
+}
+
+const MARKDOWN = [
+  '## Start',
+  '',
+  'See [the other page](./other.md#setup) and [again](other.md).',
+  '',
+  ':::tip',
+  '',
+  'A tip.',
+  '',
+  ':::',
+  '',
+  '```ts title="a.ts"',
+  'const answer: number = 42;',
+  '```',
+].join('\n');
+
+describe('compiling a source once for every locale', () => {
+  it('gives each locale the page it would get compiled alone: its hrefs, admonition titles and copy labels', async () => {
+    const { en, es } = await compareWithSeparate('md', MARKDOWN);
+    expect(en?.chunkCode).toContain('href=\\"/docs/other#setup\\"');
+    expect(en?.chunkCode).toContain('aria-label=\\"Copy code to clipboard\\"');
+    expect(es?.chunkCode).toContain('href=\\"/es/docs/otra#setup\\"');
+    expect(es?.chunkCode).toContain('href=\\"/es/docs/otra\\"');
+    expect(es?.chunkCode).toContain('aria-label=\\"Copiar código\\"');
+    expect(es?.chunkCode).toContain('Consejo');
+    expect(es?.chunkCode).not.toMatch(/xdocgenl10n/);
+    const links = es && 'page' in es ? es.page.links : [];
+    expect(links.map((link) => link.href)).toEqual(['/es/docs/otra#setup', '/es/docs/otra']);
+  });
+
+  it('does the same for an MDX page: module code, page data and static fragments', async () => {
+    const body = `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n${MARKDOWN}\n\n<Tabs>\n<TabItem value="a" label="A">\n\nSee [other](./other.md).\n\n</TabItem>\n</Tabs>\n`;
+    const { es } = await compareWithSeparate('mdx', body);
+    const page = es && 'page' in es ? (es.page as { module?: { code: string } }) : undefined;
+    // Elements with no component inside are static fragments, links and labels included.
+    expect(page?.module?.code).toContain('_jsx(TabItem');
+    expect(es?.fragmentCode).toContain('/es/docs/otra#setup');
+    expect(es?.fragmentCode).toContain('Consejo');
+    expect(`${page?.module?.code}${es?.fragmentCode}`).not.toMatch(/xdocgenl10n/);
+  });
+
+  it('falls back to one compile per locale for a link to a page only some locales have, footnotes, and strings that need escaping', async () => {
+    await compareWithSeparate('md', 'Read [this](./only-en.md).');
+    await compareWithSeparate('md', 'A claim.[^1]\n\n[^1]: The source.');
+    const quoted = { ...contexts, es: { ...contexts.es, strings: { ...contexts.es.strings, 'admonition.tip': 'Un "consejo" & más' } } };
+    const [, es] = await compileSource({ source: source('md', MARKDOWN, ['en', 'es']), shared: { contexts: quoted } });
+    const [esAlone] = await compileSource({ source: source('md', MARKDOWN, ['es']), shared: { contexts: quoted } });
+    expect(withChunks(es)).toEqual(withChunks(esAlone));
+    expect(withChunks(es)?.chunkCode).toContain('Un \\"consejo\\" &#x26; más');
+  });
+
+  it('reports an MDX syntax error once per locale, naming the file', async () => {
+    const results = await compileSource({ source: source('mdx', 'import x from "y";\n\n<Broken', ['en', 'es']), shared: { contexts } });
+    expect(results).toHaveLength(2);
+    for (const result of results) expect(result && 'problems' in result ? result.problems[0] : undefined).toMatchObject({ name: 'MdxSyntax', where: expect.stringMatching(/^docs\/page\.md:3/) });
+  });
+});

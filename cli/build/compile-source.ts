@@ -1,0 +1,196 @@
+// Compiles one source file for every locale that shows it. Most of a page's compiled form is the
+// same in every locale: only the hrefs of its links to other pages and a few UI strings (admonition
+// titles, the copy button's labels) differ. So the file is parsed, transformed and highlighted once,
+// with a placeholder in each of those places, and each locale's page is that result with its own
+// values put in. Where a value would need escaping in HTML or JavaScript, a link leads to a page
+// that only some of the locales have, or the page has footnotes (their back-labels are templates),
+// the file is compiled once per locale instead: both ways give the same bytes.
+import { DocgenError, type Problem } from '../errors.js';
+import { createMarkdownCompiler, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
+import { createMdxCompiler, type CompiledMdx, type MarkdownFormat, type MdxCompiler } from '../content/mdx.js';
+import {
+  compileMdxPage,
+  compilePage,
+  finishMdxPage,
+  finishPage,
+  pluginOptions,
+  type CompileContext,
+  type CompiledMdxPage,
+  type CompiledPage,
+  type CompileJob,
+} from './compile-page.js';
+import { inputKey } from './memo.js';
+
+/** One source file and the pages (one per locale) it is compiled into. */
+export interface SourceJob {
+  readonly format: MarkdownFormat;
+  readonly file: string;
+  readonly variants: readonly { readonly locale: string; readonly job: CompileJob }[];
+}
+
+/** What every source job of a build shares: each locale's compile context. */
+export interface CompileShared {
+  readonly contexts: Readonly<Record<string, CompileContext>>;
+}
+
+export type VariantResult = { page: CompiledPage | CompiledMdxPage } | { problems: Problem[] };
+
+/** UI strings that end up inside compiled content (see pluginOptions); footnote labels too, but
+ * a page with footnotes is never shared. */
+const CONTENT_STRING = /^(?:admonition\..+|copyCode|copied)$/;
+const PLACEHOLDER = /\/?xdocgenl10n(\d+)x/g;
+const placeholder = (index: number) => `xdocgenl10n${index}x`;
+/** Values that read the same raw as escaped in HTML text, attributes, JSX and JSON strings. */
+const INERT = /^[^&<>"'`{}$\\\u0000-\u001f\u2028\u2029]*$/;
+
+type Compiler = MarkdownCompiler | MdxCompiler;
+
+/** Compilers built in this thread, by format and context; a worker keeps them for the whole build. */
+const compilers = new Map<string, Compiler>();
+
+function compilerFor({ format, key, options }: { format: MarkdownFormat; key: string; options: () => MarkdownPluginOptions }): Compiler {
+  const id = `${format}:${key}`;
+  let compiler = compilers.get(id);
+  if (!compiler) {
+    compiler = format === 'md' ? createMarkdownCompiler(options()) : createMdxCompiler(options());
+    compilers.set(id, compiler);
+  }
+  return compiler;
+}
+
+async function compileVariant({ format, job, context, locale, compile }: { format: MarkdownFormat; job: CompileJob; context: CompileContext; locale: string; compile: Compiler }): Promise<VariantResult> {
+  return format === 'md'
+    ? { page: await compilePage({ compile: compile as MarkdownCompiler, job, context }) }
+    : compileMdxPage({ compile: compile as MdxCompiler, job, context, locale });
+}
+
+/** The links of the source being compiled shared: each variant's href per placeholder. */
+interface SharedLinks {
+  hrefsByLocale: readonly (Readonly<Record<string, string>>)[];
+  /** Values per variant, by placeholder index (strings first, then link targets). */
+  values: string[][];
+  /** Target file -> placeholder index. */
+  targets: Map<string, number>;
+  /** Set when a link's target is a page in some of the locales only. */
+  mixed: boolean;
+}
+
+/** The neutral compiler's state for the file it is compiling (one file at a time per thread). */
+let current: SharedLinks | undefined;
+
+function neutralHref(target: string): string | undefined {
+  const state = current;
+  if (!state) throw new Error('docgen bug: shared compile without a current file');
+  const hrefs = state.hrefsByLocale.map((hrefByFile) => hrefByFile[target]);
+  if (hrefs.every((href) => href === undefined)) return undefined;
+  if (hrefs.some((href) => href === undefined || !href.startsWith('/') || !INERT.test(href))) {
+    state.mixed = true;
+    return undefined;
+  }
+  let index = state.targets.get(target);
+  if (index === undefined) {
+    index = state.values[0]?.length ?? 0;
+    state.targets.set(target, index);
+    hrefs.forEach((href, variant) => state.values[variant]?.push(href ?? ''));
+  }
+  return `/${placeholder(index)}`;
+}
+
+/** The content strings of a context, or undefined when they cannot be shared. */
+function contentStrings(strings: Readonly<Record<string, string>>): [string, string][] {
+  return Object.entries(strings)
+    .filter(([key]) => CONTENT_STRING.test(key))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+}
+
+/** Puts each variant's values in place of the placeholders of the shared result. */
+function localize<T>(result: T, values: readonly string[]): T {
+  const json = JSON.stringify(result).replace(PLACEHOLDER, (_match, index: string) => JSON.stringify(values[Number(index)]).slice(1, -1));
+  return JSON.parse(json) as T;
+}
+
+export async function compileSource({ source, shared }: { source: SourceJob; shared: CompileShared }): Promise<VariantResult[]> {
+  const contexts = source.variants.map(({ locale }) => {
+    const context = shared.contexts[locale];
+    if (!context) throw new Error(`docgen bug: no compile context for locale ${locale}`);
+    return context;
+  });
+  const separately = () =>
+    Promise.all(
+      source.variants.map(({ locale, job }, index) => {
+        const context = contexts[index] as CompileContext;
+        const compile = compilerFor({ format: source.format, key: `${locale}:${inputKey(context)}`, options: () => pluginOptions(context) });
+        return compileVariant({ format: source.format, job, context, locale, compile });
+      }),
+    );
+  const first = source.variants[0];
+  if (!first || source.variants.length === 1) return separately();
+  const body = first.job.body;
+  const strings = contexts.map((context) => contentStrings(context.strings));
+  const keys = strings[0]?.map(([key]) => key).join(',');
+  const shareable =
+    !body.includes('xdocgenl10n') &&
+    !body.includes('[^') &&
+    strings.every((entries) => entries.map(([key]) => key).join(',') === keys && entries.every(([, value]) => INERT.test(value))) &&
+    contexts.every((context) => inputKey({ ...context, hrefByFile: null, strings: null }) === inputKey({ ...contexts[0], hrefByFile: null, strings: null }));
+  if (!shareable) return separately();
+
+  const neutralStrings = Object.fromEntries((strings[0] ?? []).map(([key], index) => [key, placeholder(index)]));
+  const context = contexts[0] as CompileContext;
+  const neutralContext: CompileContext = { ...context, strings: neutralStrings, hrefByFile: {} };
+  const compile = compilerFor({
+    format: source.format,
+    key: `neutral:${inputKey(neutralContext)}`,
+    options: () => ({ ...pluginOptions(neutralContext), links: { hrefOfFile: neutralHref } }),
+  });
+  const state: SharedLinks = {
+    hrefsByLocale: contexts.map((candidate) => candidate.hrefByFile),
+    values: strings.map((entries) => entries.map(([, value]) => value)),
+    targets: new Map(),
+    mixed: false,
+  };
+  current = state;
+  let neutral;
+  try {
+    neutral = await compileNeutral({ format: source.format, job: first.job, context: neutralContext, compile });
+  } finally {
+    current = undefined;
+  }
+  if (state.mixed) return separately();
+  if ('problems' in neutral) return source.variants.map(() => neutral as { problems: Problem[] });
+  return source.variants.map(({ locale, job }, index) => finishVariant({ format: source.format, neutral: neutral.raw, job, locale, context: contexts[index] as CompileContext, values: state.values[index] ?? [] }));
+}
+
+type RawResult = { raw: CompiledMarkdown | CompiledMdx } | { problems: Problem[] };
+
+/** The compiler's own result for the shared file, before any page is made of it. */
+async function compileNeutral({ format, job, compile }: { format: MarkdownFormat; job: CompileJob; context: CompileContext; compile: Compiler }): Promise<RawResult> {
+  if (format === 'md') return { raw: await (compile as MarkdownCompiler)({ file: job.file, body: job.body, lineOffset: job.lineOffset }) };
+  try {
+    return { raw: await (compile as MdxCompiler)({ file: job.file, displayPath: job.displayPath, body: job.body, lineOffset: job.lineOffset }) };
+  } catch (error) {
+    if (error instanceof DocgenError) return { problems: [...error.problems] };
+    throw error;
+  }
+}
+
+function finishVariant({
+  format,
+  neutral,
+  job,
+  locale,
+  context,
+  values,
+}: {
+  format: MarkdownFormat;
+  neutral: CompiledMarkdown | CompiledMdx;
+  job: CompileJob;
+  locale: string;
+  context: CompileContext;
+  values: readonly string[];
+}): VariantResult {
+  const result = localize(neutral, values);
+  return format === 'md'
+    ? { page: finishPage({ job, context, result: result as CompiledMarkdown }) }
+    : { page: finishMdxPage({ job, context, locale, result: result as CompiledMdx }) };
+}

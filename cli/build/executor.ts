@@ -1,0 +1,79 @@
+// Where a build's heavy work runs: one pool of worker threads for the whole build (compile and
+// render alike), or this thread for small sites and `serve --watch` edits. Both run the same task
+// functions (worker-tasks.ts) on the same plain data, so both give the same bytes. The pool starts
+// as soon as the build knows it will need it, and each worker warms its highlighter while the
+// main thread is still loading content.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import type { Progress } from '../logger.js';
+import type { TaskName, TaskPayload } from './worker-tasks.js';
+import { workerFile } from './workers.js';
+
+/** Jobs below this count are not worth starting workers for. */
+export const WORKER_THRESHOLD = 64;
+const BATCH_SIZE = 25;
+
+export interface Executor {
+  /** True once the worker pool runs: a warm pool is worth using for a few jobs too. */
+  readonly pooled: boolean;
+  /** Starts the pool now, so its workers warm up while the main thread still works. */
+  prestart(): void;
+  /** Runs `jobs` through one task with what they all share; results come back in job order. In the
+   * pool when the executor was given threads or the run has `threshold` jobs or more (default
+   * WORKER_THRESHOLD; the pool starts then if it has not), else in this thread. */
+  run<Job, Result>(input: { task: TaskName; shared: unknown; jobs: readonly Job[]; progress?: Progress; threshold?: number }): Promise<Result[]>;
+  close(): Promise<void>;
+}
+
+/**
+ * The build's executor. `threads`: worker threads, 0 for none; undefined uses one per core once a
+ * run has enough jobs to pay for starting them.
+ */
+export function createExecutor({ threads }: { threads?: number }): Executor {
+  const filename = workerFile('build-worker');
+  const size = filename && threads !== 0 ? (threads ?? availableParallelism()) : 0;
+  let pool: Piscina | undefined;
+  const start = () => {
+    if (size > 0) pool ??= new Piscina({ filename: filename as string, minThreads: size, maxThreads: size, idleTimeout: Infinity });
+    return pool;
+  };
+  return {
+    get pooled() {
+      return pool !== undefined;
+    },
+    prestart: () => void start(),
+    async run({ task, shared, jobs, progress, threshold = WORKER_THRESHOLD }) {
+      const workers = threads !== undefined || jobs.length >= threshold ? start() : undefined;
+      return workers ? inPool({ pool: workers, task, shared, jobs, progress }) : inThread({ task, shared, jobs, progress });
+    },
+    close: async () => {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}
+
+async function inPool<Result>({ pool, task, shared, jobs, progress }: { pool: Piscina; task: TaskName; shared: unknown; jobs: readonly unknown[]; progress?: Progress }): Promise<Result[]> {
+  let done = 0;
+  const batches = [];
+  for (let start = 0; start < jobs.length; start += BATCH_SIZE) {
+    const payload: TaskPayload = { task, shared, jobs: jobs.slice(start, start + BATCH_SIZE) };
+    batches.push(
+      (pool.run(payload) as Promise<Result[]>).then((results) => {
+        progress?.tick((done += results.length), jobs.length);
+        return results;
+      }),
+    );
+  }
+  return (await Promise.all(batches)).flat();
+}
+
+async function inThread<Result>({ task, shared, jobs, progress }: { task: TaskName; shared: unknown; jobs: readonly unknown[]; progress?: Progress }): Promise<Result[]> {
+  const { runTask } = await import('./worker-tasks.js');
+  const results: Result[] = [];
+  for (const job of jobs) {
+    results.push(...((await runTask({ task, shared, jobs: [job] })) as Result[]));
+    progress?.tick(results.length, jobs.length);
+  }
+  return results;
+}

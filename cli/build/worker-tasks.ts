@@ -1,0 +1,27 @@
+// The work a build hands to its executor, by name: the same functions run in a worker thread and
+// in the main thread. A payload is plain data (what the jobs share, and the jobs).
+import { compileSource, type CompileShared, type SourceJob, type VariantResult } from './compile-source.js';
+import { renderBatch, type RenderShared } from './render-batch.js';
+
+const tasks = {
+  /** Source files compiled into their pages, once for all locales where it can be. */
+  compile: async (shared: CompileShared, jobs: readonly SourceJob[]): Promise<VariantResult[][]> => {
+    const results: VariantResult[][] = [];
+    for (const source of jobs) results.push(await compileSource({ source, shared }));
+    return results;
+  },
+  render: (shared: RenderShared, jobs: Parameters<typeof renderBatch>[0]['jobs']) => renderBatch({ shared, jobs }),
+};
+
+export type TaskName = keyof typeof tasks;
+
+export interface TaskPayload {
+  readonly task: TaskName;
+  readonly shared: unknown;
+  readonly jobs: readonly unknown[];
+}
+
+export async function runTask({ task, shared, jobs }: TaskPayload): Promise<unknown[]> {
+  const run = tasks[task] as (shared: unknown, jobs: readonly unknown[]) => Promise<unknown[]>;
+  return run(shared, jobs);
+}
