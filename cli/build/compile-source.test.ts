@@ -45,7 +45,7 @@ const source = (format: 'md' | 'mdx', body: string, locales: ('en' | 'es')[]): S
 });
 
 /** A page's result with the bytes of the chunks it wrote. */
-function withChunks(result: VariantResult | undefined) {
+function withChunks(result: VariantResult | undefined): { page?: unknown; problems?: unknown; chunkCode?: string; fragmentCode?: string } | undefined {
   if (!result || 'problems' in result) return result;
   const page = result.page as CompiledPage & { fragments?: { file: string } };
   return { ...result, chunkCode: page.chunkFile ? readFileSync(page.chunkFile, 'utf8') : undefined, fragmentCode: page.fragments ? readFileSync(page.fragments.file, 'utf8') : undefined };
@@ -86,7 +86,7 @@ describe('compiling a source once for every locale', () => {
     expect(es?.chunkCode).toContain('aria-label=\\"Copiar código\\"');
     expect(es?.chunkCode).toContain('Consejo');
     expect(es?.chunkCode).not.toMatch(/xdocgenl10n/);
-    const links = es && 'page' in es ? es.page.links : [];
+    const links = (es?.page as CompiledPage | undefined)?.links ?? [];
     expect(links.map((link) => link.href)).toEqual(['/es/docs/otra#setup', '/es/docs/otra']);
   });
 
