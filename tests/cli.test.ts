@@ -38,6 +38,20 @@ describe('docgen CLI', () => {
     expect(stages).toEqual(['config', 'content', 'compile mdx', 'bundle', 'compile', 'render en', 'search en', 'render es', 'search es', 'static', expect.stringMatching(/^built 18 pages into /)]);
   });
 
+  it('a warm build neither bundles nor indexes search again; an edited page re-indexes only its locale', async () => {
+    const stagesOf = (result: ReturnType<typeof docgen>) => result.stderr.split('\n').filter((line) => / [\d.]+ m?s$/.test(line)).map((line) => line.replace(/ [\d.]+ m?s$/, ''));
+    expect(docgen(['build', site.dir]).status).toBe(0);
+    const warm = docgen(['build', site.dir]);
+    expect(warm.status).toBe(0);
+    // No bundle and no search index: their inputs did not change.
+    expect(stagesOf(warm)).toEqual(['config', 'content', 'compile mdx', 'compile', 'render en', 'render es', 'static']);
+    // A translation: only the Spanish interface shows it.
+    await site.edit('i18n/es/docusaurus-plugin-content-docs/current/01-guides/01-first.md', (text) => `${text}\n\nUn párrafo nuevo.\n`);
+    const edited = docgen(['build', site.dir]);
+    expect(edited.status).toBe(0);
+    expect(stagesOf(edited)).toEqual(['config', 'content', 'compile mdx', 'compile', 'render en', 'render es', 'search es', 'static']);
+  });
+
   it('exits 1 with the problem list, and a stack trace only with --debug', async () => {
     await site.write('docs/typed.md', '---\nhide_title: 3\n---\n\nBody.\n');
     const plain = docgen(['build', site.dir]);

@@ -21,14 +21,34 @@ import { lockOutput } from './output-dir.js';
 import { writeFileAtomicSync } from './write-atomic.js';
 
 /** Bumped when the state's shape changes. */
-const STATE_FORMAT = 2;
+const STATE_FORMAT = 3;
 /** Files read or copied at once. */
 const PARALLEL_IO = 64;
 
 export const cacheRoot = (siteDir: string) => join(siteDir, '.docgen-cache', 'build');
 
-/** The parts of the memo that outlive the process (the bundle holds live modules and is redone). */
-type StoredMemo = Pick<BuildMemo, 'sources' | 'compiled' | 'mdx' | 'rendered' | 'sitemaps'>;
+/** The parts of the memo that outlive the process; the bundle with a digest of each file it read. */
+type StoredMemo = Pick<BuildMemo, 'sources' | 'compiled' | 'mdx' | 'rendered' | 'sitemaps' | 'search'> & {
+  readonly bundle?: NonNullable<BuildMemo['bundle']> & { readonly digests: readonly (readonly [file: string, digest: string | null])[] };
+};
+
+/** Each file's digest, or null for a file that cannot be read (esbuild's stdin entry has a name but no file). */
+function digestsOf(files: Iterable<string>): [string, string | null][] {
+  return [...files].sort().map((file) => {
+    try {
+      return [file, fileDigest(readFileSync(file))];
+    } catch {
+      return [file, null];
+    }
+  });
+}
+
+/** The stored bundle, when its server module is still there and none of the files it was made from changed. */
+function storedBundle({ bundle, present }: { bundle: StoredMemo['bundle']; present: ReadonlySet<string> }): BuildMemo['bundle'] {
+  if (!bundle || !existsSync(bundle.result.serverModule) || !bundle.result.files.every((file) => present.has(file))) return undefined;
+  const now = new Map(digestsOf(bundle.digests.map(([file]) => file)));
+  return bundle.digests.every(([file, digest]) => now.get(file) === digest) ? { key: bundle.key, inputs: bundle.inputs, result: bundle.result } : undefined;
+}
 
 interface State {
   readonly format: number;
@@ -254,11 +274,16 @@ export async function openBuildCache({
       for (const [locale, entries] of state.memo.mdx) memo.mdx.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.fragments?.file, present }));
       for (const [locale, entries] of state.memo.compiled) memo.compiled.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.chunkFile, present }));
       for (const [locale, entries] of state.memo.rendered) memo.rendered.set(locale, withFileInOut({ entries, fileOf: (file) => file, present }));
+      for (const [locale, index] of state.memo.search) if (index.files.every((file) => present.has(file))) memo.search.set(locale, index);
+      memo.bundle = storedBundle({ bundle: state.memo.bundle, present });
     } else await rm(outDir, { recursive: true, force: true });
     const storedPages = [...memo.rendered.values()].reduce((sum, entries) => sum + entries.size, 0);
+    /** The bundle the state was loaded with keeps its digests: its files were checked unchanged. */
+    let bundle = memo.bundle && state?.memo.bundle ? { ...memo.bundle, digests: state.memo.bundle.digests } : undefined;
     /** Writes the state, stamping the files `out/` holds. */
     const writeState = (files: Iterable<string>) => {
-      const stored: StoredMemo = { sources: memo.sources, compiled: memo.compiled, mdx: memo.mdx, rendered: memo.rendered, sitemaps: memo.sitemaps };
+      if (memo.bundle && memo.bundle.result !== bundle?.result) bundle = { ...memo.bundle, digests: digestsOf(memo.bundle.inputs) };
+      const stored: StoredMemo = { sources: memo.sources, compiled: memo.compiled, mdx: memo.mdx, rendered: memo.rendered, sitemaps: memo.sitemaps, search: memo.search, ...(bundle && memo.bundle ? { bundle } : {}) };
       const next: State = { format: STATE_FORMAT, key, memo: stored, outputs: stampFiles({ dir: outDir, files }) };
       writeFileAtomicSync(stateFile, serialize(next));
     };

@@ -289,7 +289,13 @@ async function renderStages({
     for (const hash of outcome.scriptHashes) scriptHashes.add(hash);
     for (const file of outcome.files) files.add(file);
     if (site.search && input.indexSearch !== false) {
-      const index = await task(`search ${table.locale.code}`, () => writeSearchIndex({ records: outcome.records, outDir: writeDir, locale: table.locale.code }));
+      // The index is made again only when a searchable page or the list of them changed.
+      const rendered = memo?.rendered.get(table.locale.code);
+      const key = inputKey(outcome.records.map((record) => [record, rendered?.get(record.file)?.key]));
+      const stored = memo?.search.get(table.locale.code);
+      const index =
+        stored?.key === key ? stored.files : await task(`search ${table.locale.code}`, () => writeSearchIndex({ records: outcome.records, outDir: writeDir, locale: table.locale.code }));
+      memo?.search.set(table.locale.code, { key, files: index });
       for (const file of index) files.add(file);
     }
     pages += table.routes.length;

@@ -9,10 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
-import type { ComponentType } from 'react';
-import type { RenderedPage } from '../../runtime/server/render-page.js';
 import type { SiteData } from '../../runtime/shared/site-data.js';
-import type { AppProps } from '../../runtime/theme/App.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
@@ -35,20 +32,16 @@ export interface BundleResult {
   readonly entry: ClientAssets;
   /** Component page file -> its client chunk. */
   readonly components: ReadonlyMap<string, ClientAssets>;
-  readonly renderPage: (props: AppProps) => RenderedPage;
-  /** The server bundle file, for render workers to import. */
+  /** The server bundle file, imported where pages are rendered (render-batch.ts). Plain data
+   * throughout, so the build cache can keep the result. */
   readonly serverModule: string;
   /** Hash of the server bundle's source files (MDX modules left out: each MDX page's own module is
    * named by its content-hashed client chunk), so an MDX edit does not re-render every page. */
   readonly serverKey: string;
   /** Component page files, in the order of the server bundle's `pages` export. */
   readonly componentFiles: readonly string[];
-  /** Component page file -> its server-side component. */
-  readonly serverComponents: ReadonlyMap<string, ComponentType>;
   /** MDX module key -> its client chunk. */
   readonly mdx: ReadonlyMap<string, ClientAssets>;
-  /** MDX module key -> its server-side content component. */
-  readonly serverMdx: ReadonlyMap<string, ComponentType>;
   /** Every source file esbuild read for either bundle (a change to one means bundling again). */
   readonly inputs: ReadonlySet<string>;
   /** The client bundle's files in the output folder. */
@@ -217,7 +210,7 @@ async function bundleServer({
   config: SiteConfig;
   componentFiles: readonly string[];
   mdx: readonly MdxModule[];
-}): Promise<Pick<BundleResult, 'renderPage' | 'serverComponents' | 'serverModule' | 'serverKey' | 'componentFiles' | 'serverMdx'> & { inputs: string[] }> {
+}): Promise<Pick<BundleResult, 'serverModule' | 'serverKey' | 'componentFiles'> & { inputs: string[] }> {
   const entry = [
     `export { renderPage } from ${JSON.stringify(join(RUNTIME_DIR, 'server', 'render-page.tsx'))};`,
     ...componentFiles.map((file, index) => `import * as page${index} from ${JSON.stringify(file)};`),
@@ -249,26 +242,20 @@ async function bundleServer({
   const file = join(dir, `server-${contentHash(code)}.mjs`);
   // Content-addressed and renamed into place: concurrent builds of one site share it safely.
   if (!existsSync(file)) writeFileAtomicSync(file, code);
-  const module = (await import(pathToFileURL(file).href)) as {
-    renderPage: BundleResult['renderPage'];
-    pages: { default?: unknown }[];
-    mdx: Record<string, { default: ComponentType }>;
-  };
+  const module = (await import(pathToFileURL(file).href)) as { pages: { default?: unknown }[] };
   const found: Problem[] = [];
-  const serverComponents = new Map<string, ComponentType>();
   componentFiles.forEach((source, index) => {
     const component = module.pages[index]?.default;
-    if (typeof component === 'function' || (typeof component === 'object' && component !== null)) {
-      serverComponents.set(source, component as ComponentType);
-    } else found.push(problems.pageNoDefaultExport({ file: relative(config.siteDir, source) }));
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+      found.push(problems.pageNoDefaultExport({ file: relative(config.siteDir, source) }));
+    }
   });
   if (found.length > 0) throw new DocgenError(found);
-  const serverMdx = new Map(Object.entries(module.mdx).map(([key, value]) => [key, value.default]));
   const inputs = inputFiles({ metafile: result.metafile, siteDir: config.siteDir });
   // The generated entry (stdin) lists the modules: the component files stand for it here.
   const sources = inputs.filter((input) => existsSync(input)).sort();
   const serverKey = inputKey(componentFiles, sources.map((input) => [input, fileDigest(readFileSync(input))]));
-  return { renderPage: module.renderPage, serverComponents, serverModule: file, serverKey, componentFiles, serverMdx, inputs };
+  return { serverModule: file, serverKey, componentFiles, inputs };
 }
 
 export async function bundle(input: BundleInput): Promise<BundleResult> {

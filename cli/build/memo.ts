@@ -46,12 +46,14 @@ export interface BuildMemo {
   readonly rendered: Map<string, ReadonlyMap<string, RenderedEntry>>;
   /** Locale -> key of the URL list its sitemap was written from. */
   readonly sitemaps: Map<string, string>;
+  /** Locale -> key of the records and pages its search index was made from, and the index's files. */
+  readonly search: Map<string, { readonly key: string; readonly files: readonly string[] }>;
   /** Output files of the static folders: copied once, and again after a static file changes (undefined). */
   staticFiles?: readonly string[];
 }
 
 export function createBuildMemo(): BuildMemo {
-  return { sources: new Map(), sidebars: new Map(), compiled: new Map(), mdx: new Map(), rendered: new Map(), sitemaps: new Map() };
+  return { sources: new Map(), sidebars: new Map(), compiled: new Map(), mdx: new Map(), rendered: new Map(), sitemaps: new Map(), search: new Map() };
 }
 
 /** Forgets everything derived from these files; the next build reads them again. */
