@@ -111,6 +111,20 @@ describe('compiling a source once for every locale', () => {
     expect(withChunks(es)?.chunkCode).toContain('Un \\"consejo\\" &#x26; más');
   });
 
+  it('keeps each file apart when several compile at once in one thread (Markdown and MDX interleave there)', async () => {
+    const mdx = `import Tabs from '@theme/Tabs';\n\n${MARKDOWN}\n\n<Tabs />\n`;
+    const together = await Promise.all([
+      compileSource({ source: source('mdx', mdx, ['en', 'es']), shared: { contexts } }),
+      compileSource({ source: source('md', 'Go to [another page](./other.md).', ['en', 'es']), shared: { contexts } }),
+    ]);
+    const alone = [
+      await compileSource({ source: source('mdx', mdx, ['en', 'es']), shared: { contexts } }),
+      await compileSource({ source: source('md', 'Go to [another page](./other.md).', ['en', 'es']), shared: { contexts } }),
+    ];
+    expect(together.map((results) => results.map(withChunks))).toEqual(alone.map((results) => results.map(withChunks)));
+    expect(withChunks(together[1]?.[1])?.chunkCode).toContain('href=\\"/es/docs/otra\\"');
+  });
+
   it('reports an MDX syntax error once per locale, naming the file', async () => {
     const results = await compileSource({ source: source('mdx', 'import x from "y";\n\n<Broken', ['en', 'es']), shared: { contexts } });
     expect(results).toHaveLength(2);

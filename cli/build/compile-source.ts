@@ -20,6 +20,7 @@ import {
   type CompileJob,
 } from './compile-page.js';
 import { inputKey } from './memo.js';
+import type { VFile } from 'vfile';
 
 /** One source file and the pages (one per locale) it is compiled into. */
 export interface SourceJob {
@@ -75,12 +76,16 @@ interface SharedLinks {
   mixed: boolean;
 }
 
-/** The neutral compiler's state for the file it is compiling (one file at a time per thread). */
-let current: SharedLinks | undefined;
+declare module 'vfile' {
+  interface DataMap {
+    /** The shared compile's link state for this file (compiles interleave in one thread). */
+    sharedLinks: SharedLinks;
+  }
+}
 
-function neutralHref(target: string): string | undefined {
-  const state = current;
-  if (!state) throw new Error('docgen bug: shared compile without a current file');
+function neutralHref(target: string, page: VFile): string | undefined {
+  const state = page.data.sharedLinks;
+  if (!state) throw new Error('docgen bug: shared compile without its link state');
   const hrefs = state.hrefsByLocale.map((hrefByFile) => hrefByFile[target]);
   if (hrefs.every((href) => href === undefined)) return undefined;
   if (hrefs.some((href) => href === undefined || !href.startsWith('/') || !INERT.test(href))) {
@@ -149,13 +154,7 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
     targets: new Map(),
     mixed: false,
   };
-  current = state;
-  let neutral;
-  try {
-    neutral = await compileNeutral({ format: source.format, job: first.job, context: neutralContext, compile });
-  } finally {
-    current = undefined;
-  }
+  const neutral = await compileNeutral({ format: source.format, job: first.job, compile, state });
   if (state.mixed) return separately();
   if ('problems' in neutral) return source.variants.map(() => neutral as { problems: Problem[] });
   return source.variants.map(({ locale, job }, index) => finishVariant({ format: source.format, neutral: neutral.raw, job, locale, context: contexts[index] as CompileContext, values: state.values[index] ?? [] }));
@@ -164,10 +163,11 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
 type RawResult = { raw: CompiledMarkdown | CompiledMdx } | { problems: Problem[] };
 
 /** The compiler's own result for the shared file, before any page is made of it. */
-async function compileNeutral({ format, job, compile }: { format: MarkdownFormat; job: CompileJob; context: CompileContext; compile: Compiler }): Promise<RawResult> {
-  if (format === 'md') return { raw: await (compile as MarkdownCompiler)({ file: job.file, body: job.body, lineOffset: job.lineOffset }) };
+async function compileNeutral({ format, job, compile, state }: { format: MarkdownFormat; job: CompileJob; compile: Compiler; state: SharedLinks }): Promise<RawResult> {
+  const input = { file: job.file, body: job.body, lineOffset: job.lineOffset, data: { sharedLinks: state } };
+  if (format === 'md') return { raw: await (compile as MarkdownCompiler)(input) };
   try {
-    return { raw: await (compile as MdxCompiler)({ file: job.file, displayPath: job.displayPath, body: job.body, lineOffset: job.lineOffset }) };
+    return { raw: await (compile as MdxCompiler)({ ...input, displayPath: job.displayPath }) };
   } catch (error) {
     if (error instanceof DocgenError) return { problems: [...error.problems] };
     throw error;

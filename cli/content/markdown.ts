@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
 import rehypeStringify from 'rehype-stringify';
 import { unified, type PluggableList } from 'unified';
-import { VFile } from 'vfile';
+import { VFile, type Data } from 'vfile';
 import type { TocItem } from '../../runtime/shared/types.js';
 import rehypeCodeBlocks, { type RehypeCodeBlocksOptions } from './plugins/rehype-code-blocks.js';
 import rehypeHeadingIds from './plugins/rehype-heading-ids.js';
@@ -47,7 +47,8 @@ export function compiledFacts(file: VFile): Omit<CompiledMarkdown, 'html'> {
   };
 }
 
-export type MarkdownCompiler = (input: { file: string; body: string; lineOffset: number }) => Promise<CompiledMarkdown>;
+/** `data` starts the compiled file's data (state a plugin option reads for this page alone). */
+export type MarkdownCompiler = (input: { file: string; body: string; lineOffset: number; data?: Partial<Data> }) => Promise<CompiledMarkdown>;
 
 export interface MarkdownPluginOptions {
   readonly links: RehypeLinksOptions;
@@ -128,9 +129,9 @@ export function createMarkdownCompiler(options: MarkdownPluginOptions): Markdown
     return processor;
   };
 
-  return async ({ file, body, lineOffset }) => {
+  return async ({ file, body, lineOffset, data }) => {
     // Pad with the front matter's lines so positions are file lines, not body lines.
-    const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + body });
+    const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + body, ...(data ? { data } : {}) });
     const result = await processorFor(impossibleConstructs(body)).process(vfile);
     return { html: String(result.value), ...compiledFacts(result) };
   };

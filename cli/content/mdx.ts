@@ -2,7 +2,7 @@
 // Markdown, so headings, TOC, links and code look the same in both.
 import { compile as compileMdx } from '@mdx-js/mdx';
 import type { PluggableList } from 'unified';
-import { VFile } from 'vfile';
+import { VFile, type Data } from 'vfile';
 import { DocgenError, problems } from '../errors.js';
 import { compiledFacts, markdownPlugins, type CompiledMarkdown, type MarkdownPluginOptions } from './markdown.js';
 import recmaStaticFragments from './plugins/recma-static-fragments.js';
@@ -46,12 +46,12 @@ export interface CompiledMdx extends Omit<CompiledMarkdown, 'html'> {
   readonly fragments: readonly string[];
 }
 
-export type MdxCompiler = (input: { file: string; displayPath: string; body: string; lineOffset: number }) => Promise<CompiledMdx>;
+export type MdxCompiler = (input: { file: string; displayPath: string; body: string; lineOffset: number; data?: Partial<Data> }) => Promise<CompiledMdx>;
 
 export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
   const { remarkPlugins, rehypePlugins, remarkRehypeOptions } = markdownPlugins(options);
-  return async ({ file, displayPath, body, lineOffset }) => {
-    const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + body });
+  return async ({ file, displayPath, body, lineOffset, data }) => {
+    const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + body, ...(data ? { data } : {}) });
     try {
       await compileMdx(vfile, {
         // We decided this file is MDX; without this, @mdx-js/mdx would read a .md file as plain Markdown.

@@ -16,8 +16,9 @@ export interface LinkRecord {
 }
 
 export interface RehypeLinksOptions {
-  /** Absolute Markdown file -> public href of its route in the current locale. */
-  readonly hrefOfFile: (file: string) => string | undefined;
+  /** Absolute Markdown file -> public href of its route in the current locale; `page` is the file
+   * being compiled (a compiler shared by several pages keeps per-page state in its data). */
+  readonly hrefOfFile: (file: string, page: VFile) => string | undefined;
 }
 
 declare module 'vfile' {
@@ -40,7 +41,7 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
       const markdown = MARKDOWN_FILE.exec(raw);
       if (markdown && !raw.startsWith('/')) {
         const target = resolve(dirname(file.path), decodeURIComponent(markdown[1] ?? ''));
-        const href = options.hrefOfFile(target);
+        const href = options.hrefOfFile(target, file);
         if (href === undefined) {
           links.push({ href: raw, line, missingFile: target });
           return;
