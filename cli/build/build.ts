@@ -24,7 +24,7 @@ import { colorModeScript } from './html-document.js';
 import { inputKey, type BuildMemo } from './memo.js';
 import { checkOutDir, commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
 import { renderRoutes } from './render.js';
-import { writeSearchIndex, type SearchRecord } from './search-index.js';
+import { searchIndexJobs, writeSearchIndexes, type SearchIndexJob, type SearchRecord } from './search-index.js';
 import { createSiteData } from './site-data.js';
 import { sitemapFile, sitemapUrls, writeSitemap } from './sitemap.js';
 
@@ -265,6 +265,7 @@ async function renderStages({
   const removed: string[] = [];
   const records = new Map<string, readonly SearchRecord[]>();
   const scriptHashes = new Set<string>();
+  const searchJobs: { job: SearchIndexJob; key: string }[] = [];
   for (const table of tables) {
     const pagesOfLocale = compiled.get(table.locale.code) ?? new Map();
     const outcome = await task(`render ${table.locale.code}`, async (progress) => {
@@ -289,16 +290,24 @@ async function renderStages({
     for (const hash of outcome.scriptHashes) scriptHashes.add(hash);
     for (const file of outcome.files) files.add(file);
     if (site.search && input.indexSearch !== false) {
-      // The index is made again only when a searchable page or the list of them changed.
+      // A language's index is made again only when one of its pages or the list of them changed.
       const rendered = memo?.rendered.get(table.locale.code);
-      const key = inputKey(outcome.records.map((record) => [record, rendered?.get(record.file)?.key]));
-      const stored = memo?.search.get(table.locale.code);
-      const index =
-        stored?.key === key ? stored.files : await task(`search ${table.locale.code}`, () => writeSearchIndex({ records: outcome.records, outDir: writeDir, locale: table.locale.code }));
-      memo?.search.set(table.locale.code, { key, files: index });
-      for (const file of index) files.add(file);
+      for (const job of searchIndexJobs({ locale: table.locale.code, records: outcome.records })) {
+        const key = inputKey(job.records.map((record) => [record, rendered?.get(record.file)?.key]));
+        const stored = memo?.search.get(`${job.locale}/${job.language}`);
+        if (stored?.key === key) for (const file of stored.files) files.add(file);
+        else searchJobs.push({ job, key });
+      }
     }
     pages += table.routes.length;
+  }
+  if (searchJobs.length > 0) {
+    const locales = [...new Set(searchJobs.map(({ job }) => job.locale))];
+    const written = await task(`search ${locales.join(' ')}`, () => writeSearchIndexes({ jobs: searchJobs.map(({ job }) => job), outDir: writeDir }));
+    searchJobs.forEach(({ job, key }, index) => {
+      memo?.search.set(`${job.locale}/${job.language}`, { key, files: written[index] ?? [] });
+      for (const file of written[index] ?? []) files.add(file);
+    });
   }
   if (!memo?.staticFiles) {
     const copied = await task('static', () => copyStatic({ config, outDir: writeDir }));

@@ -46,7 +46,7 @@ export interface BuildMemo {
   readonly rendered: Map<string, ReadonlyMap<string, RenderedEntry>>;
   /** Locale -> key of the URL list its sitemap was written from. */
   readonly sitemaps: Map<string, string>;
-  /** Locale -> key of the records and pages its search index was made from, and the index's files. */
+  /** `locale/language` -> key of the records and pages its search index was made from, and the index's files. */
   readonly search: Map<string, { readonly key: string; readonly files: readonly string[] }>;
   /** Output files of the static folders: copied once, and again after a static file changes (undefined). */
   staticFiles?: readonly string[];

@@ -89,46 +89,62 @@ export const searchScoped = (config: SiteConfig) => config.docs.some((plugin) =>
 const shipped = (path: string, language: string) =>
   /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/.*)$/.test(path) || path === `wasm.${language}.pagefind`;
 
-/** Indexes a locale's records and writes one Pagefind bundle per content language. */
-export async function writeSearchIndex({
-  records,
-  outDir,
-  locale,
-}: {
-  records: readonly SearchRecord[];
-  /** The output folder, which is served at baseUrl. */
-  outDir: string;
-  locale: string;
-}): Promise<string[]> {
-  const written: string[] = [];
+/** One Pagefind bundle to write: a locale's searchable pages in one content language. */
+export interface SearchIndexJob {
+  readonly locale: string;
+  readonly language: string;
+  readonly records: readonly SearchRecord[];
+}
+
+/** A locale's records grouped into one job per content language. */
+export function searchIndexJobs({ locale, records }: { locale: string; records: readonly SearchRecord[] }): SearchIndexJob[] {
   const languages = [...new Set(records.map((record) => record.language))].sort();
+  return languages.map((language) => ({ locale, language, records: records.filter((record) => record.language === language) }));
+}
+
+/** Writes the bundles in one Pagefind service, all at once (its indexing runs beside the build's
+ * JavaScript); returns each job's files. */
+export async function writeSearchIndexes({ jobs, outDir }: { jobs: readonly SearchIndexJob[]; outDir: string }): Promise<string[][]> {
   try {
-    for (const language of languages) {
-      const { index, errors } = await pagefind.createIndex({ forceLanguage: language });
-      if (!index) throw new Error(errors.join('; '));
-      for (const record of records) {
-        if (record.language !== language) continue;
-        const html = recordHtml(record);
-        if (html === null) continue;
-        const added = await index.addHTMLFile({ url: record.url, content: `<html lang="${language}"><body>${html}</body></html>` });
-        if (added.errors.length > 0) throw new Error(`${record.url}: ${added.errors.join('; ')}`);
-      }
-      const { files, errors: fileErrors } = await index.getFiles();
-      if (fileErrors.length > 0) throw new Error(fileErrors.join('; '));
-      const bundleDir = join(outDir, ...searchBundlePath({ baseUrl: '/', locale, language }).split('/').filter(Boolean));
-      for (const file of files) {
-        if (!shipped(file.path, language)) continue;
-        const target = join(bundleDir, file.path);
-        mkdirSync(dirname(target), { recursive: true });
-        writeFileReplacing(target, file.content);
-        written.push(target);
-      }
-      await index.deleteIndex();
-    }
-    return written;
-  } catch (error) {
-    throw new DocgenError([problems.searchIndexFailed({ locale, reason: (error as Error).message })]);
+    return await Promise.all(
+      jobs.map((job) =>
+        indexLanguage({ ...job, outDir }).catch((error: unknown) => {
+          throw new DocgenError([problems.searchIndexFailed({ locale: job.locale, reason: (error as Error).message })]);
+        }),
+      ),
+    );
   } finally {
     await pagefind.close();
   }
+}
+
+/** Indexes a locale's records and writes one Pagefind bundle per content language. */
+export async function writeSearchIndex({ records, outDir, locale }: { records: readonly SearchRecord[]; outDir: string; locale: string }): Promise<string[]> {
+  return (await writeSearchIndexes({ jobs: searchIndexJobs({ locale, records }), outDir })).flat();
+}
+
+async function indexLanguage({ records, outDir, locale, language }: SearchIndexJob & { outDir: string }): Promise<string[]> {
+  const { index, errors } = await pagefind.createIndex({ forceLanguage: language });
+  if (!index) throw new Error(errors.join('; '));
+  // Sent all at once: the Pagefind service works through them while the next is read.
+  const added = await Promise.all(
+    records.flatMap((record) => {
+      const html = recordHtml(record);
+      return html === null ? [] : [index.addHTMLFile({ url: record.url, content: `<html lang="${language}"><body>${html}</body></html>` }).then((result) => ({ record, result }))];
+    }),
+  );
+  for (const { record, result } of added) if (result.errors.length > 0) throw new Error(`${record.url}: ${result.errors.join('; ')}`);
+  const { files, errors: fileErrors } = await index.getFiles();
+  if (fileErrors.length > 0) throw new Error(fileErrors.join('; '));
+  const bundleDir = join(outDir, ...searchBundlePath({ baseUrl: '/', locale, language }).split('/').filter(Boolean));
+  const written: string[] = [];
+  for (const file of files) {
+    if (!shipped(file.path, language)) continue;
+    const target = join(bundleDir, file.path);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileReplacing(target, file.content);
+    written.push(target);
+  }
+  await index.deleteIndex();
+  return written;
 }
