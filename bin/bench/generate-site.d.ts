@@ -12,5 +12,6 @@ export interface GeneratedSite {
   readonly docs: readonly string[];
 }
 
-/** Writes site.config.ts and docs/ with `pages` pages into `dir`; same seed, same bytes. */
-export function generateSite(options: { dir: string; pages: number; seed?: number }): Promise<GeneratedSite>;
+/** Writes site.config.ts and docs/ with `pages` pages into `dir`, guides or MDX API reference
+ * pages (`style`, default 'guide'); same seed, same bytes. */
+export function generateSite(options: { dir: string; pages: number; seed?: number; style?: 'guide' | 'api' }): Promise<GeneratedSite>;

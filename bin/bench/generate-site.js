@@ -198,7 +198,49 @@ function pageWriter({ doc, plan, seed }) {
     ];
   };
 
-  return { int, paragraph, section, internalLink, externalLink, description: () => `${capitalize(pick(VERBS))} the ${words(3).join(' ')} and its ${pick(WORDS)} options.` };
+  /** An API reference page's body: an endpoint, its parameters, a request in five languages in
+   * tabs, and its responses, as API pages generated from a specification look. */
+  const apiReference = () => {
+    const resource = pick(WORDS);
+    const method = pick(['GET', 'POST', 'PUT', 'DELETE']);
+    const path = `/api/v1/${resource}s/{id}/${pick(WORDS)}`;
+    const fields = Array.from({ length: int(3, 6) }, () => [`${pick(WORDS)}${capitalize(pick(WORDS))}`, pick(['string', 'number', 'boolean'])]);
+    const json = (indent) => ['{', ...fields.map(([name, type], index) => `${indent}"${name}": ${type === 'string' ? `"${pick(WORDS)}"` : type === 'number' ? int(0, 999) : random() < 0.5}${index < fields.length - 1 ? ',' : ''}`), '}'];
+    const requests = {
+      bash: ['curl -X ' + method + ` "https://api.bench.example.com${path.replace('{id}', String(int(1, 99)))}" \\`, '  -H "Authorization: Bearer $TOKEN" \\', '  -H "Content-Type: application/json" \\', `  -d '${json('').join(' ')}'`],
+      javascript: [
+        `const response = await fetch(\`https://api.bench.example.com${path.replace('{id}', '${id}')}\`, {`,
+        `  method: '${method}',`,
+        "  headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },",
+        `  body: JSON.stringify(${json('  ').join(' ')}),`,
+        '});',
+        `const ${resource} = await response.json();`,
+      ],
+      python: ['import requests', '', `response = requests.${method.toLowerCase()}(`, `    f"https://api.bench.example.com${path}",`, '    headers={"Authorization": f"Bearer {token}"},', `    json=${json('').join(' ').replace(/true/g, 'True').replace(/false/g, 'False')},`, ')', `${resource} = response.json()`],
+      go: ['req, err := http.NewRequest("' + method + '", url, bytes.NewReader(body))', 'if err != nil {', '\treturn err', '}', 'req.Header.Set("Authorization", "Bearer "+token)', 'res, err := http.DefaultClient.Do(req)'],
+      php: ['<?php', `$response = $client->request('${method}', '${path}', [`, "    'headers' => ['Authorization' => 'Bearer ' . $token],", `    'json' => ['${fields[0][0]}' => '${pick(WORDS)}'],`, ']);', `$${resource} = json_decode($response->getBody(), true);`],
+    };
+    const labels = { bash: 'cURL', javascript: 'JavaScript', python: 'Python', go: 'Go', php: 'PHP' };
+    return [
+      ['import Tabs from "@theme/Tabs";', 'import TabItem from "@theme/TabItem";'],
+      // Links to any page may point at #overview.
+      ['## Overview'],
+      paragraph(),
+      ['## Endpoint'],
+      ['```http', `${method} ${path}`, '```'],
+      ['## Parameters'],
+      ['| Name | Type | Required | Description |', '| --- | --- | --- | --- |', ...fields.map(([name, type]) => `| \`${name}\` | ${type} | ${random() < 0.5 ? 'yes' : 'no'} | ${capitalize(words(int(4, 8)).join(' '))}. |`)],
+      [':::info', '', paragraph({ sentences: 1 }).join(' '), '', ':::'],
+      ['## Request'],
+      ['<Tabs groupId="language">', ...Object.entries(requests).flatMap(([lang, lines]) => [`<TabItem value="${lang}" label="${labels[lang]}">`, '', '```' + lang, ...lines, '```', '', '</TabItem>']), '</Tabs>'],
+      ['## Response'],
+      paragraph({ sentences: 1 }),
+      ['```json title="200 OK"', ...json('  '), '```'],
+      ['```json title="404 Not Found"', '{', `  "error": "${resource} not found",`, `  "code": ${int(1000, 9999)}`, '}', '```'],
+    ];
+  };
+
+  return { int, paragraph, section, apiReference, internalLink, externalLink, description: () => `${capitalize(pick(VERBS))} the ${words(3).join(' ')} and its ${pick(WORDS)} options.` };
 }
 
 /** Joins blocks with one blank line between them, as Markdown is written. */
@@ -206,10 +248,11 @@ function joinBlocks(blocks) {
   return blocks.flatMap((block, index) => (index === 0 ? block : ['', ...block]));
 }
 
-/** One page's Markdown, 60-120 lines long. */
-function renderPage({ doc, plan, seed }) {
+/** One page's Markdown, 60-120 lines long; an API page is MDX with tabs and 7 code blocks in 6 languages. */
+function renderPage({ doc, plan, seed, style }) {
   const writer = pageWriter({ doc, plan, seed });
   const frontMatter = ['---', `title: ${JSON.stringify(doc.title)}`, `description: ${JSON.stringify(writer.description())}`, `sidebar_position: ${doc.position}`, '---'];
+  if (style === 'api') return `${joinBlocks([frontMatter, ...writer.apiReference(), ['## Next steps'], [`- Read ${writer.internalLink()}.`]]).join('\n')}\n`;
   const head = [frontMatter, writer.paragraph(), ['## Overview'], writer.paragraph()];
   const tail = [['## Next steps'], [`- Read ${writer.internalLink()}.`, `- Then ${writer.internalLink()}.`, `- See also the ${writer.externalLink()}.`]];
   const target = writer.int(MIN_LINES, MAX_LINES);
@@ -223,10 +266,12 @@ function renderPage({ doc, plan, seed }) {
 }
 
 /**
- * Generates the site into `dir` (created if missing): site.config.ts, docs/ with `pages` pages.
+ * Generates the site into `dir` (created if missing): site.config.ts, docs/ with `pages` pages,
+ * guides (`style: 'guide'`) or API reference pages in MDX (`style: 'api'`).
  * Returns the folders and pages it wrote (posix, relative to docs/).
  */
-export async function generateSite({ dir, pages, seed = 1 }) {
+export async function generateSite({ dir, pages, seed = 1, style = 'guide' }) {
+  if (style !== 'guide' && style !== 'api') throw new Error(`generateSite: style is 'guide' or 'api', got ${style}`);
   if (!Number.isInteger(pages) || pages < 1) throw new Error(`generateSite: pages must be a positive integer, got ${pages}`);
   const plan = planSite({ pages, seed });
   const docsDir = join(dir, 'docs');
@@ -237,7 +282,7 @@ export async function generateSite({ dir, pages, seed = 1 }) {
     await writeFile(join(docsDir, folder.relPath, '_category_.json'), `${JSON.stringify({ label: folder.label, position: folder.position }, null, 2)}\n`);
   }
   for (const doc of plan.docs) {
-    await writeFile(join(docsDir, doc.relPath), renderPage({ doc, plan, seed }));
+    await writeFile(join(docsDir, doc.relPath), renderPage({ doc, plan, seed, style }));
   }
   return { docsDir, folders: plan.folders.map((folder) => folder.relPath), docs: plan.docs.map((doc) => doc.relPath) };
 }

@@ -48,6 +48,18 @@ type Compiler = MarkdownCompiler | MdxCompiler;
 
 /** Compilers built in this thread, by format and context; a worker keeps them for the whole build. */
 const compilers = new Map<string, Compiler>();
+/** Each context's key, once per context object: a batch's sources share their contexts, and the
+ * link table of a large site takes long to hash. */
+const contextKeys = new WeakMap<CompileContext, { whole: string; withoutLocale: string }>();
+
+function contextKey(context: CompileContext): { whole: string; withoutLocale: string } {
+  let key = contextKeys.get(context);
+  if (!key) {
+    key = { whole: inputKey(context), withoutLocale: inputKey({ ...context, hrefByFile: null, strings: null }) };
+    contextKeys.set(context, key);
+  }
+  return key;
+}
 
 function compilerFor({ format, key, options }: { format: MarkdownFormat; key: string; options: () => MarkdownPluginOptions }): Compiler {
   const id = `${format}:${key}`;
@@ -124,7 +136,7 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
     Promise.all(
       source.variants.map(({ locale, job }, index) => {
         const context = contexts[index] as CompileContext;
-        const compile = compilerFor({ format: source.format, key: `${locale}:${inputKey(context)}`, options: () => pluginOptions(context) });
+        const compile = compilerFor({ format: source.format, key: `${locale}:${contextKey(context).whole}`, options: () => pluginOptions(context) });
         return compileVariant({ format: source.format, job, context, locale, compile });
       }),
     );
@@ -137,7 +149,7 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
     !body.includes('xdocgenl10n') &&
     !body.includes('[^') &&
     strings.every((entries) => entries.map(([key]) => key).join(',') === keys && entries.every(([, value]) => INERT.test(value))) &&
-    contexts.every((context) => inputKey({ ...context, hrefByFile: null, strings: null }) === inputKey({ ...contexts[0], hrefByFile: null, strings: null }));
+    contexts.every((context) => contextKey(context).withoutLocale === contextKey(contexts[0] as CompileContext).withoutLocale);
   if (!shareable) return separately();
 
   const neutralStrings = Object.fromEntries((strings[0] ?? []).map(([key], index) => [key, placeholder(index)]));
@@ -145,7 +157,7 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
   const neutralContext: CompileContext = { ...context, strings: neutralStrings, hrefByFile: {} };
   const compile = compilerFor({
     format: source.format,
-    key: `neutral:${inputKey(neutralContext)}`,
+    key: `neutral:${contextKey(context).withoutLocale}:${inputKey(neutralStrings)}`,
     options: () => ({ ...pluginOptions(neutralContext), links: { hrefOfFile: neutralHref } }),
   });
   const state: SharedLinks = {
