@@ -157,6 +157,17 @@ describe('serve --watch', () => {
     await events.next('rebuilt', changes('/docs/guides/first'));
   });
 
+  it('a renamed heading breaks the links to its anchor from pages that did not change, until it is back', async () => {
+    // The link check keeps the results of unchanged pages only while the anchors they point at stay.
+    await edit('docs/01-guides/01-first.md', (text) => text.replace('## Setup steps', '## Setting up'));
+    const failed = await events.next('failed', problemNamed('BrokenLink'));
+    const problem = (failed.problems as { where: string; message: string }[]).find((candidate) => candidate.message.includes('#setup-steps'));
+    expect(problem?.where).toMatch(/^docs\/intro\.md:\d+$/);
+    await edit('docs/01-guides/01-first.md', (text) => text.replace('## Setting up', '## Setup steps'));
+    // Back as it was before the failed rebuild, whose pages were never written: nothing to write now.
+    await events.next('rebuilt');
+  });
+
   it('a deleted file: its page is gone (404) and the pages linking to it in the sidebar are rebuilt', async () => {
     await edit('docs/01-guides/01-first.md', (text) => text.replace('See [nowhere](/docs/widget).', ''));
     await events.next('rebuilt', changes('/docs/guides/first'));

@@ -14,7 +14,7 @@ const CLI = fileURLToPath(new URL('../docgen.js', import.meta.url));
 const PAUSE_MS = 400;
 
 function startServer({ siteDir }) {
-  const child = spawn(process.execPath, [CLI, 'serve', siteDir, '--watch', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...(process.env.DOCGEN_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), CLI, 'serve', siteDir, '--watch', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));

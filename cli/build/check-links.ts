@@ -8,6 +8,36 @@ import { problems, type Problem } from '../errors.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledPage } from './compile.js';
 
+/** Anchors of a page, by target pathname; null for pages without known anchors. */
+type Targets = Map<string, ReadonlySet<string> | null>;
+
+/**
+ * What the last check found, for `serve --watch`: a page whose compiled result is the same object
+ * as then, checked against the same targets, has the same problems. An edit that leaves a page's
+ * headings alone keeps its anchor set (compared by content), so only the edited pages are checked
+ * again. Pages that link to static files are always checked again (those files are not tracked).
+ */
+let last: { config: SiteConfig; targets: Targets; pages: Map<string, { page: CompiledPage; problems: Problem[]; linksStatic: boolean }> } | undefined;
+
+function sameTargets(a: Targets, b: Targets): boolean {
+  if (a.size !== b.size) return false;
+  for (const [pathname, anchors] of a) if (b.get(pathname) !== anchors || !b.has(pathname)) return false;
+  return true;
+}
+
+const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...b].every((anchor) => a.has(anchor));
+
+/** Each compiled page's anchors as a set, made once per anchors array. */
+const anchorSets = new WeakMap<readonly string[], ReadonlySet<string>>();
+function setOf(anchors: readonly string[]): ReadonlySet<string> {
+  let set = anchorSets.get(anchors);
+  if (!set) {
+    set = new Set(anchors);
+    anchorSets.set(anchors, set);
+  }
+  return set;
+}
+
 export function checkLinks({
   config,
   tables,
@@ -18,44 +48,63 @@ export function checkLinks({
   /** locale -> route path -> compiled page. */
   compiled: ReadonlyMap<string, ReadonlyMap<string, CompiledPage>>;
 }): Problem[] {
+  const previous = last?.config === config ? last : undefined;
   // Public href (normalised) -> anchors of that page, or null for pages without known anchors.
-  const targets = new Map<string, ReadonlySet<string> | null>();
+  const targets: Targets = new Map();
   for (const table of tables) {
     for (const route of table.routes) {
       const page = compiled.get(table.locale.code)?.get(route.path);
-      targets.set(normalizePathname(route.href), page ? new Set(page.anchors) : null);
+      const pathname = normalizePathname(route.href);
+      const before = previous?.targets.get(pathname);
+      const anchors = page ? setOf(page.anchors) : null;
+      targets.set(pathname, anchors && before && before !== anchors && sameSet(before, anchors) ? before : anchors);
     }
   }
+  const reuse = previous !== undefined && sameTargets(previous.targets, targets);
   const isStatic = (pathname: string) => {
     const rel = decodeURIComponent(pathname.slice(config.baseUrl.length - 1));
     return config.staticDirs.some((dir) => existsSync(join(dir, rel)));
   };
   const found: Problem[] = [];
+  const pages = new Map<string, { page: CompiledPage; problems: Problem[]; linksStatic: boolean }>();
   for (const table of tables) {
     for (const [path, page] of compiled.get(table.locale.code) ?? []) {
-      const self = normalizePathname(table.href(path));
-      for (const link of page.links) {
-        const broken = () => found.push(problems.brokenLink({ file: page.displayPath, line: link.line, target: link.href }));
-        if (link.missingFile) {
-          broken();
-          continue;
-        }
-        const url = new URL(link.href, `http://site${table.href(path)}`);
-        const pathname = link.href.startsWith('#') ? self : normalizePathname(url.pathname);
-        const anchors = targets.get(pathname);
-        if (anchors === undefined) {
-          if (!isStatic(url.pathname)) broken();
-          continue;
-        }
-        const hash = decodeURIComponent(url.hash.slice(1));
-        if (hash && anchors && !anchors.has(hash)) broken();
-      }
+      const id = `${table.locale.code}\0${path}`;
+      const stored = reuse ? previous.pages.get(id) : undefined;
+      const result = stored && stored.page === page && !stored.linksStatic ? stored : checkPage({ page, href: table.href(path), targets, isStatic });
+      pages.set(id, { page, ...result });
+      found.push(...result.problems);
     }
   }
+  last = { config, targets, pages };
   // An untranslated file is checked once per locale: report each of its problems once.
   const seen = new Set<string>();
   return found.filter((problem) => {
     const key = `${problem.where} ${problem.message}`;
     return seen.has(key) ? false : (seen.add(key), true);
   });
+}
+
+function checkPage({ page, href, targets, isStatic }: { page: CompiledPage; href: string; targets: Targets; isStatic: (pathname: string) => boolean }): { problems: Problem[]; linksStatic: boolean } {
+  const problemsFound: Problem[] = [];
+  let linksStatic = false;
+  const self = normalizePathname(href);
+  for (const link of page.links) {
+    const broken = () => problemsFound.push(problems.brokenLink({ file: page.displayPath, line: link.line, target: link.href }));
+    if (link.missingFile) {
+      broken();
+      continue;
+    }
+    const url = new URL(link.href, `http://site${href}`);
+    const pathname = link.href.startsWith('#') ? self : normalizePathname(url.pathname);
+    const anchors = targets.get(pathname);
+    if (anchors === undefined) {
+      linksStatic = true;
+      if (!isStatic(url.pathname)) broken();
+      continue;
+    }
+    const hash = decodeURIComponent(url.hash.slice(1));
+    if (hash && anchors && !anchors.has(hash)) broken();
+  }
+  return { problems: problemsFound, linksStatic };
 }

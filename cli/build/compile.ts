@@ -29,6 +29,20 @@ export const mediaLocation = ({ outDir, baseUrl }: { outDir: string; baseUrl: st
   url: `${baseUrl}assets/media/`,
 });
 
+/** Each sidebar order's doc id -> position, built once per order: indexOf per doc made planning a
+ * 10,000-page site's jobs quadratic. */
+const positions = new WeakMap<readonly string[], Map<string, number>>();
+function positionIn(order: readonly string[], id: string): number {
+  let index = positions.get(order);
+  if (!index) {
+    index = new Map();
+    // The first position of an id, as indexOf gives.
+    for (let at = order.length - 1; at >= 0; at--) index.set(order[at] as string, at);
+    positions.set(order, index);
+  }
+  return index.get(id) ?? -1;
+}
+
 function pagination({ doc, table, sidebarId }: { doc: DocFile; table: RouteTable; sidebarId?: string }): { previous?: PaginationLink; next?: PaginationLink } {
   const docs = table.docs.get(doc.instance);
   const order = sidebarId ? table.sidebars.get(doc.instance)?.order.get(sidebarId) : undefined;
@@ -37,7 +51,7 @@ function pagination({ doc, table, sidebarId }: { doc: DocFile; table: RouteTable
     if (!target) return undefined;
     return { title: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, permalink: table.href(target.routePath) };
   };
-  const index = order ? order.indexOf(doc.id) : -1;
+  const index = order ? positionIn(order, doc.id) : -1;
   const { pagination_prev: prev, pagination_next: next } = doc.frontMatter;
   return {
     ...(prev === null ? {} : withValue('previous', link(prev ?? (index > 0 ? order?.[index - 1] : undefined)))),
