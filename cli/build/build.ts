@@ -1,7 +1,8 @@
 // The build, top to bottom. The only file that knows the order of the stages:
-// config -> content -> routes -> mdx -> bundle -> compile -> links -> sidebars + manifest -> render
-// -> sitemap -> swap. The client bundle comes before compile and render because every page's HTML
-// names the hashed bundle files.
+// config -> content and routes -> compile (MDX first, Markdown goes on in the worker pool) ->
+// bundle -> links -> per locale: sidebars, manifest, render, sitemap -> search -> static ->
+// _headers -> publish (cache commit, link, swap). The bundle waits for the MDX pages (their
+// modules are in it) and comes before render because every page's HTML names the hashed bundle files.
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
