@@ -19,7 +19,7 @@ export function createProgram(): Command {
     .option('--config <file>', 'config file (default: site.config.ts in the site folder)')
     .option('--locale <locale>', 'build only this locale')
     .option('--no-cache', 'build everything from scratch, without reading or writing .docgen-cache/build')
-    .option('--debug', 'print stack traces with errors')
+    .option('--debug', 'print stack traces with errors, and why each page is compiled or rendered again')
     .action(async (siteDir: string, options) => buildCommand({ siteDir, options }));
 
   program

@@ -52,6 +52,18 @@ describe('docgen CLI', () => {
     expect(stagesOf(edited)).toEqual(['config', 'content', 'compile mdx', 'compile', 'render en', 'render es', 'search es', 'static']);
   });
 
+  it('says with --debug why each page is compiled and rendered again', async () => {
+    expect(docgen(['build', site.dir]).status).toBe(0);
+    await site.edit('docs/01-guides/01-first.md', (text) => `${text}\n\nOne more sentence.\n`);
+    const result = docgen(['build', site.dir, '--debug']);
+    expect(result.status).toBe(0);
+    const why = result.stderr.split('\n').filter((line) => /^(compile|render) \w+ \//.test(line));
+    expect(why).toContain('compile en /docs/guides/first: its source, front matter, sidebar neighbours or compile options changed');
+    expect(why).toContain('render en /docs/guides/first: its page data, sidebar, head or the theme changed');
+    // Only the edited page is named (once per locale that shows it).
+    expect(why.every((line) => line.includes('/docs/guides/first:'))).toBe(true);
+  });
+
   it('exits 1 with the problem list, and a stack trace only with --debug', async () => {
     await site.write('docs/typed.md', '---\nhide_title: 3\n---\n\nBody.\n');
     const plain = docgen(['build', site.dir]);

@@ -40,6 +40,8 @@ export interface BuildOptions {
   readonly workers?: number;
   /** Reuse and update `.docgen-cache/build/` (default true); false builds everything from scratch. */
   readonly cache?: boolean;
+  /** Print why each page is compiled or rendered again (--debug). */
+  readonly explain?: boolean;
 }
 
 export interface BuildResult {
@@ -67,6 +69,8 @@ export interface StagesInput {
   readonly fixedManifestNames?: boolean;
   /** False leaves the search index to the caller (records are returned). */
   readonly indexSearch?: boolean;
+  /** Print why each page is compiled or rendered again (--debug). */
+  readonly explain?: boolean;
 }
 
 export interface StagesResult {
@@ -106,7 +110,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     try {
       const target = await writable(outDir, () => prepareOutput({ outDir }));
       try {
-        const input = { config, localeCodes, includeDrafts, workers: options.workers };
+        const input = { config, localeCodes, includeDrafts, workers: options.workers, explain: options.explain };
         const { pages, rendered } = cache ? await writable(outDir, () => buildWithCache({ input, cache, tmpDir: target.tmpDir })) : await writable(outDir, () => runStages({ ...input, writeDir: target.tmpDir }));
         await writable(outDir, () => commitOutput(target));
         logger.info(`built ${pages} pages into ${relative(process.cwd(), outDir) || '.'}`);
@@ -224,7 +228,7 @@ async function renderStages({
   executor: Executor;
 }): Promise<StagesResult> {
   const { config, memo, writeDir } = input;
-  const compiling = startCompile({ config, tables, strings: site.strings, outDir: writeDir, executor, memo });
+  const compiling = startCompile({ config, tables, strings: site.strings, outDir: writeDir, executor, memo, explain: input.explain });
   // MDX becomes modules before bundling: their components ship as client chunks.
   const mdx = await task('compile mdx', () => compiling.mdx);
   const mdxModules = [...mdx.values()].flatMap(({ pages }) => [...pages.values()].map((page) => page.module));
@@ -274,7 +278,7 @@ async function renderStages({
       const manifest = routeManifest({ config, table, compiled: pagesOfLocale, bundle: bundled, sidebars, outDir: writeDir, fixedName: input.fixedManifestNames ?? false });
       for (const { file } of sidebars.values()) files.add(file);
       files.add(manifest.file);
-      const result = await renderRoutes({ config, site, table, tables, compiled: pagesOfLocale, bundle: bundled, sidebars, manifestUrl: manifest.url, outDir: writeDir, progress, executor, search: site.search !== undefined, memo });
+      const result = await renderRoutes({ config, site, table, tables, compiled: pagesOfLocale, bundle: bundled, sidebars, manifestUrl: manifest.url, outDir: writeDir, progress, executor, search: site.search !== undefined, memo, explain: input.explain });
       // Written after the pages: an open page that loads it finds every chunk it names.
       await manifest.write();
       const listed = sitemapUrls({ config, table });

@@ -14,7 +14,7 @@ import { categoryIndexData } from './category-index.js';
 import { compileKeyOf, writeDataChunk, type CompileContext, type CompileJob, type CompiledMdxPage, type CompiledPage } from './compile-page.js';
 import type { CompileShared, SourceJob, VariantResult } from './compile-source.js';
 import type { Executor } from './executor.js';
-import { joinMemo, splitByMemo, type BuildMemo, type Incremental, type Reusable } from './memo.js';
+import { explain, joinMemo, splitByMemo, type BuildMemo, type Incremental, type Reusable } from './memo.js';
 
 export type { CompiledMdxPage, CompiledPage, MdxModule } from './compile-page.js';
 
@@ -145,6 +145,7 @@ export function startCompile({
   executor,
   memo,
   progress,
+  explain: explainWhy = false,
 }: {
   config: SiteConfig;
   tables: readonly RouteTable[];
@@ -155,6 +156,8 @@ export function startCompile({
   /** Pages compiled by an earlier build; updated with this build's. */
   memo?: BuildMemo;
   progress?: { mdx?: Progress; md?: Progress };
+  /** Print why each page is compiled again (--debug). */
+  explain?: boolean;
 }): Compiling {
   const location = dataLocation({ outDir, baseUrl: config.baseUrl });
   mkdirSync(location.dir, { recursive: true });
@@ -177,7 +180,9 @@ export function startCompile({
       const jobs = jobsOf({ table, format, locales: config.locales, instances: config.docInstances });
       const keyOf = format === 'mdx' ? compileKeyOf(context, locale) : compileKeyOf(context);
       const stored = memo?.[kind].get(locale) as ReadonlyMap<string, Reusable<T>> | undefined;
-      return { locale, split: splitByMemo<CompileJob, T>({ jobs, keyOf, stored, hrefByFile: context.hrefByFile }) };
+      const split = splitByMemo<CompileJob, T>({ jobs, keyOf, stored, hrefByFile: context.hrefByFile });
+      if (explainWhy) explain({ what: `compile ${locale}`, reasons: split.reasons, stored: stored !== undefined, href: (path) => table.href(path) });
+      return { locale, split };
     });
     const sources = new Map<string, { format: MarkdownFormat; file: string; variants: { locale: string; job: CompileJob }[] }>();
     for (const { locale, split } of splits) {

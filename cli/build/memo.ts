@@ -4,6 +4,7 @@
 // that hash matches again, so an entry can be stale but is never trusted when it is.
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
+import { logger } from '../logger.js';
 import type { SidebarsDefinition } from '../routes/sidebars.js';
 import type { MarkdownSource } from '../content/load-content.js';
 import { publishedName, type PublishedAsset } from '../content/plugins/rehype-assets.js';
@@ -65,6 +66,16 @@ export function invalidateFiles({ memo, files, sidebarFiles }: { memo: BuildMemo
   }
 }
 
+/** Prints why each page is done again (`--debug`); one line for a stage that had nothing stored. */
+export function explain({ what, reasons, stored, href }: { what: string; reasons: ReadonlyMap<string, string>; stored: boolean; href: (path: string) => string }): void {
+  if (reasons.size === 0) return;
+  if (!stored) {
+    logger.info(`${what}: nothing stored from an earlier build, so all ${reasons.size} pages`);
+    return;
+  }
+  for (const [path, reason] of reasons) logger.info(`${what} ${href(path)}: ${reason}`);
+}
+
 /** A short hash of any JSON-able inputs. */
 export function inputKey(...parts: unknown[]): string {
   return createHash('sha1').update(JSON.stringify(parts)).digest('base64url');
@@ -94,9 +105,9 @@ function assetNames(): (source: string) => string | null {
   };
 }
 
-/** The stored result when its key matches, every linked file still has the URL it had and every
- * referenced image or download still has the same bytes. */
-function reusable<T extends { readonly assets: readonly PublishedAsset[] }>({
+/** Why the stored result cannot be reused, or undefined when it can: its key matches, every
+ * linked file still has the URL it had and every referenced image or download the same bytes. */
+function staleReason<T extends { readonly assets: readonly PublishedAsset[] }>({
   entry,
   key,
   hrefByFile,
@@ -106,10 +117,13 @@ function reusable<T extends { readonly assets: readonly PublishedAsset[] }>({
   key: string;
   hrefByFile: Readonly<Record<string, string>>;
   nameOf: (source: string) => string | null;
-}): T | undefined {
-  if (!entry || entry.key !== key) return undefined;
-  if (!entry.deps.every(([file, href]) => hrefByFile[file] === href)) return undefined;
-  return entry.value.assets.every((asset) => nameOf(asset.source) === basename(asset.file)) ? entry.value : undefined;
+}): string | undefined {
+  if (!entry) return 'new page';
+  if (entry.key !== key) return 'its source, front matter, sidebar neighbours or compile options changed';
+  const moved = entry.deps.find(([file, href]) => hrefByFile[file] !== href);
+  if (moved) return `the page it links to (${moved[0]}) ${hrefByFile[moved[0]] === undefined ? 'is gone' : `moved to ${hrefByFile[moved[0]]}`}`;
+  const changed = entry.value.assets.find((asset) => nameOf(asset.source) !== basename(asset.file));
+  return changed ? `the file it references (${changed.source}) changed` : undefined;
 }
 
 /** A stage's results with the paths it computed now (the rest came from the memo). */
@@ -126,6 +140,8 @@ export interface MemoSplit<Job, T> {
   /** New memo entries so far (the reused ones). */
   readonly memo: Map<string, Reusable<T>>;
   readonly todo: readonly Job[];
+  /** Path of each job in `todo` -> why it is computed again (for --debug). */
+  readonly reasons: ReadonlyMap<string, string>;
 }
 
 /** Takes from `stored` every job whose key (and linked URLs, and referenced files) did not change. */
@@ -144,15 +160,19 @@ export function splitByMemo<Job extends { readonly path: string }, T extends { r
   const pages = new Map<string, T>();
   const memo = new Map<string, Reusable<T>>();
   const nameOf = assetNames();
+  const reasons = new Map<string, string>();
   const todo = jobs.filter((job) => {
     const entry = stored?.get(job.path);
-    const hit = reusable({ entry, key: keys.get(job.path) ?? '', hrefByFile, nameOf });
-    if (hit === undefined || !entry) return true;
-    pages.set(job.path, hit);
+    const reason = staleReason({ entry, key: keys.get(job.path) ?? '', hrefByFile, nameOf });
+    if (reason !== undefined || !entry) {
+      reasons.set(job.path, reason ?? 'new page');
+      return true;
+    }
+    pages.set(job.path, entry.value);
     memo.set(job.path, entry);
     return false;
   });
-  return { keys, pages, memo, todo };
+  return { keys, pages, memo, todo, reasons };
 }
 
 /** Adds the computed results to a split; returns every result and the memo entries of these jobs

@@ -16,7 +16,7 @@ import { relinkManifest, type RenderContext, type RenderJob, type RenderResult }
 import { contentLanguage, isSearchable, type SearchRecord } from './search-index.js';
 import type { RenderShared } from './render-batch.js';
 import type { Executor } from './executor.js';
-import { inputKey, type BuildMemo, type RenderedEntry } from './memo.js';
+import { explain, inputKey, type BuildMemo, type RenderedEntry } from './memo.js';
 
 // Rendering a page costs little once a worker has imported the server bundle, which costs about as
 // much as rendering a couple of hundred pages here.
@@ -37,6 +37,8 @@ export interface RenderInput {
   readonly progress: Progress;
   /** The build's worker pool (or this thread). */
   readonly executor: Executor;
+  /** Print why each page is rendered again (--debug). */
+  readonly explain?: boolean;
   /** Collect the searchable part of listed docs and Markdown pages for the search index. */
   readonly search: boolean;
   /** Pages rendered by an earlier build into the same folder; updated with this build's. */
@@ -164,13 +166,21 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
   const contextKey = contextKeyOf({ context, bundle });
   const keys = new Map(planned.map((job) => [job.outFile, jobKey(contextKey, job)]));
   const entries = new Map<string, RenderedEntry>();
+  const reasons = new Map<string, string>();
   const jobs = planned.filter((job) => {
     const entry = stored?.get(job.outFile);
-    if (!entry || entry.key !== keys.get(job.outFile)) return true;
-    if (entry.manifest !== job.boot.manifest && !relinkManifest({ file: job.outFile, from: entry.manifest, to: job.boot.manifest })) return true;
-    entries.set(job.outFile, { ...entry, manifest: job.boot.manifest });
-    return false;
+    const reason = !entry
+      ? 'new page'
+      : entry.key !== keys.get(job.outFile)
+        ? 'its page data, sidebar, head or the theme changed'
+        : entry.manifest !== job.boot.manifest && !relinkManifest({ file: job.outFile, from: entry.manifest, to: job.boot.manifest })
+          ? 'its file could not be pointed at the new route manifest'
+          : undefined;
+    if (reason !== undefined) reasons.set(job.path, reason);
+    else entries.set(job.outFile, { ...(entry as RenderedEntry), manifest: job.boot.manifest });
+    return reason !== undefined;
   });
+  if (input.explain) explain({ what: `render ${locale}`, reasons, stored: stored !== undefined, href: (path) => input.table.href(path) });
   const shared: RenderShared = { context, serverModule: bundle.serverModule, componentFiles: bundle.componentFiles };
   const results = await input.executor.run<RenderJob, RenderResult>({ task: 'render', shared, jobs, progress, threshold: WORKER_THRESHOLD });
   const found = results.flatMap((result) => (result.problem ? [result.problem] : []));
