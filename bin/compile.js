@@ -12,7 +12,7 @@ const result = await build({
   // The worker is its own file: piscina starts it in worker threads.
   entryPoints: {
     cli: 'cli/main.ts',
-    'build-worker': 'cli/build/build-worker.ts',
+    'build-worker': 'cli/pipeline/build-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

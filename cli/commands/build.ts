@@ -1,4 +1,4 @@
-import { build } from '../build/build.js';
+import { build } from '../pipeline/build.js';
 
 export interface BuildCommandOptions {
   outDir?: string;

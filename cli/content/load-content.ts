@@ -6,7 +6,7 @@ import { basename, join, relative, sep } from 'node:path';
 import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { docIdFromPath, docRoutePath, docSlug, pageRoutePath, stripNumberPrefix } from '../routes/slugs.js';
-import { contentHash, fileDigest } from '../build/hash.js';
+import { contentHash, fileDigest } from '../pipeline/hash.js';
 import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { formatOf, type MarkdownFormat } from './mdx.js';
 

@@ -5,14 +5,14 @@
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
-import { checkLocale, protectedPaths, runStages, type StagesResult } from '../build/build.js';
-import { createBuildMemo, invalidateFiles, type BuildMemo } from '../build/memo.js';
-import { warmUpCompiler } from '../build/compile-page.js';
-import { writeSearchIndex } from '../build/search-index.js';
+import { checkLocale, protectedPaths, runStages, type StagesResult } from '../pipeline/build.js';
+import { createBuildMemo, invalidateFiles, type BuildMemo } from '../pipeline/memo.js';
+import { warmUpCompiler } from '../pipeline/compile-page.js';
+import { writeSearchIndex } from '../pipeline/search-index.js';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
-import { checkOutDir } from '../build/output-dir.js';
+import { checkOutDir } from '../pipeline/output-dir.js';
 import { RUNTIME_DIR } from '../paths.js';
 
 export type ChangeKind = 'add' | 'change' | 'unlink';

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
-import { build, type BuildOptions } from '../../cli/build/build.js';
-import { writeFileAtomicSync } from '../../cli/build/write-atomic.js';
+import { build, type BuildOptions } from '../../cli/pipeline/build.js';
+import { writeFileAtomicSync } from '../../cli/pipeline/write-atomic.js';
 import { DocgenError } from '../../cli/errors.js';
 import { setQuiet } from '../../cli/logger.js';
 

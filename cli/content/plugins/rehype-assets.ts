@@ -7,7 +7,7 @@ import type { Element, Root } from 'hast';
 import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { contentHash } from '../../build/hash.js';
+import { contentHash } from '../../pipeline/hash.js';
 import type { LinkRecord } from './rehype-links.js';
 
 export interface RehypeAssetsOptions {
