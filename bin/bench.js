@@ -157,8 +157,20 @@ async function benchSite({ workload, siteDir, routes, edit, watchPage }) {
     const cache = /^cache: (\d+) of (\d+) pages unchanged, (\d+) rendered again$/m.exec(run.stderr);
     const rendered = cache ? Number(cache[3]) : built;
     if (kind !== 'cold' && !cache) throw new Error(`the ${kind} build of ${workload} did not use the cache.\n${run.stderr.trim()}`);
-    process.stderr.write(`${workload}: ${kind} build in ${wallSeconds.toFixed(2)} s, ${rendered} pages rendered (${Object.entries(stages).map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`).join(', ')})\n`);
-    builds.push({ kind, wallSeconds, pagesPerSecond: built / wallSeconds, peakRssMB, rendered, stages, ...checkTargets({ workload, kind, wallSeconds, peakRssMB }) });
+    process.stderr.write(
+      `${workload}: ${kind} build in ${wallSeconds.toFixed(2)} s, ${rendered} pages rendered (${Object.entries(stages)
+        .map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`)
+        .join(', ')})\n`,
+    );
+    builds.push({
+      kind,
+      wallSeconds,
+      pagesPerSecond: built / wallSeconds,
+      peakRssMB,
+      rendered,
+      stages,
+      ...checkTargets({ workload, kind, wallSeconds, peakRssMB }),
+    });
   }
   return { workload, builds };
 }
@@ -170,7 +182,8 @@ async function benchSize({ pages, workDir, style = 'guide' }) {
   const generated = await generateSite({ dir: siteDir, pages, seed: SEED, style });
   const generateSeconds = (performance.now() - generateStart) / 1000;
   process.stderr.write(`generated ${workload} pages in ${generateSeconds.toFixed(2)} s; building...\n`);
-  const edit = () => appendFile(join(generated.docsDir, generated.docs[Math.floor(generated.docs.length / 3)]), '\nA sentence added to time an incremental build.\n');
+  const edit = () =>
+    appendFile(join(generated.docsDir, generated.docs[Math.floor(generated.docs.length / 3)]), '\nA sentence added to time an incremental build.\n');
   // docgen counts the 404 page as a route too.
   const result = await benchSite({ workload, siteDir, routes: pages + 1, edit });
   let watch;
@@ -179,7 +192,9 @@ async function benchSize({ pages, workDir, style = 'guide' }) {
     const measured = await benchWatch({ siteDir, page: generated.docs[Math.floor(generated.docs.length / 2)] });
     const targetMs = WATCH_TARGETS_MS[pages] ?? null;
     watch = { ...measured, targetMs, met: targetMs === null ? null : measured.medianMs <= targetMs };
-    process.stderr.write(`save -> reload event: median ${measured.medianMs.toFixed(0)} ms, max ${measured.maxMs.toFixed(0)} ms (${measured.samplesMs.map((ms) => ms.toFixed(0)).join(', ')})\n`);
+    process.stderr.write(
+      `save -> reload event: median ${measured.medianMs.toFixed(0)} ms, max ${measured.maxMs.toFixed(0)} ms (${measured.samplesMs.map((ms) => ms.toFixed(0)).join(', ')})\n`,
+    );
   }
   // Free the disk before the next (larger) size.
   rmSync(siteDir, { recursive: true, force: true });
@@ -199,7 +214,9 @@ async function benchZelfBuilds({ workDir }) {
 
 function describeTarget({ target }) {
   if (!target) return 'no target';
-  return [target.maxSeconds !== undefined && `<= ${target.maxSeconds} s`, target.maxRssMB !== undefined && `<= ${target.maxRssMB} MB`].filter(Boolean).join(', ');
+  return [target.maxSeconds !== undefined && `<= ${target.maxSeconds} s`, target.maxRssMB !== undefined && `<= ${target.maxRssMB} MB`]
+    .filter(Boolean)
+    .join(', ');
 }
 
 const KIND_LABELS = { cold: 'cold (empty cache)', warm: 'warm (no change)', edit: 'one page edited' };
@@ -237,7 +254,9 @@ function formatZelf({ pageWeights, lighthouse }) {
   if (lighthouse.skipped) lines.push(`Lighthouse: skipped (${lighthouse.skipped})`);
   else {
     for (const [label, run] of Object.entries(lighthouse)) {
-      const scores = Object.entries(run.scores).map(([id, score]) => `${id} ${score}`).join(', ');
+      const scores = Object.entries(run.scores)
+        .map(([id, score]) => `${id} ${score}`)
+        .join(', ');
       lines.push(`Lighthouse ${label.padEnd(5)} ${scores}${run.met ? '' : ` (NOT met: ${run.missed.join('; ')})`}`);
     }
   }
@@ -250,7 +269,8 @@ async function measureReference() {
   return { oneThreadMs, threads, allCoresMs };
 }
 
-const formatReference = ({ oneThreadMs, threads, allCoresMs }) => `${oneThreadMs.toFixed(0)} ms on one thread, ${allCoresMs.toFixed(0)} ms on ${threads} at once`;
+const formatReference = ({ oneThreadMs, threads, allCoresMs }) =>
+  `${oneThreadMs.toFixed(0)} ms on one thread, ${allCoresMs.toFixed(0)} ms on ${threads} at once`;
 
 async function writeResults({ results, zelf, reference }) {
   const report = {
@@ -295,7 +315,9 @@ async function main() {
     for (const { workload, watch } of results) {
       if (!watch) continue;
       const verdict = watch.targetMs === null ? 'no target' : `target <= ${watch.targetMs} ms: ${watch.met ? 'met' : 'NOT met'}`;
-      process.stdout.write(`serve --watch, ${workload} pages: save -> reload event median ${watch.medianMs.toFixed(0)} ms, max ${watch.maxMs.toFixed(0)} ms over ${watch.saves} saves (${verdict})\n\n`);
+      process.stdout.write(
+        `serve --watch, ${workload} pages: save -> reload event median ${watch.medianMs.toFixed(0)} ms, max ${watch.maxMs.toFixed(0)} ms over ${watch.saves} saves (${verdict})\n\n`,
+      );
     }
     let zelf;
     if (!process.argv.includes('--no-zelf')) {

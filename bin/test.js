@@ -24,7 +24,9 @@ if (!hasChromium()) {
       process.exit(1);
     }
   } else {
-    process.stderr.write('warning Chromium is missing and cannot be installed here (needs root and apt-get); browser tests will be skipped (they fail in CI).\n');
+    process.stderr.write(
+      'warning Chromium is missing and cannot be installed here (needs root and apt-get); browser tests will be skipped (they fail in CI).\n',
+    );
   }
 }
 

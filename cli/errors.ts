@@ -54,17 +54,7 @@ export const problems = {
     where: `config ${key}`,
     message: `no docs plugin has id ${quote(pluginId)}. Set docsPluginId to one of: ${list(known)}.`,
   }),
-  docsVersionMissing: ({
-    key,
-    version,
-    pluginId,
-    known,
-  }: {
-    key: string;
-    version: string;
-    pluginId: string;
-    known: readonly string[];
-  }): Problem => ({
+  docsVersionMissing: ({ key, version, pluginId, known }: { key: string; version: string; pluginId: string; known: readonly string[] }): Problem => ({
     name: 'DocsVersionMissing',
     where: `config ${key}`,
     message: `docs plugin ${quote(pluginId)} has no version ${quote(version)}. Use one of: ${list(known)}.`,

@@ -21,9 +21,7 @@ export default {
       type: 'category',
       label: 'TUTORIALES',
       collapsible: false,
-      items: [
-        { type: 'doc', id: 'tutorials/como-crear-tu-cuenta', label: 'Cómo Crear tu Cuenta Zelf' },
-      ],
+      items: [{ type: 'doc', id: 'tutorials/como-crear-tu-cuenta', label: 'Cómo Crear tu Cuenta Zelf' }],
     },
     {
       type: 'category',
@@ -77,9 +75,7 @@ export default {
       type: 'category',
       label: 'Versión Offline',
       collapsible: false,
-      items: [
-        { type: 'doc', id: 'zns/offline/descifrado', label: 'Descifrado' },
-      ],
+      items: [{ type: 'doc', id: 'zns/offline/descifrado', label: 'Descifrado' }],
     },
     {
       type: 'category',

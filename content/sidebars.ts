@@ -21,9 +21,7 @@ export default {
       type: 'category',
       label: 'TUTORIALS',
       collapsible: false,
-      items: [
-        { type: 'doc', id: 'tutorials/how-to-create-an-account', label: 'How to Create a Zelf Account' },
-      ],
+      items: [{ type: 'doc', id: 'tutorials/how-to-create-an-account', label: 'How to Create a Zelf Account' }],
     },
     {
       type: 'category',
@@ -77,9 +75,7 @@ export default {
       type: 'category',
       label: 'Offline Version',
       collapsible: false,
-      items: [
-        { type: 'doc', id: 'zns/offline/decryption', label: 'Decryption' },
-      ],
+      items: [{ type: 'doc', id: 'zns/offline/decryption', label: 'Decryption' }],
     },
     {
       type: 'category',

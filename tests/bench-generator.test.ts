@@ -96,7 +96,20 @@ describe('generateSite', () => {
 
   it('uses the Markdown a real docs site has: headings, lists, tables, fenced code, inline markup', async () => {
     const site = (await Promise.all((await markdownFiles()).map((file) => readFile(file, 'utf8')))).join('\n');
-    for (const pattern of [/^## /m, /^### /m, /^- /m, /^1\. /m, /^\| --- \| --- \|/m, /^```ts$/m, /^```sh$/m, /^```json$/m, /`[a-z]+\.[a-z]+\(\)`/, /\*[a-z]+\*/, /\*\*[a-z]+\*\*/, /\]\(https:\/\//]) {
+    for (const pattern of [
+      /^## /m,
+      /^### /m,
+      /^- /m,
+      /^1\. /m,
+      /^\| --- \| --- \|/m,
+      /^```ts$/m,
+      /^```sh$/m,
+      /^```json$/m,
+      /`[a-z]+\.[a-z]+\(\)`/,
+      /\*[a-z]+\*/,
+      /\*\*[a-z]+\*\*/,
+      /\]\(https:\/\//,
+    ]) {
       expect(site).toMatch(pattern);
     }
   });

@@ -97,7 +97,10 @@ describe(`a cache that cannot be trusted is ignored${underLoad}`, () => {
   // Each case: what happens to the site or its cache after a first build; the next build is cold,
   // renders every page and gives the bytes of a build from scratch.
   it.each<[string, (site: FixtureSite) => Promise<void>]>([
-    ['after a config change', (site) => site.edit('site.config.ts', (text) => text.replace("tagline: 'A small site for tests'", "tagline: 'A changed tagline'"))],
+    [
+      'after a config change',
+      (site) => site.edit('site.config.ts', (text) => text.replace("tagline: 'A small site for tests'", "tagline: 'A changed tagline'")),
+    ],
     [
       'when it was written by another docgen version',
       async (site) => {
@@ -116,7 +119,10 @@ describe(`a cache that cannot be trusted is ignored${underLoad}`, () => {
     ['when a build was killed while updating it (no state left): the next build is cold and complete', (site) => rm(STATE(site))],
     // The output's files are hard links to the cache's: a post-processing step that edits one in
     // place has edited the cache's copy too.
-    ['when a file of the last output was edited in place after the build', (site) => appendFile(join(site.outDir, 'docs', 'intro.html'), '<!-- post-processed -->')],
+    [
+      'when a file of the last output was edited in place after the build',
+      (site) => appendFile(join(site.outDir, 'docs', 'intro.html'), '<!-- post-processed -->'),
+    ],
   ])('%s', async (_name, spoil) => {
     const site = await fixture('basic');
     await site.build();
@@ -149,7 +155,7 @@ describe(`a cache that cannot be trusted is ignored${underLoad}`, () => {
 });
 
 describe(`the output shares its files with the cache${underLoad}`, () => {
-  it('its files are hard links to the cache\'s, and a later build never writes into them', async () => {
+  it("its files are hard links to the cache's, and a later build never writes into them", async () => {
     const site = await fixture('basic');
     await site.build();
     const cacheOut = join(site.dir, '.docgen-cache', 'build', 'out');
@@ -233,7 +239,8 @@ describe(`failures and options${underLoad}`, () => {
 
   it('docgen build --no-cache neither reads nor writes .docgen-cache; the default build prints what it reused', async () => {
     const site = await fixture('basic');
-    const run = (...args: string[]) => spawnSync(process.execPath, [DOCGEN, 'build', ...args], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [DOCGEN, 'build', ...args], { cwd: site.dir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
     const uncached = run('--no-cache');
     expect(uncached.status, uncached.stderr).toBe(0);
     expect(existsSync(join(site.dir, '.docgen-cache'))).toBe(false);

@@ -85,7 +85,9 @@ describe('config errors', () => {
   it('reports every schema problem at once, by key path', async () => {
     const site = await fixture();
     await site.edit('site.config.ts', (text) =>
-      text.replace("url: 'https://fixture.example.com',", "url: 'not a url', onBrokenLinks: 'explode', colour: 'red',").replace("title: 'Fixture',\n  tagline", 'tagline'),
+      text
+        .replace("url: 'https://fixture.example.com',", "url: 'not a url', onBrokenLinks: 'explode', colour: 'red',")
+        .replace("title: 'Fixture',\n  tagline", 'tagline'),
     );
     const error = await site.buildError();
     const where = error.problems.map((problem) => problem.where);

@@ -58,7 +58,9 @@ describe('build fault tolerance', () => {
     const codes = [first.code, second.code].sort();
     expect(codes).toEqual([0, 1]);
     const refused = first.code === 1 ? first : second;
-    expect(refused.stderr).toMatch(/another docgen build \(process \d+, started \S+\) is writing this folder\. Wait for it to finish; if no build is running, delete \S+\.docgen-lock-build\. \[BuildLocked\]/);
+    expect(refused.stderr).toMatch(
+      /another docgen build \(process \d+, started \S+\) is writing this folder\. Wait for it to finish; if no build is running, delete \S+\.docgen-lock-build\. \[BuildLocked\]/,
+    );
     expect(await site.read('docs/intro.html')).toContain('<title>Introduction · Fixture</title>');
     expect(await leftovers(site.dir)).toEqual([]);
   });
@@ -93,7 +95,9 @@ describe('build fault tolerance', () => {
       await chmod(locked, 0o755);
     }
     expect(result.code).toBe(1);
-    expect(result.stderr).toContain(`${join(locked, 'build')}: docgen cannot write here (EACCES). Make the folder writable for this user, or build elsewhere with --out-dir <folder>. The previous output is untouched. [OutputNotWritable]`);
+    expect(result.stderr).toContain(
+      `${join(locked, 'build')}: docgen cannot write here (EACCES). Make the folder writable for this user, or build elsewhere with --out-dir <folder>. The previous output is untouched. [OutputNotWritable]`,
+    );
     expect(await readFile(join(locked, 'build', 'index.html'), 'utf8')).toBe('previous');
   });
 
@@ -121,21 +125,26 @@ function canMountTmpfs(): boolean {
 
 describe('a full disk', () => {
   const canMount = canMountTmpfs();
-  it.skipIf(!canMount)(`gives a clear error and keeps the previous output${canMount ? '' : ' (skipped: needs root allowed to mount a small tmpfs)'}`, async () => {
-    const site = await fixture();
-    const disk = await mkdtemp(join(tmpdir(), 'docgen-small-disk-'));
-    expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', disk]).status).toBe(0);
-    try {
-      await mkdir(join(disk, 'build'));
-      await writeFile(join(disk, 'build', 'index.html'), 'previous');
-      const result = await runCli(['build', site.dir, '--out-dir', join(disk, 'build')]);
-      expect(result.code).toBe(1);
-      expect(result.stderr).toContain(`${join(disk, 'build')}: the disk is full (ENOSPC). Free some space and build again. The previous output is untouched. [DiskFull]`);
-      expect(await readFile(join(disk, 'build', 'index.html'), 'utf8')).toBe('previous');
-      expect(await leftovers(disk)).toEqual([]);
-    } finally {
-      spawnSync('umount', [disk]);
-      await rm(disk, { recursive: true, force: true });
-    }
-  });
+  it.skipIf(!canMount)(
+    `gives a clear error and keeps the previous output${canMount ? '' : ' (skipped: needs root allowed to mount a small tmpfs)'}`,
+    async () => {
+      const site = await fixture();
+      const disk = await mkdtemp(join(tmpdir(), 'docgen-small-disk-'));
+      expect(spawnSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', disk]).status).toBe(0);
+      try {
+        await mkdir(join(disk, 'build'));
+        await writeFile(join(disk, 'build', 'index.html'), 'previous');
+        const result = await runCli(['build', site.dir, '--out-dir', join(disk, 'build')]);
+        expect(result.code).toBe(1);
+        expect(result.stderr).toContain(
+          `${join(disk, 'build')}: the disk is full (ENOSPC). Free some space and build again. The previous output is untouched. [DiskFull]`,
+        );
+        expect(await readFile(join(disk, 'build', 'index.html'), 'utf8')).toBe('previous');
+        expect(await leftovers(disk)).toEqual([]);
+      } finally {
+        spawnSync('umount', [disk]);
+        await rm(disk, { recursive: true, force: true });
+      }
+    },
+  );
 });

@@ -63,7 +63,10 @@ describe('route table and files', () => {
       expect(text, file).not.toContain('__docgen/');
       expect(text, file).not.toContain('devServer.');
     }
-    expect(files.filter((file) => /routes-/.test(file))).toEqual([expect.stringMatching(/^assets\/data\/routes-en-[a-z0-9]{10}\.js$/), expect.stringMatching(/^assets\/data\/routes-es-[a-z0-9]{10}\.js$/)]);
+    expect(files.filter((file) => /routes-/.test(file))).toEqual([
+      expect.stringMatching(/^assets\/data\/routes-en-[a-z0-9]{10}\.js$/),
+      expect.stringMatching(/^assets\/data\/routes-es-[a-z0-9]{10}\.js$/),
+    ]);
   });
 
   it('removes its temporary folder after a successful build', async () => {
@@ -263,7 +266,9 @@ describe('translations', () => {
   it('shows an untranslated page with a note in the locale language, and leaves it out of hreflang', async () => {
     const fallback = await site.read('es/docs/intro.html');
     expect(fallback).toContain('<article class="doc-article" lang="en-US" data-pagefind-body="">');
-    expect(fallback).toContain('<div class="untranslated-note" role="note" lang="es-ES" data-pagefind-ignore="all">Esta página aún no está traducida. Se muestra en su idioma original.</div>');
+    expect(fallback).toContain(
+      '<div class="untranslated-note" role="note" lang="es-ES" data-pagefind-ignore="all">Esta página aún no está traducida. Se muestra en su idioma original.</div>',
+    );
     const english = await site.read('docs/intro.html');
     expect(english).not.toContain('hreflang="es-ES"');
     expect(english).not.toContain('untranslated-note');

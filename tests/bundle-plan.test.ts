@@ -26,7 +26,8 @@ const COMPILED = {
   'visitor naming': { before: /Object\.defineProperty\(visit, ["']name["']/, after: /function visitParents\(/ },
   'context copy per event': {
     before: /handler\[events\[index\d*\]\[1\]\.type\]\.call\(\{\s*\.\.\.context\d*,/,
-    after: /context\d*\.sliceSerialize = events\[index\d*\]\[2\]\.sliceSerialize;\s*handler\[events\[index\d*\]\[1\]\.type\]\.call\(context\d*, events\[index\d*\]\[1\]\);/,
+    after:
+      /context\d*\.sliceSerialize = events\[index\d*\]\[2\]\.sliceSerialize;\s*handler\[events\[index\d*\]\[1\]\.type\]\.call\(context\d*, events\[index\d*\]\[1\]\);/,
   },
 } as const;
 

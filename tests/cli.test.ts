@@ -34,12 +34,30 @@ describe('docgen CLI', () => {
   it('builds a site and prints one line per stage in CI', () => {
     const result = docgen(['build', site.dir]);
     expect(result.status).toBe(0);
-    const stages = result.stderr.split('\n').filter(Boolean).map((line) => line.replace(/ [\d.]+ m?s$/, ''));
-    expect(stages).toEqual(['config', 'content', 'compile mdx', 'bundle', 'compile', 'render en', 'render es', 'search en es', 'static', expect.stringMatching(/^built 18 pages into /)]);
+    const stages = result.stderr
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => line.replace(/ [\d.]+ m?s$/, ''));
+    expect(stages).toEqual([
+      'config',
+      'content',
+      'compile mdx',
+      'bundle',
+      'compile',
+      'render en',
+      'render es',
+      'search en es',
+      'static',
+      expect.stringMatching(/^built 18 pages into /),
+    ]);
   });
 
   it('a warm build neither bundles nor indexes search again; an edited page re-indexes only its locale', async () => {
-    const stagesOf = (result: ReturnType<typeof docgen>) => result.stderr.split('\n').filter((line) => / [\d.]+ m?s$/.test(line)).map((line) => line.replace(/ [\d.]+ m?s$/, ''));
+    const stagesOf = (result: ReturnType<typeof docgen>) =>
+      result.stderr
+        .split('\n')
+        .filter((line) => / [\d.]+ m?s$/.test(line))
+        .map((line) => line.replace(/ [\d.]+ m?s$/, ''));
     expect(docgen(['build', site.dir]).status).toBe(0);
     const warm = docgen(['build', site.dir]);
     expect(warm.status).toBe(0);

@@ -73,13 +73,19 @@ describe('front matter', () => {
     const site = await fixture();
     await site.write('docs/dated.md', '---\ntitle: Dated\nlast_update:\n  date: 2025-03-14\n  author: Ana\n---\n\nText.\n');
     await site.build();
-    expect(await site.read('docs/dated.html')).toContain('<p class="last-updated" data-pagefind-ignore="all">Last updated on <time dateTime="2025-03-14">March 14, 2025</time> by Ana</p>');
-    expect(await site.read('es/docs/dated.html')).toContain('<p class="last-updated" data-pagefind-ignore="all">Última actualización el <time dateTime="2025-03-14">14 de marzo de 2025</time> por Ana</p>');
+    expect(await site.read('docs/dated.html')).toContain(
+      '<p class="last-updated" data-pagefind-ignore="all">Last updated on <time dateTime="2025-03-14">March 14, 2025</time> by Ana</p>',
+    );
+    expect(await site.read('es/docs/dated.html')).toContain(
+      '<p class="last-updated" data-pagefind-ignore="all">Última actualización el <time dateTime="2025-03-14">14 de marzo de 2025</time> por Ana</p>',
+    );
   });
 
   it('uses pagination_label, and pagination_next: null hides the next link', async () => {
     const site = await fixture();
-    await site.edit('docs/01-guides/02-second.md', (text) => text.replace('sidebar_label: Second (short)', 'sidebar_label: Second (short)\npagination_label: The second one'));
+    await site.edit('docs/01-guides/02-second.md', (text) =>
+      text.replace('sidebar_label: Second (short)', 'sidebar_label: Second (short)\npagination_label: The second one'),
+    );
     await site.edit('docs/01-guides/01-first.md', (text) => `---\npagination_next: null\npagination_prev: guides/second\n---\n\n${text}`);
     await site.build({ locale: 'en' });
     const first = await site.read('docs/guides/first.html');

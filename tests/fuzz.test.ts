@@ -30,21 +30,69 @@ const corpus = ['content/docs', 'content/docs-es'].flatMap((dir) =>
 
 // Pieces that open or close Markdown, MDX, HTML and YAML constructs.
 const FRAGMENTS = [
-  '---\n', '\n---\n', 'title: [', 'title: "unterminated', ':::note\n', ':::\n', ':::tip[Title', '```js\n', '```\n', '~~~', '    code\n',
-  '| a | b |\n|---|:-:|\n', '<div>', '</div>', '<Tabs>', '</TabItem>', '<details><summary>', '{', '}', '{#custom-id}', '[link](./nope.md#x)',
-  '![img](./missing.png)', '<!--', '-->', '<script>alert(1)</script>', '\\', '`', '*', '_', '#', '> ', '- [ ] ', '1. ', '[^1]', '[^1]: note\n',
-  ':smile:', '$$', '&amp;', '&#0;', '\u0000', '\u2028', '\uFFFF', '🧪', 'é', '\t', '\r\n', '<', '>', 'export const a = {', 'import X from "y"\n',
+  '---\n',
+  '\n---\n',
+  'title: [',
+  'title: "unterminated',
+  ':::note\n',
+  ':::\n',
+  ':::tip[Title',
+  '```js\n',
+  '```\n',
+  '~~~',
+  '    code\n',
+  '| a | b |\n|---|:-:|\n',
+  '<div>',
+  '</div>',
+  '<Tabs>',
+  '</TabItem>',
+  '<details><summary>',
+  '{',
+  '}',
+  '{#custom-id}',
+  '[link](./nope.md#x)',
+  '![img](./missing.png)',
+  '<!--',
+  '-->',
+  '<script>alert(1)</script>',
+  '\\',
+  '`',
+  '*',
+  '_',
+  '#',
+  '> ',
+  '- [ ] ',
+  '1. ',
+  '[^1]',
+  '[^1]: note\n',
+  ':smile:',
+  '$$',
+  '&amp;',
+  '&#0;',
+  '\u0000',
+  '\u2028',
+  '\uFFFF',
+  '🧪',
+  'é',
+  '\t',
+  '\r\n',
+  '<',
+  '>',
+  'export const a = {',
+  'import X from "y"\n',
 ];
 
 type Case = { file: string; text: string; mdx: boolean };
 
 function makeCase(random: () => number): Case {
-  const pick = <T,>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
+  const pick = <T>(items: readonly T[]) => items[Math.floor(random() * items.length)] as T;
   const source = pick(corpus);
   let text = random() < 0.1 ? '' : source.text;
   if (random() < 0.15) {
     // Pure noise, from fragments and random code points.
-    text = Array.from({ length: 1 + Math.floor(random() * 80) }, () => (random() < 0.6 ? pick(FRAGMENTS) : String.fromCodePoint(Math.floor(random() * 0x2fff)))).join('');
+    text = Array.from({ length: 1 + Math.floor(random() * 80) }, () =>
+      random() < 0.6 ? pick(FRAGMENTS) : String.fromCodePoint(Math.floor(random() * 0x2fff)),
+    ).join('');
   }
   const mutations = 1 + Math.floor(random() * 6);
   for (let step = 0; step < mutations; step += 1) {
@@ -77,41 +125,46 @@ function makeCase(random: () => number): Case {
 }
 
 describe('fuzzing the Markdown and front matter pipeline', () => {
-  it(`${CASES} seeded cases (seed ${SEED}): no crash, no page over ${MAX_MS} ms of CPU time, every failure a problem naming the file`, async () => {
-    expect(corpus.length).toBeGreaterThan(50);
-    const options = { links: { hrefOfFile: () => undefined } };
-    const markdown = createMarkdownCompiler(options);
-    const mdx = createMdxCompiler(options);
-    // The first page of each kind loads the highlighter and its grammars: not the page's own cost.
-    await markdown({ file: join(root, 'warm-up.md'), body: '```ts\nconst a = 1;\n```\n', lineOffset: 0 });
-    await mdx({ file: join(root, 'warm-up.mdx'), displayPath: 'warm-up.mdx', body: '```ts\nconst a = 1;\n```\n', lineOffset: 0 });
-    const random = mulberry32(SEED);
-    let rejected = 0;
-    for (let index = 0; index < CASES; index += 1) {
-      const { file, text, mdx: isMdx } = makeCase(random);
-      const label = `seed ${SEED} case ${index} (${file.slice(root.length)})`;
-      const displayPath = file.slice(root.length);
-      const start = process.cpuUsage();
-      const parsed = parseFrontMatter({ file: displayPath, text });
-      if ('problems' in parsed) {
-        rejected += 1;
-        for (const problem of parsed.problems) expect(problem.where, label).toMatch(new RegExp(`^${displayPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(:\\d+)*$`));
-        continue;
+  it(
+    `${CASES} seeded cases (seed ${SEED}): no crash, no page over ${MAX_MS} ms of CPU time, every failure a problem naming the file`,
+    async () => {
+      expect(corpus.length).toBeGreaterThan(50);
+      const options = { links: { hrefOfFile: () => undefined } };
+      const markdown = createMarkdownCompiler(options);
+      const mdx = createMdxCompiler(options);
+      // The first page of each kind loads the highlighter and its grammars: not the page's own cost.
+      await markdown({ file: join(root, 'warm-up.md'), body: '```ts\nconst a = 1;\n```\n', lineOffset: 0 });
+      await mdx({ file: join(root, 'warm-up.mdx'), displayPath: 'warm-up.mdx', body: '```ts\nconst a = 1;\n```\n', lineOffset: 0 });
+      const random = mulberry32(SEED);
+      let rejected = 0;
+      for (let index = 0; index < CASES; index += 1) {
+        const { file, text, mdx: isMdx } = makeCase(random);
+        const label = `seed ${SEED} case ${index} (${file.slice(root.length)})`;
+        const displayPath = file.slice(root.length);
+        const start = process.cpuUsage();
+        const parsed = parseFrontMatter({ file: displayPath, text });
+        if ('problems' in parsed) {
+          rejected += 1;
+          for (const problem of parsed.problems)
+            expect(problem.where, label).toMatch(new RegExp(`^${displayPath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(:\\d+)*$`));
+          continue;
+        }
+        try {
+          if (isMdx) await mdx({ file, displayPath, body: parsed.body, lineOffset: parsed.lineOffset });
+          else await markdown({ file, body: parsed.body, lineOffset: parsed.lineOffset });
+        } catch (error) {
+          if (!(error instanceof DocgenError)) throw new Error(`${label}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+          rejected += 1;
+          for (const problem of error.problems) expect(problem.where, label).toContain(displayPath);
+        }
+        const { user, system } = process.cpuUsage(start);
+        const elapsed = (user + system) / 1000;
+        expect(elapsed, `${label} took ${Math.round(elapsed)} ms of CPU time`).toBeLessThan(MAX_MS);
       }
-      try {
-        if (isMdx) await mdx({ file, displayPath, body: parsed.body, lineOffset: parsed.lineOffset });
-        else await markdown({ file, body: parsed.body, lineOffset: parsed.lineOffset });
-      } catch (error) {
-        if (!(error instanceof DocgenError)) throw new Error(`${label}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-        rejected += 1;
-        for (const problem of error.problems) expect(problem.where, label).toContain(displayPath);
-      }
-      const { user, system } = process.cpuUsage(start);
-      const elapsed = (user + system) / 1000;
-      expect(elapsed, `${label} took ${Math.round(elapsed)} ms of CPU time`).toBeLessThan(MAX_MS);
-    }
-    // The mutations must reach the error paths too, or the run proves little.
-    expect(rejected).toBeGreaterThan(CASES / 20);
-    expect(rejected).toBeLessThan(CASES);
-  }, FUZZ_MS);
+      // The mutations must reach the error paths too, or the run proves little.
+      expect(rejected).toBeGreaterThan(CASES / 20);
+      expect(rejected).toBeLessThan(CASES);
+    },
+    FUZZ_MS,
+  );
 });

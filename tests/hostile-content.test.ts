@@ -81,7 +81,9 @@ describe.each(PAYLOADS.map((payload, index) => [index, payload] as const))('payl
 
     const head = elements.find((element) => element.tagName === 'head')!;
     const meta = (key: string) =>
-      [...walk(head)].find((element) => element.tagName === 'meta' && element.attrs.some((attr) => (attr.name === 'name' || attr.name === 'property') && attr.value === key))?.attrs.find((attr) => attr.name === 'content')?.value;
+      [...walk(head)]
+        .find((element) => element.tagName === 'meta' && element.attrs.some((attr) => (attr.name === 'name' || attr.name === 'property') && attr.value === key))
+        ?.attrs.find((attr) => attr.name === 'content')?.value;
     expect(textOf(elements.find((element) => element.tagName === 'title')!)).toBe(`${payload} · Fixture`);
     expect(meta('description')).toBe(payload);
     expect(meta('og:title')).toBe(`${payload} · Fixture`);
@@ -97,7 +99,9 @@ describe.each(PAYLOADS.map((payload, index) => [index, payload] as const))('payl
 
   it('shows as the same text in the sidebar of another page', async () => {
     const elements = [...walk(parse(await site.read('docs/guides/first.html')))];
-    const links = elements.filter((element) => element.tagName === 'a' && element.attrs.some((attr) => attr.name === 'href' && attr.value === `/docs/guides/hostile-${index}`));
+    const links = elements.filter(
+      (element) => element.tagName === 'a' && element.attrs.some((attr) => attr.name === 'href' && attr.value === `/docs/guides/hostile-${index}`),
+    );
     expect(links.map((link) => textOf(link))).toContain(payload);
   });
 });

@@ -16,14 +16,20 @@ async function sources(dir: string): Promise<string[]> {
 async function importsOf(file: string): Promise<string[]> {
   const text = await readFile(join(root, file), 'utf8');
   // Type-only imports vanish at compile time, so they may cross the line.
-  return [...text.matchAll(/^\s*(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)].map((match) => match[1] ?? match[2] ?? '');
+  return [...text.matchAll(/^\s*(?:import|export)\s(?!type\s)[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)].map(
+    (match) => match[1] ?? match[2] ?? '',
+  );
 }
 
 const rules: { dir: string; forbidden: RegExp; why: string }[] = [
   { dir: 'runtime/shared', forbidden: /^(node:|react-dom|\.\.\/(theme|browser|server)\/)/, why: 'shared code runs everywhere' },
   { dir: 'runtime/theme', forbidden: /^(node:|react-dom)/, why: 'theme components render on both sides' },
   { dir: 'runtime/browser', forbidden: /^(node:|react-dom\/server)|\/server\//, why: 'browser code must not pull in Node or SSR' },
-  { dir: 'runtime/dev', forbidden: /^(node:|react|react-dom)|\/(server|theme|browser)\//, why: 'the live reload script is plain DOM code that runs beside any page' },
+  {
+    dir: 'runtime/dev',
+    forbidden: /^(node:|react|react-dom)|\/(server|theme|browser)\//,
+    why: 'the live reload script is plain DOM code that runs beside any page',
+  },
   { dir: 'runtime/server', forbidden: /^react-dom\/client|\/browser\//, why: 'SSR must not pull in browser code' },
   { dir: 'cli', forbidden: /^react-dom|runtime\/(browser|theme)\//, why: 'the CLI renders only through the server bundle' },
 ];

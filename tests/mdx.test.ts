@@ -88,7 +88,9 @@ describe('MDX pages', () => {
     const html = await site.read('docs/query.html');
     expect(html.match(/role="tabpanel"/g)).toHaveLength(1);
     // The JSX component writes the same markup as :::tip in Markdown, icon included.
-    expect(html).toMatch(/<div class="admonition admonition-tip" data-admonition="tip"><div class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 14.25h4"><\/path>.*<\/svg><\/span>Custom<\/div>/);
+    expect(html).toMatch(
+      /<div class="admonition admonition-tip" data-admonition="tip"><div class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 14.25h4"><\/path>.*<\/svg><\/span>Custom<\/div>/,
+    );
     expect(html).toContain('<details><summary>More</summary><p>Hidden details.</p></details>');
   });
 });
@@ -96,14 +98,18 @@ describe('MDX pages', () => {
 describe('code in MDX', () => {
   it('highlights fenced code at build time inside MDX, with the same frame as Markdown', async () => {
     const html = await site.read('docs/install.html');
-    expect(html).toMatch(/<div class="code-block" data-language="sh"[^>]*><div class="code-block__content"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">npm<\/span>/i);
+    expect(html).toMatch(
+      /<div class="code-block" data-language="sh"[^>]*><div class="code-block__content"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">npm<\/span>/i,
+    );
   });
 
   it('renders <CodeBlock> as JSX in the same frame, numbered lines and copy button included', async () => {
     const html = await site.read('docs/query.html');
     expect(html).toContain('<div class="code-block code-block--line-numbers" data-language="ts"><div class="code-block__title">hello.ts</div>');
     expect(html).toContain('<span class="line">const a = 1;\n</span><span class="line">const b = 2;</span>');
-    expect(html).toContain('<button type="button" class="code-block__copy" aria-label="Copy code to clipboard" data-copy-label="Copied"><span class="code-block__copy-icon" aria-hidden="true"></span><span class="code-block__copy-status" aria-live="polite"></span></button>');
+    expect(html).toContain(
+      '<button type="button" class="code-block__copy" aria-label="Copy code to clipboard" data-copy-label="Copied"><span class="code-block__copy-icon" aria-hidden="true"></span><span class="code-block__copy-status" aria-live="polite"></span></button>',
+    );
   });
 });
 
@@ -123,8 +129,16 @@ describe('MDX errors', () => {
   });
 
   it.each([
-    ['duplicate values', '<Tabs><TabItem value="a">A</TabItem><TabItem value="a">B</TabItem></Tabs>', 'Invalid <Tabs>: duplicate value "a". Every <TabItem> needs a unique value.'],
-    ['an unknown defaultValue', '<Tabs defaultValue="c"><TabItem value="a">A</TabItem><TabItem value="b">B</TabItem></Tabs>', 'Invalid <Tabs>: defaultValue "c" matches no <TabItem>. Use one of: "a", "b".'],
+    [
+      'duplicate values',
+      '<Tabs><TabItem value="a">A</TabItem><TabItem value="a">B</TabItem></Tabs>',
+      'Invalid <Tabs>: duplicate value "a". Every <TabItem> needs a unique value.',
+    ],
+    [
+      'an unknown defaultValue',
+      '<Tabs defaultValue="c"><TabItem value="a">A</TabItem><TabItem value="b">B</TabItem></Tabs>',
+      'Invalid <Tabs>: defaultValue "c" matches no <TabItem>. Use one of: "a", "b".',
+    ],
     ['a child that is not a TabItem', '<Tabs><div>Nope</div></Tabs>', 'Invalid <Tabs>: child <div> is not a <TabItem> with a value prop.'],
     ['queryString without groupId', '<Tabs queryString><TabItem value="a">A</TabItem></Tabs>', 'Invalid <Tabs>: queryString={true} needs a groupId'],
   ])('fails the build for Tabs with %s', async (_name, tabs, message) => {
@@ -145,7 +159,7 @@ describe('markdown.format', () => {
   it("'md' reads every .md file as Markdown (imports stay text), 'mdx' compiles every file as MDX", async () => {
     const other = await copyFixture('mdx');
     try {
-      await other.edit('site.config.ts', (text) => text.replace("pages: false,", "pages: false,\n  markdown: { format: 'md' },"));
+      await other.edit('site.config.ts', (text) => text.replace('pages: false,', "pages: false,\n  markdown: { format: 'md' },"));
       await other.build();
       expect(await other.read('docs/install.html')).toContain("<p>import Tabs from '@theme/Tabs';");
       expect(bootData(await other.read('docs/query.html')).mdx).toBe(true);

@@ -99,7 +99,9 @@ describe('serve --watch', () => {
     const [problem] = failed.problems as { where: string; message: string; name: string }[];
     expect(problem?.name).toBe('FrontMatterInvalid');
     expect(problem?.where).toMatch(/^docs\/intro\.md:\d+/);
-    expect(await dev.waitForLine(/build failed/, { from: mark })).toMatch(/^(.*, )?docs\/intro\.md(, .*)?: the build failed in \d+ ms; still serving the last good pages$/);
+    expect(await dev.waitForLine(/build failed/, { from: mark })).toMatch(
+      /^(.*, )?docs\/intro\.md(, .*)?: the build failed in \d+ ms; still serving the last good pages$/,
+    );
     await dev.waitForLine(/^ {2}docs\/intro\.md:\d+(:\d+)?: .*\[FrontMatterInvalid\]$/, { from: mark });
 
     const old = await get('/docs/intro');
@@ -130,7 +132,8 @@ describe('serve --watch', () => {
   });
 
   it("an MDX page's static parts: an edit serves a new fragments chunk with the new code", async () => {
-    const page = (name: string) => `---\ntitle: Widget\n---\n\nSome *text*.\n\n\`\`\`js\nconst ${name} = 1;\n\`\`\`\n\n<details><summary>More</summary>Inside.</details>\n`;
+    const page = (name: string) =>
+      `---\ntitle: Widget\n---\n\nSome *text*.\n\n\`\`\`js\nconst ${name} = 1;\n\`\`\`\n\n<details><summary>More</summary>Inside.</details>\n`;
     const fragmentsUrl = async () => (JSON.parse(/"fragments":(\{[^}]*\})/.exec((await get('/docs/widget')).body)?.[1] ?? '{}') as { url?: string }).url;
     await save('docs/widget.mdx', page('widgetAlpha'));
     await events.next('rebuilt', changes('/docs/widget'));
@@ -177,7 +180,9 @@ describe('serve --watch', () => {
   });
 
   it('a sidebars change rebuilds the docs that show the sidebar', async () => {
-    await edit('sidebars.ts', (text) => text.replace("{ type: 'link', label: 'External', href: 'https://example.com' }", "{ type: 'link', label: 'Elsewhere', href: 'https://example.com' }"));
+    await edit('sidebars.ts', (text) =>
+      text.replace("{ type: 'link', label: 'External', href: 'https://example.com' }", "{ type: 'link', label: 'Elsewhere', href: 'https://example.com' }"),
+    );
     // Waits past any late event of the previous step (the deletion, a full reload).
     const rebuilt = await events.next('rebuilt', (data) => changes('/docs/intro')(data) && data.reload === 'content');
     expect(rebuilt.changed).not.toContain('/docs-es/intro');
@@ -228,7 +233,9 @@ describe('serve --watch when the first build fails', () => {
     await broken.write('docs/intro.md', good.replace('title: Introduction', 'title: [Introduction'));
     const server = await startDevProcess({ siteDir: broken.dir });
     try {
-      expect(server.stdout()).toMatch(/^first build: the build failed in \d+ ms; still serving the last good pages\n {2}docs\/intro\.md:\d+:.*\[FrontMatterInvalid\]\n/);
+      expect(server.stdout()).toMatch(
+        /^first build: the build failed in \d+ ms; still serving the last good pages\n {2}docs\/intro\.md:\d+:.*\[FrontMatterInvalid\]\n/,
+      );
       const stream = await openEventStream(server.url);
       expect(((await stream.next('failed')).problems as unknown[]).length).toBe(1);
       const placeholder = await fetch(new URL('/docs/intro', server.url));

@@ -101,7 +101,10 @@ describe('the ZELF site', () => {
     const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
     for (const file of files) {
       const html = await readFile(join(outDir, file), 'utf8');
-      expect([...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]).filter((src) => !src?.startsWith('/')), file).toEqual([]);
+      expect(
+        [...html.matchAll(/<img [^>]*src="([^"]+)"/g)].map((match) => match[1]).filter((src) => !src?.startsWith('/')),
+        file,
+      ).toEqual([]);
     }
   });
 
@@ -123,7 +126,9 @@ describe('the ZELF site', () => {
         const [path = '', hash] = href.split('#');
         const clean = path.replace(/\/$/, '') || '/';
         // A route (clean URL or folder index) or a static file.
-        const target = [join(outDir, `${clean}.html`), join(outDir, clean, 'index.html'), join(outDir, clean)].find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+        const target = [join(outDir, `${clean}.html`), join(outDir, clean, 'index.html'), join(outDir, clean)].find(
+          (candidate) => existsSync(candidate) && statSync(candidate).isFile(),
+        );
         if (!target) broken.push(`${file} -> ${href}`);
         else if (hash && target.endsWith('.html') && !(await anchors(target)).has(decodeURIComponent(hash))) broken.push(`${file} -> ${href} (anchor)`);
       }
@@ -138,13 +143,16 @@ describe('the ZELF site', () => {
     const errors: string[] = [];
     for (const file of files) {
       const report = await validator.validateString(await readFile(join(outDir, file), 'utf8'), file);
-      for (const result of report.results) for (const message of result.messages) errors.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
+      for (const result of report.results)
+        for (const message of result.messages) errors.push(`${file}:${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
     }
     expect(errors).toEqual([]);
   });
 
   it('keeps the first load of the home page and of every docs page, Markdown and MDX, under budget, with sized images and no outside fonts', async () => {
-    const pages = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html') && !file.startsWith('assets') && !file.startsWith('pagefind'));
+    const pages = (await readdir(outDir, { recursive: true })).filter(
+      (file) => file.endsWith('.html') && !file.startsWith('assets') && !file.startsWith('pagefind'),
+    );
     const weights = pages.map((page) => pageWeight({ outDir, page }));
     const docs = weights.filter((weight) => /docs/.test(weight.page));
     // MDX pages (the API reference, with tabs of code samples) load their module; their static parts come from the HTML.

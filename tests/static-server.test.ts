@@ -71,7 +71,14 @@ describe('static server', () => {
     expect(spanish.body).toContain('Página no encontrada');
   });
 
-  it.each(['/../package.json', '/%2e%2e/%2e%2e/package.json', '/%2e%2e%2fpackage.json', '/..%2f..%2fpackage.json', '/..%5cpackage.json', '/..%5c..%5cpackage.json'])('refuses traversal %s', async (path) => {
+  it.each([
+    '/../package.json',
+    '/%2e%2e/%2e%2e/package.json',
+    '/%2e%2e%2fpackage.json',
+    '/..%2f..%2fpackage.json',
+    '/..%5cpackage.json',
+    '/..%5c..%5cpackage.json',
+  ])('refuses traversal %s', async (path) => {
     const response = await get(path);
     expect(response.status).toBe(404);
     expect(response.body).not.toContain('"name"');

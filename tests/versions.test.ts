@@ -20,7 +20,14 @@ const sidebarLabels = (html: string) => {
 
 describe('docs versions', () => {
   it('serves the last version at the route base, Next under /next and older ones under their name', async () => {
-    for (const file of ['docs/intro.html', 'docs/guides/setup.html', 'docs/next/intro.html', 'docs/next/new-feature.html', 'docs/1.0/intro.html', 'es/docs/next/intro.html']) {
+    for (const file of [
+      'docs/intro.html',
+      'docs/guides/setup.html',
+      'docs/next/intro.html',
+      'docs/next/new-feature.html',
+      'docs/1.0/intro.html',
+      'es/docs/next/intro.html',
+    ]) {
       expect(existsSync(join(site.outDir, file)), file).toBe(true);
     }
     expect(await site.read('docs/intro.html')).toContain('<title>Introduction (2.0) | Versioned</title>');
@@ -28,7 +35,7 @@ describe('docs versions', () => {
     expect(existsSync(join(site.outDir, 'docs/new-feature.html'))).toBe(false);
   });
 
-  it('uses each version\'s sidebars and resolves links inside the version', async () => {
+  it("uses each version's sidebars and resolves links inside the version", async () => {
     expect(sidebarLabels(await site.read('docs/intro.html'))).toEqual(['Introduction (2.0)', 'Setup (2.0)']);
     expect(sidebarLabels(await site.read('docs/next/intro.html'))).toEqual(['Introduction (next)', 'Setup (next)', 'New feature']);
     expect(await site.read('docs/intro.html')).toContain('<a href="/docs/guides/setup">setup</a>');
@@ -57,7 +64,9 @@ describe('docs versions', () => {
     // Only the version being read is active: 2.0 here, not the 1.0 link.
     expect(html).toContain('<a href="/docs/1.0/intro" class="navbar__link">Old docs</a>');
     expect(dropdown).toContain('<a href="/docs/intro" class="dropdown__link dropdown__link--active" aria-current="page">2.0</a>');
-    expect(await site.read('docs/1.0/intro.html')).toContain('<a href="/docs/1.0/intro" class="navbar__link navbar__link--active" aria-current="page">Old docs</a>');
+    expect(await site.read('docs/1.0/intro.html')).toContain(
+      '<a href="/docs/1.0/intro" class="navbar__link navbar__link--active" aria-current="page">Old docs</a>',
+    );
     expect(html).toMatch(/<a href="\/docs\/intro" class="navbar__link[^"]*"( aria-current="page")?>Intro<\/a>/);
   });
 

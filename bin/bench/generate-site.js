@@ -24,18 +24,95 @@ export default {
 `;
 
 const WORDS = [
-  'cache', 'plugin', 'router', 'config', 'sidebar', 'locale', 'bundle', 'render', 'theme', 'token',
-  'request', 'response', 'schema', 'session', 'stream', 'worker', 'queue', 'index', 'search', 'deploy',
-  'server', 'client', 'module', 'adapter', 'handler', 'metric', 'trace', 'policy', 'webhook', 'storage',
-  'build', 'release', 'version', 'channel', 'gateway', 'profile', 'account', 'project', 'pipeline', 'secret',
+  'cache',
+  'plugin',
+  'router',
+  'config',
+  'sidebar',
+  'locale',
+  'bundle',
+  'render',
+  'theme',
+  'token',
+  'request',
+  'response',
+  'schema',
+  'session',
+  'stream',
+  'worker',
+  'queue',
+  'index',
+  'search',
+  'deploy',
+  'server',
+  'client',
+  'module',
+  'adapter',
+  'handler',
+  'metric',
+  'trace',
+  'policy',
+  'webhook',
+  'storage',
+  'build',
+  'release',
+  'version',
+  'channel',
+  'gateway',
+  'profile',
+  'account',
+  'project',
+  'pipeline',
+  'secret',
 ];
 const VERBS = ['configure', 'install', 'deploy', 'migrate', 'monitor', 'extend', 'debug', 'secure', 'scale', 'test', 'customize', 'upgrade'];
 const FILLER = [
-  'the', 'a', 'each', 'every', 'this', 'your', 'when', 'then', 'with', 'without', 'before', 'after',
-  'and', 'or', 'so', 'that', 'it', 'runs', 'reads', 'writes', 'returns', 'keeps', 'sends', 'checks',
-  'uses', 'loads', 'stores', 'only', 'once', 'again', 'by default', 'in production', 'at build time',
+  'the',
+  'a',
+  'each',
+  'every',
+  'this',
+  'your',
+  'when',
+  'then',
+  'with',
+  'without',
+  'before',
+  'after',
+  'and',
+  'or',
+  'so',
+  'that',
+  'it',
+  'runs',
+  'reads',
+  'writes',
+  'returns',
+  'keeps',
+  'sends',
+  'checks',
+  'uses',
+  'loads',
+  'stores',
+  'only',
+  'once',
+  'again',
+  'by default',
+  'in production',
+  'at build time',
 ];
-const HEADINGS = ['Installation', 'Configuration', 'Usage', 'Options', 'Examples', 'Troubleshooting', 'How it works', 'Limitations', 'Migration', 'Best practices'];
+const HEADINGS = [
+  'Installation',
+  'Configuration',
+  'Usage',
+  'Options',
+  'Examples',
+  'Troubleshooting',
+  'How it works',
+  'Limitations',
+  'Migration',
+  'Best practices',
+];
 const EXTERNAL_LINKS = [
   ['Node.js file system API', 'https://nodejs.org/api/fs.html'],
   ['MDN JavaScript reference', 'https://developer.mozilla.org/en-US/docs/Web/JavaScript'],
@@ -161,7 +238,8 @@ function pageWriter({ doc, plan, seed }) {
   const paragraph = ({ sentences = int(2, 4) } = {}) => wrapTokens(Array.from({ length: sentences }, sentenceTokens).flat());
 
   const bulletList = () => Array.from({ length: int(3, 6) }, () => `- ${sentenceTokens().join(' ')}`);
-  const numberedList = () => Array.from({ length: int(3, 5) }, (_, index) => `${index + 1}. ${capitalize(pick(VERBS))} the ${words(2).join(' ')} with \`${pick(WORDS)}\`.`);
+  const numberedList = () =>
+    Array.from({ length: int(3, 5) }, (_, index) => `${index + 1}. ${capitalize(pick(VERBS))} the ${words(2).join(' ')} with \`${pick(WORDS)}\`.`);
   const table = () => {
     const rows = Array.from({ length: int(3, 6) }, () => {
       const type = pick(['`string`', '`number`', '`boolean`', '`string[]`']);
@@ -180,7 +258,14 @@ function pageWriter({ doc, plan, seed }) {
       '}',
     ],
     sh: (name) => [`npm install @bench/${name}`, `npx bench ${pick(VERBS)} --${pick(WORDS)} ${pick(WORDS)}`],
-    json: (name) => ['{', `  "name": "${name}",`, `  "enabled": ${random() < 0.5},`, `  "retries": ${int(0, 9)},`, `  "tags": ["${pick(WORDS)}", "${pick(WORDS)}"]`, '}'],
+    json: (name) => [
+      '{',
+      `  "name": "${name}",`,
+      `  "enabled": ${random() < 0.5},`,
+      `  "retries": ${int(0, 9)},`,
+      `  "tags": ["${pick(WORDS)}", "${pick(WORDS)}"]`,
+      '}',
+    ],
   };
   const codeBlock = () => {
     const lang = pick(['ts', 'sh', 'json']);
@@ -205,9 +290,21 @@ function pageWriter({ doc, plan, seed }) {
     const method = pick(['GET', 'POST', 'PUT', 'DELETE']);
     const path = `/api/v1/${resource}s/{id}/${pick(WORDS)}`;
     const fields = Array.from({ length: int(3, 6) }, () => [`${pick(WORDS)}${capitalize(pick(WORDS))}`, pick(['string', 'number', 'boolean'])]);
-    const json = (indent) => ['{', ...fields.map(([name, type], index) => `${indent}"${name}": ${type === 'string' ? `"${pick(WORDS)}"` : type === 'number' ? int(0, 999) : random() < 0.5}${index < fields.length - 1 ? ',' : ''}`), '}'];
+    const json = (indent) => [
+      '{',
+      ...fields.map(
+        ([name, type], index) =>
+          `${indent}"${name}": ${type === 'string' ? `"${pick(WORDS)}"` : type === 'number' ? int(0, 999) : random() < 0.5}${index < fields.length - 1 ? ',' : ''}`,
+      ),
+      '}',
+    ];
     const requests = {
-      bash: ['curl -X ' + method + ` "https://api.bench.example.com${path.replace('{id}', String(int(1, 99)))}" \\`, '  -H "Authorization: Bearer $TOKEN" \\', '  -H "Content-Type: application/json" \\', `  -d '${json('').join(' ')}'`],
+      bash: [
+        'curl -X ' + method + ` "https://api.bench.example.com${path.replace('{id}', String(int(1, 99)))}" \\`,
+        '  -H "Authorization: Bearer $TOKEN" \\',
+        '  -H "Content-Type: application/json" \\',
+        `  -d '${json('').join(' ')}'`,
+      ],
       javascript: [
         `const response = await fetch(\`https://api.bench.example.com${path.replace('{id}', '${id}')}\`, {`,
         `  method: '${method}',`,
@@ -216,9 +313,32 @@ function pageWriter({ doc, plan, seed }) {
         '});',
         `const ${resource} = await response.json();`,
       ],
-      python: ['import requests', '', `response = requests.${method.toLowerCase()}(`, `    f"https://api.bench.example.com${path}",`, '    headers={"Authorization": f"Bearer {token}"},', `    json=${json('').join(' ').replace(/true/g, 'True').replace(/false/g, 'False')},`, ')', `${resource} = response.json()`],
-      go: ['req, err := http.NewRequest("' + method + '", url, bytes.NewReader(body))', 'if err != nil {', '\treturn err', '}', 'req.Header.Set("Authorization", "Bearer "+token)', 'res, err := http.DefaultClient.Do(req)'],
-      php: ['<?php', `$response = $client->request('${method}', '${path}', [`, "    'headers' => ['Authorization' => 'Bearer ' . $token],", `    'json' => ['${fields[0][0]}' => '${pick(WORDS)}'],`, ']);', `$${resource} = json_decode($response->getBody(), true);`],
+      python: [
+        'import requests',
+        '',
+        `response = requests.${method.toLowerCase()}(`,
+        `    f"https://api.bench.example.com${path}",`,
+        '    headers={"Authorization": f"Bearer {token}"},',
+        `    json=${json('').join(' ').replace(/true/g, 'True').replace(/false/g, 'False')},`,
+        ')',
+        `${resource} = response.json()`,
+      ],
+      go: [
+        'req, err := http.NewRequest("' + method + '", url, bytes.NewReader(body))',
+        'if err != nil {',
+        '\treturn err',
+        '}',
+        'req.Header.Set("Authorization", "Bearer "+token)',
+        'res, err := http.DefaultClient.Do(req)',
+      ],
+      php: [
+        '<?php',
+        `$response = $client->request('${method}', '${path}', [`,
+        "    'headers' => ['Authorization' => 'Bearer ' . $token],",
+        `    'json' => ['${fields[0][0]}' => '${pick(WORDS)}'],`,
+        ']);',
+        `$${resource} = json_decode($response->getBody(), true);`,
+      ],
     };
     const labels = { bash: 'cURL', javascript: 'JavaScript', python: 'Python', go: 'Go', php: 'PHP' };
     return [
@@ -229,10 +349,26 @@ function pageWriter({ doc, plan, seed }) {
       ['## Endpoint'],
       ['```http', `${method} ${path}`, '```'],
       ['## Parameters'],
-      ['| Name | Type | Required | Description |', '| --- | --- | --- | --- |', ...fields.map(([name, type]) => `| \`${name}\` | ${type} | ${random() < 0.5 ? 'yes' : 'no'} | ${capitalize(words(int(4, 8)).join(' '))}. |`)],
+      [
+        '| Name | Type | Required | Description |',
+        '| --- | --- | --- | --- |',
+        ...fields.map(([name, type]) => `| \`${name}\` | ${type} | ${random() < 0.5 ? 'yes' : 'no'} | ${capitalize(words(int(4, 8)).join(' '))}. |`),
+      ],
       [':::info', '', paragraph({ sentences: 1 }).join(' '), '', ':::'],
       ['## Request'],
-      ['<Tabs groupId="language">', ...Object.entries(requests).flatMap(([lang, lines]) => [`<TabItem value="${lang}" label="${labels[lang]}">`, '', '```' + lang, ...lines, '```', '', '</TabItem>']), '</Tabs>'],
+      [
+        '<Tabs groupId="language">',
+        ...Object.entries(requests).flatMap(([lang, lines]) => [
+          `<TabItem value="${lang}" label="${labels[lang]}">`,
+          '',
+          '```' + lang,
+          ...lines,
+          '```',
+          '',
+          '</TabItem>',
+        ]),
+        '</Tabs>',
+      ],
       ['## Response'],
       paragraph({ sentences: 1 }),
       ['```json title="200 OK"', ...json('  '), '```'],
@@ -240,7 +376,15 @@ function pageWriter({ doc, plan, seed }) {
     ];
   };
 
-  return { int, paragraph, section, apiReference, internalLink, externalLink, description: () => `${capitalize(pick(VERBS))} the ${words(3).join(' ')} and its ${pick(WORDS)} options.` };
+  return {
+    int,
+    paragraph,
+    section,
+    apiReference,
+    internalLink,
+    externalLink,
+    description: () => `${capitalize(pick(VERBS))} the ${words(3).join(' ')} and its ${pick(WORDS)} options.`,
+  };
 }
 
 /** Joins blocks with one blank line between them, as Markdown is written. */
@@ -251,7 +395,13 @@ function joinBlocks(blocks) {
 /** One page's Markdown, 60-120 lines long; an API page is MDX with tabs and 7 code blocks in 6 languages. */
 function renderPage({ doc, plan, seed, style }) {
   const writer = pageWriter({ doc, plan, seed });
-  const frontMatter = ['---', `title: ${JSON.stringify(doc.title)}`, `description: ${JSON.stringify(writer.description())}`, `sidebar_position: ${doc.position}`, '---'];
+  const frontMatter = [
+    '---',
+    `title: ${JSON.stringify(doc.title)}`,
+    `description: ${JSON.stringify(writer.description())}`,
+    `sidebar_position: ${doc.position}`,
+    '---',
+  ];
   if (style === 'api') return `${joinBlocks([frontMatter, ...writer.apiReference(), ['## Next steps'], [`- Read ${writer.internalLink()}.`]]).join('\n')}\n`;
   const head = [frontMatter, writer.paragraph(), ['## Overview'], writer.paragraph()];
   const tail = [['## Next steps'], [`- Read ${writer.internalLink()}.`, `- Then ${writer.internalLink()}.`, `- See also the ${writer.externalLink()}.`]];

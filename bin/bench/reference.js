@@ -23,7 +23,9 @@ export function workload() {
     const text = lines.join('\n');
     const tokens = [...text.matchAll(/\[([^\]]+)\]\(([^)]+)\)|`([^`]+)`|(\w+)/g)].map((match) => ({ text: match[0], index: match.index }));
     const tree = JSON.parse(JSON.stringify({ page, tokens }));
-    digest = createHash('sha256').update(digest + tree.tokens.length + text).digest('hex');
+    digest = createHash('sha256')
+      .update(digest + tree.tokens.length + text)
+      .digest('hex');
   }
   return digest;
 }
@@ -45,7 +47,16 @@ export async function referenceAllCoresMs() {
   const threads = availableParallelism();
   const code = `import { workload } from ${JSON.stringify(import.meta.url)}; import { parentPort } from 'node:worker_threads'; parentPort.on('message', () => { workload(); parentPort.postMessage('done'); });`;
   const workers = Array.from({ length: threads }, () => new Worker(new URL(`data:text/javascript,${encodeURIComponent(code)}`)));
-  const run = () => Promise.all(workers.map((worker) => new Promise((resolve) => { worker.once('message', resolve); worker.postMessage('go'); })));
+  const run = () =>
+    Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise((resolve) => {
+            worker.once('message', resolve);
+            worker.postMessage('go');
+          }),
+      ),
+    );
   try {
     await run(); // loads the module and warms each thread up
     let best = Infinity;

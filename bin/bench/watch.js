@@ -14,7 +14,11 @@ const CLI = fileURLToPath(new URL('../docgen.js', import.meta.url));
 const PAUSE_MS = 400;
 
 function startServer({ siteDir }) {
-  const child = spawn(process.execPath, [...(process.env.DOCGEN_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), CLI, 'serve', siteDir, '--watch', '--port', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    process.execPath,
+    [...(process.env.DOCGEN_BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []), CLI, 'serve', siteDir, '--watch', '--port', '0'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let stdout = '';
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk) => (stderr += chunk));
@@ -75,7 +79,8 @@ export async function benchWatch({ siteDir, page, saves = 10 }) {
       const saved = performance.now();
       await appendFile(join(siteDir, 'docs', page), `\nA sentence from save ${index}.\n`);
       const event = await events.next(30_000);
-      if (event.type !== 'rebuilt' || event.data.changed.length === 0) throw new Error(`save ${index}: expected a rebuilt event naming the page, got ${event.type} ${JSON.stringify(event.data)}`);
+      if (event.type !== 'rebuilt' || event.data.changed.length === 0)
+        throw new Error(`save ${index}: expected a rebuilt event naming the page, got ${event.type} ${JSON.stringify(event.data)}`);
       samplesMs.push(event.at - saved);
     }
     events.close();

@@ -43,7 +43,15 @@ function serve(outDir) {
 function lighthouse(url) {
   const run = spawnSync(
     process.execPath,
-    [LIGHTHOUSE, url, '--quiet', '--output=json', '--output-path=stdout', `--chrome-flags=${CHROME_FLAGS}`, '--only-categories=performance,accessibility,best-practices,seo'],
+    [
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output-path=stdout',
+      `--chrome-flags=${CHROME_FLAGS}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
     { encoding: 'utf8', env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${run.status}):\n${run.stderr}`);
@@ -73,7 +81,10 @@ const weightSummary = (weight) => ({
 
 export async function benchZelf({ workDir }) {
   const outDir = join(workDir, 'zelf');
-  const build = spawnSync(process.execPath, [DOCGEN, 'build', ROOT, '--out-dir', outDir, '--no-cache'], { encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+  const build = spawnSync(process.execPath, [DOCGEN, 'build', ROOT, '--out-dir', outDir, '--no-cache'], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: 'true' },
+  });
   if (build.status !== 0) throw new Error(`the ZELF build failed:\n${build.stderr}`);
   const weights = htmlPages(outDir).map((page) => pageWeight({ outDir, page }));
   const heaviest = weights.reduce((max, weight) => (weight.jsGzip > max.jsGzip ? weight : max));

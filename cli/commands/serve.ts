@@ -41,7 +41,14 @@ export async function serveCommand({ siteDir, options }: { siteDir: string; opti
   if (options.watch) {
     // The writer sees the URL and one line per rebuild; stage timings would drown them.
     setQuiet(true);
-    const server = await startDevServer({ siteDir, configFile: options.config, locale: options.locale, port, host, print: (line) => process.stdout.write(`${line}\n`) });
+    const server = await startDevServer({
+      siteDir,
+      configFile: options.config,
+      locale: options.locale,
+      port,
+      host,
+      print: (line) => process.stdout.write(`${line}\n`),
+    });
     stopOnSignal(() => server.close());
     return;
   }

@@ -24,5 +24,10 @@ export async function loadConfig({ siteDir, configFile }: { siteDir: string; con
 
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.split('\n').find((line) => line.trim() !== '')?.trim() ?? 'unknown error';
+  return (
+    text
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim() ?? 'unknown error'
+  );
 }

@@ -71,7 +71,10 @@ const docsPlugin = z.strictObject({
   onlyIncludeVersions: z.array(z.string()).optional(),
   /** Per-version label, URL path and banner. */
   versions: z
-    .record(z.string(), z.strictObject({ label: z.string().optional(), path: z.string().optional(), banner: z.enum(['none', 'unreleased', 'unmaintained']).optional() }))
+    .record(
+      z.string(),
+      z.strictObject({ label: z.string().optional(), path: z.string().optional(), banner: z.enum(['none', 'unreleased', 'unmaintained']).optional() }),
+    )
     .optional(),
 });
 

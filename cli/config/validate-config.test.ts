@@ -4,8 +4,7 @@ import { formatKeyPath, validateConfig } from './validate-config.js';
 
 const minimal = { title: 'My Site', url: 'https://docs.example.com' };
 
-const TYPES_MESSAGE =
-  'Use one of: "default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown".';
+const TYPES_MESSAGE = 'Use one of: "default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown".';
 
 /** The problems of an invalid config; fails when validation passes or throws something else. */
 function problemsOf(input: unknown): readonly Problem[] {
@@ -96,7 +95,14 @@ describe('validateConfig: invalid configs', () => {
     const found = problemsOf({
       url: 'not a url',
       colour: 'red',
-      themeConfig: { navbar: { items: [{ label: 'Docs', to: '/docs' }, { type: 'fancy', label: 'Fancy' }] } },
+      themeConfig: {
+        navbar: {
+          items: [
+            { label: 'Docs', to: '/docs' },
+            { type: 'fancy', label: 'Fancy' },
+          ],
+        },
+      },
     });
     expect(found.map((problem) => [problem.name, problem.where])).toEqual(
       expect.arrayContaining([
@@ -129,7 +135,20 @@ describe('validateConfig: invalid configs', () => {
   it('reports an unknown type of a nested dropdown item by its full key path', () => {
     const found = problemsOf({
       ...minimal,
-      themeConfig: { navbar: { items: [{ type: 'dropdown', label: 'More', items: [{ label: 'A', to: '/a' }, { type: 'sparkly', label: 'B' }] }] } },
+      themeConfig: {
+        navbar: {
+          items: [
+            {
+              type: 'dropdown',
+              label: 'More',
+              items: [
+                { label: 'A', to: '/a' },
+                { type: 'sparkly', label: 'B' },
+              ],
+            },
+          ],
+        },
+      },
     });
     expect(found).toEqual([
       {

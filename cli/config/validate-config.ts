@@ -6,9 +6,7 @@ import { configSchema, type ValidatedConfig } from './schema.js';
 
 /** Formats a zod path like `themeConfig.navbar.items[2].label`. */
 export function formatKeyPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`))
-    .join('');
+  return path.map((part, index) => (typeof part === 'number' ? `[${part}]` : index === 0 ? String(part) : `.${String(part)}`)).join('');
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

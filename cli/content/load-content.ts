@@ -98,7 +98,16 @@ async function readMarkdown({
   const name = stripNumberPrefix(basename(source).replace(/\.(md|mdx)$/i, ''));
   const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
   const format = formatOf({ file: source, body: parsed.body, setting: formatSetting });
-  const result: MarkdownSource = { file: source, displayPath, ...parsed, title, fromTranslation, format, bodyHash: contentHash(parsed.body), fileDigest: fileDigest(text) };
+  const result: MarkdownSource = {
+    file: source,
+    displayPath,
+    ...parsed,
+    title,
+    fromTranslation,
+    format,
+    bodyHash: contentHash(parsed.body),
+    fileDigest: fileDigest(text),
+  };
   sources?.set(source, result);
   return result;
 }
@@ -212,7 +221,10 @@ export async function loadContent({
   for (const instance of config.docInstances) {
     docs.set(instance.key, await loadDocs({ plugin: instance, locale, config, includeDrafts, found, sources }));
     if (locale !== config.defaultLocale) {
-      labels.set(instance.key, await loadLabels({ file: join(config.i18nDir, locale, instance.dirName, `${instance.version.translationFolder}.json`), config, found }));
+      labels.set(
+        instance.key,
+        await loadLabels({ file: join(config.i18nDir, locale, instance.dirName, `${instance.version.translationFolder}.json`), config, found }),
+      );
     }
   }
   const pages = await loadPages({ config, locale, includeDrafts, found, sources });

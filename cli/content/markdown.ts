@@ -141,4 +141,3 @@ export function createMarkdownCompiler(options: MarkdownPluginOptions): Markdown
 export function tocBetween({ headings, min, max }: { headings: readonly TocItem[]; min: number; max: number }): TocItem[] {
   return headings.filter((heading) => heading.level >= min && heading.level <= max);
 }
-

@@ -83,7 +83,11 @@ export interface BuildCache {
 function docgenFingerprint(): string {
   const parts: string[] = [DOCGEN_VERSION, process.version];
   const dist = join(PACKAGE_ROOT, 'dist');
-  const compiled = existsSync(dist) ? readdirSync(dist).filter((name) => name.endsWith('.js')).sort() : [];
+  const compiled = existsSync(dist)
+    ? readdirSync(dist)
+        .filter((name) => name.endsWith('.js'))
+        .sort()
+    : [];
   for (const name of compiled) parts.push(name, fileDigest(readFileSync(join(dist, name))));
   const lock = join(PACKAGE_ROOT, 'package-lock.json');
   if (existsSync(lock)) parts.push(fileDigest(readFileSync(lock)));
@@ -178,12 +182,18 @@ function checkStamps({ dir, stamps }: { dir: string; stamps: ReadonlyMap<string,
 /** Deletes files of `dir` that `keep` does not name, then the folders left empty (deepest first). */
 async function prune({ dir, keep }: { dir: string; keep: ReadonlySet<string> }): Promise<void> {
   if (!existsSync(dir)) return;
-  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).map((entry) => ({ path: join(entry.parentPath, entry.name), isDir: entry.isDirectory() }));
+  const entries = (await readdir(dir, { recursive: true, withFileTypes: true })).map((entry) => ({
+    path: join(entry.parentPath, entry.name),
+    isDir: entry.isDirectory(),
+  }));
   await inBatches(
     entries.filter((entry) => !entry.isDir && !keep.has(entry.path)),
     (entry) => unlink(entry.path),
   );
-  const dirs = entries.filter((entry) => entry.isDir).map((entry) => entry.path).sort((a, b) => b.length - a.length);
+  const dirs = entries
+    .filter((entry) => entry.isDir)
+    .map((entry) => entry.path)
+    .sort((a, b) => b.length - a.length);
   for (const folder of dirs) await rmdir(folder).catch(() => undefined);
 }
 
@@ -229,7 +239,15 @@ export async function linkOutput({
 }
 
 /** The memo entries whose output file, when they name one, is still there. */
-function withFileInOut<K, V>({ entries, fileOf, present }: { entries: ReadonlyMap<K, V>; fileOf: (key: K, value: V) => string | undefined; present: ReadonlySet<string> }): Map<K, V> {
+function withFileInOut<K, V>({
+  entries,
+  fileOf,
+  present,
+}: {
+  entries: ReadonlyMap<K, V>;
+  fileOf: (key: K, value: V) => string | undefined;
+  present: ReadonlySet<string>;
+}): Map<K, V> {
   return new Map(
     [...entries].filter(([key, value]) => {
       const file = fileOf(key, value);
@@ -271,8 +289,10 @@ export async function openBuildCache({
       for (const [file, source] of currentSources(state.memo.sources)) memo.sources.set(file, source);
       for (const [locale, key] of state.memo.sitemaps) memo.sitemaps.set(locale, key);
       // Pages whose files were deleted from out/ are compiled or rendered again.
-      for (const [locale, entries] of state.memo.mdx) memo.mdx.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.fragments?.file, present }));
-      for (const [locale, entries] of state.memo.compiled) memo.compiled.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.chunkFile, present }));
+      for (const [locale, entries] of state.memo.mdx)
+        memo.mdx.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.fragments?.file, present }));
+      for (const [locale, entries] of state.memo.compiled)
+        memo.compiled.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.chunkFile, present }));
       for (const [locale, entries] of state.memo.rendered) memo.rendered.set(locale, withFileInOut({ entries, fileOf: (file) => file, present }));
       for (const [locale, index] of state.memo.search) if (index.files.every((file) => present.has(file))) memo.search.set(locale, index);
       memo.bundle = storedBundle({ bundle: state.memo.bundle, present });
@@ -283,7 +303,15 @@ export async function openBuildCache({
     /** Writes the state, stamping the files `out/` holds. */
     const writeState = (files: Iterable<string>) => {
       if (memo.bundle && memo.bundle.result !== bundle?.result) bundle = { ...memo.bundle, digests: digestsOf(memo.bundle.inputs) };
-      const stored: StoredMemo = { sources: memo.sources, compiled: memo.compiled, mdx: memo.mdx, rendered: memo.rendered, sitemaps: memo.sitemaps, search: memo.search, ...(bundle && memo.bundle ? { bundle } : {}) };
+      const stored: StoredMemo = {
+        sources: memo.sources,
+        compiled: memo.compiled,
+        mdx: memo.mdx,
+        rendered: memo.rendered,
+        sitemaps: memo.sitemaps,
+        search: memo.search,
+        ...(bundle && memo.bundle ? { bundle } : {}),
+      };
       const next: State = { format: STATE_FORMAT, key, memo: stored, outputs: stampFiles({ dir: outDir, files }) };
       writeFileAtomicSync(stateFile, serialize(next));
     };

@@ -111,7 +111,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       const target = await writable(outDir, () => prepareOutput({ outDir }));
       try {
         const input = { config, localeCodes, includeDrafts, workers: options.workers, explain: options.explain };
-        const { pages, rendered } = cache ? await writable(outDir, () => buildWithCache({ input, cache, tmpDir: target.tmpDir })) : await writable(outDir, () => runStages({ ...input, writeDir: target.tmpDir }));
+        const { pages, rendered } = cache
+          ? await writable(outDir, () => buildWithCache({ input, cache, tmpDir: target.tmpDir }))
+          : await writable(outDir, () => runStages({ ...input, writeDir: target.tmpDir }));
         await writable(outDir, () => commitOutput(target));
         logger.info(`built ${pages} pages into ${relative(process.cwd(), outDir) || '.'}`);
         return { config, outDir, pages, rendered, cache: cache ? (cache.storedPages > 0 ? 'warm' : 'cold') : 'off' };
@@ -147,7 +149,15 @@ async function openCache(input: Parameters<typeof openBuildCache>[0]): Promise<B
  * build's temporary folder. A file missing from the cache (deleted by hand) means the cache
  * cannot be trusted: it is emptied and the build runs again from scratch.
  */
-async function buildWithCache({ input, cache, tmpDir }: { input: Omit<StagesInput, 'writeDir' | 'memo'>; cache: BuildCache; tmpDir: string }): Promise<StagesResult> {
+async function buildWithCache({
+  input,
+  cache,
+  tmpDir,
+}: {
+  input: Omit<StagesInput, 'writeDir' | 'memo'>;
+  cache: BuildCache;
+  tmpDir: string;
+}): Promise<StagesResult> {
   for (let attempt = 0; ; attempt += 1) {
     await cache.begin();
     let result: StagesResult;
@@ -202,7 +212,9 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     return result;
   });
   const site = createSiteData({ config, tables });
-  const componentFiles = [...new Set(tables.flatMap((table) => table.routes.flatMap((route) => (route.page?.kind === 'component' ? [route.page.file] : []))))].sort();
+  const componentFiles = [
+    ...new Set(tables.flatMap((table) => table.routes.flatMap((route) => (route.page?.kind === 'component' ? [route.page.file] : [])))),
+  ].sort();
   const executor = createExecutor({ threads: input.workers });
   try {
     // A build with nothing compiled yet starts its workers now: they warm up while jobs are planned.
@@ -232,9 +244,16 @@ async function renderStages({
   // MDX becomes modules before bundling: their components ship as client chunks.
   const mdx = await task('compile mdx', () => compiling.mdx);
   const mdxModules = [...mdx.values()].flatMap(({ pages }) => [...pages.values()].map((page) => page.module));
-  const bundleKey = inputKey({ ...site, strings: null }, componentFiles, mdxModules.map((module) => [module.key, module.hash]), writeDir);
+  const bundleKey = inputKey(
+    { ...site, strings: null },
+    componentFiles,
+    mdxModules.map((module) => [module.key, module.hash]),
+    writeDir,
+  );
   const bundled =
-    memo?.bundle?.key === bundleKey ? memo.bundle.result : await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir }));
+    memo?.bundle?.key === bundleKey
+      ? memo.bundle.result
+      : await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir }));
   if (memo) memo.bundle = { key: bundleKey, inputs: bundled.inputs, result: bundled };
   const markdown = await task('compile', () => compiling.md);
   const compiled = new Map<string, Map<string, CompiledPage>>();
@@ -275,10 +294,33 @@ async function renderStages({
     const pagesOfLocale = compiled.get(table.locale.code) ?? new Map();
     const outcome = await task(`render ${table.locale.code}`, async (progress) => {
       const sidebars = await emitSidebars({ config, table, outDir: writeDir });
-      const manifest = routeManifest({ config, table, compiled: pagesOfLocale, bundle: bundled, sidebars, outDir: writeDir, fixedName: input.fixedManifestNames ?? false });
+      const manifest = routeManifest({
+        config,
+        table,
+        compiled: pagesOfLocale,
+        bundle: bundled,
+        sidebars,
+        outDir: writeDir,
+        fixedName: input.fixedManifestNames ?? false,
+      });
       for (const { file } of sidebars.values()) files.add(file);
       files.add(manifest.file);
-      const result = await renderRoutes({ config, site, table, tables, compiled: pagesOfLocale, bundle: bundled, sidebars, manifestUrl: manifest.url, outDir: writeDir, progress, executor, search: site.search !== undefined, memo, explain: input.explain });
+      const result = await renderRoutes({
+        config,
+        site,
+        table,
+        tables,
+        compiled: pagesOfLocale,
+        bundle: bundled,
+        sidebars,
+        manifestUrl: manifest.url,
+        outDir: writeDir,
+        progress,
+        executor,
+        search: site.search !== undefined,
+        memo,
+        explain: input.explain,
+      });
       // Written after the pages: an open page that loads it finds every chunk it names.
       await manifest.write();
       const listed = sitemapUrls({ config, table });

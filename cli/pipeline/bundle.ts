@@ -117,7 +117,19 @@ function toProblems(error: unknown): Problem[] {
 }
 
 /** URLs of an entry's script, stylesheet and statically imported chunks; metafile paths are relative to siteDir. */
-function assetsOf({ metafile, output, siteDir, outDir, baseUrl }: { metafile: Metafile; output: string; siteDir: string; outDir: string; baseUrl: string }): ClientAssets {
+function assetsOf({
+  metafile,
+  output,
+  siteDir,
+  outDir,
+  baseUrl,
+}: {
+  metafile: Metafile;
+  output: string;
+  siteDir: string;
+  outDir: string;
+  baseUrl: string;
+}): ClientAssets {
   const url = (file: string) => baseUrl + relative(outDir, join(siteDir, file)).split('\\').join('/');
   const meta = metafile.outputs[output];
   return {
@@ -142,7 +154,13 @@ const inputFiles = ({ metafile, siteDir }: { metafile: Metafile; siteDir: string
     .filter((input) => !/^[a-z][a-z-]*:/.test(input))
     .map((input) => resolve(siteDir, input));
 
-async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'files'> & { inputs: string[] }> {
+async function bundleClient({
+  config,
+  siteData,
+  componentFiles,
+  mdx,
+  writeDir,
+}: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'files'> & { inputs: string[] }> {
   // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
   // (write: false) and the files are written into the build's folder: same site, same bytes,
   // whatever --out-dir says.
@@ -151,7 +169,11 @@ async function bundleClient({ config, siteData, componentFiles, mdx, writeDir }:
   const mdxEntries = mdx.map((module) => ({ in: MDX_PREFIX + module.key, out: `mdx-${contentHash(module.key.replace(config.siteDir, ''))}` }));
   const result = await build({
     absWorkingDir: config.siteDir,
-    entryPoints: [{ in: join(RUNTIME_DIR, 'browser', 'entry.tsx'), out: 'entry' }, ...componentFiles.map((file) => ({ in: file, out: names.get(file) ?? '' })), ...mdxEntries],
+    entryPoints: [
+      { in: join(RUNTIME_DIR, 'browser', 'entry.tsx'), out: 'entry' },
+      ...componentFiles.map((file) => ({ in: file, out: names.get(file) ?? '' })),
+      ...mdxEntries,
+    ],
     outdir: jsDir,
     bundle: true,
     splitting: true,
@@ -254,7 +276,10 @@ async function bundleServer({
   const inputs = inputFiles({ metafile: result.metafile, siteDir: config.siteDir });
   // The generated entry (stdin) lists the modules: the component files stand for it here.
   const sources = inputs.filter((input) => existsSync(input)).sort();
-  const serverKey = inputKey(componentFiles, sources.map((input) => [input, fileDigest(readFileSync(input))]));
+  const serverKey = inputKey(
+    componentFiles,
+    sources.map((input) => [input, fileDigest(readFileSync(input))]),
+  );
   return { serverModule: file, serverKey, componentFiles, inputs };
 }
 

@@ -85,7 +85,10 @@ export function checkLinks({
   });
 }
 
-function checkPage({ page, href, targets, isStatic }: { page: CompiledPage; href: string; targets: Targets; isStatic: (pathname: string) => boolean }): { problems: Problem[]; linksStatic: boolean } {
+function checkPage({ page, href, targets, isStatic }: { page: CompiledPage; href: string; targets: Targets; isStatic: (pathname: string) => boolean }): {
+  problems: Problem[];
+  linksStatic: boolean;
+} {
   const problemsFound: Problem[] = [];
   let linksStatic = false;
   const self = normalizePathname(href);

@@ -23,7 +23,15 @@ export interface CompileJob {
   readonly title: string;
   readonly frontMatter: Pick<
     FrontMatter,
-    'description' | 'toc_min_heading_level' | 'toc_max_heading_level' | 'hide_title' | 'hide_table_of_contents' | 'image' | 'keywords' | 'unlisted' | 'last_update'
+    | 'description'
+    | 'toc_min_heading_level'
+    | 'toc_max_heading_level'
+    | 'hide_title'
+    | 'hide_table_of_contents'
+    | 'image'
+    | 'keywords'
+    | 'unlisted'
+    | 'last_update'
   >;
   readonly doc?: { id: string; pluginId: string; sidebarId?: string; previous?: PaginationLink; next?: PaginationLink };
   /** htmlLang of the content when it is not in the page's locale. */
@@ -248,5 +256,11 @@ export function finishMdxPage({
     result.fragments.length > 0
       ? { ...writeDataChunk({ data: result.fragments, prefix: 'f', dir: context.chunkDir, url: context.chunkUrl }), count: result.fragments.length }
       : undefined;
-  return { module: { key, file: job.file, code, hash: contentHash(code) }, mdxKey: key, page, ...(fragments ? { fragments } : {}), ...pageFacts({ job, result }) };
+  return {
+    module: { key, file: job.file, code, hash: contentHash(code) },
+    mdxKey: key,
+    page,
+    ...(fragments ? { fragments } : {}),
+    ...pageFacts({ job, result }),
+  };
 }

@@ -23,7 +23,10 @@ const context = (hrefByFile: Record<string, string>, strings: Record<string, str
   chunkUrl: '/assets/data/',
 });
 const contexts = {
-  en: context({ [FILE]: '/docs/page', [OTHER]: '/docs/other', [ONLY_EN]: '/docs/only-en' }, { copyCode: 'Copy code to clipboard', copied: 'Copied', 'admonition.tip': 'Tip' }),
+  en: context(
+    { [FILE]: '/docs/page', [OTHER]: '/docs/other', [ONLY_EN]: '/docs/only-en' },
+    { copyCode: 'Copy code to clipboard', copied: 'Copied', 'admonition.tip': 'Tip' },
+  ),
   es: context({ [FILE]: '/es/docs/page', [OTHER]: '/es/docs/otra' }, { copyCode: 'Copiar código', copied: 'Copiado', 'admonition.tip': 'Consejo' }),
 };
 
@@ -48,7 +51,11 @@ const source = (format: 'md' | 'mdx', body: string, locales: ('en' | 'es')[]): S
 function withChunks(result: VariantResult | undefined): { page?: unknown; problems?: unknown; chunkCode?: string; fragmentCode?: string } | undefined {
   if (!result || 'problems' in result) return result;
   const page = result.page as CompiledPage & { fragments?: { file: string } };
-  return { ...result, chunkCode: page.chunkFile ? readFileSync(page.chunkFile, 'utf8') : undefined, fragmentCode: page.fragments ? readFileSync(page.fragments.file, 'utf8') : undefined };
+  return {
+    ...result,
+    chunkCode: page.chunkFile ? readFileSync(page.chunkFile, 'utf8') : undefined,
+    fragmentCode: page.fragments ? readFileSync(page.fragments.file, 'utf8') : undefined,
+  };
 }
 
 async function compareWithSeparate(format: 'md' | 'mdx', body: string) {
@@ -128,6 +135,10 @@ describe('compiling a source once for every locale', () => {
   it('reports an MDX syntax error once per locale, naming the file', async () => {
     const results = await compileSource({ source: source('mdx', 'import x from "y";\n\n<Broken', ['en', 'es']), shared: { contexts } });
     expect(results).toHaveLength(2);
-    for (const result of results) expect(result && 'problems' in result ? result.problems[0] : undefined).toMatchObject({ name: 'MdxSyntax', where: expect.stringMatching(/^docs\/page\.md:3/) });
+    for (const result of results)
+      expect(result && 'problems' in result ? result.problems[0] : undefined).toMatchObject({
+        name: 'MdxSyntax',
+        where: expect.stringMatching(/^docs\/page\.md:3/),
+      });
   });
 });

@@ -71,7 +71,19 @@ function compilerFor({ format, key, options }: { format: MarkdownFormat; key: st
   return compiler;
 }
 
-async function compileVariant({ format, job, context, locale, compile }: { format: MarkdownFormat; job: CompileJob; context: CompileContext; locale: string; compile: Compiler }): Promise<VariantResult> {
+async function compileVariant({
+  format,
+  job,
+  context,
+  locale,
+  compile,
+}: {
+  format: MarkdownFormat;
+  job: CompileJob;
+  context: CompileContext;
+  locale: string;
+  compile: Compiler;
+}): Promise<VariantResult> {
   return format === 'md'
     ? { page: await compilePage({ compile: compile as MarkdownCompiler, job, context }) }
     : compileMdxPage({ compile: compile as MdxCompiler, job, context, locale });
@@ -79,7 +91,7 @@ async function compileVariant({ format, job, context, locale, compile }: { forma
 
 /** The links of the source being compiled shared: each variant's href per placeholder. */
 interface SharedLinks {
-  hrefsByLocale: readonly (Readonly<Record<string, string>>)[];
+  hrefsByLocale: readonly Readonly<Record<string, string>>[];
   /** Values per variant, by placeholder index (strings first, then link targets). */
   values: string[][];
   /** Target file -> placeholder index. */
@@ -169,13 +181,25 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
   const neutral = await compileNeutral({ format: source.format, job: first.job, compile, state });
   if (state.mixed) return separately();
   if ('problems' in neutral) return source.variants.map(() => neutral as { problems: Problem[] });
-  return source.variants.map(({ locale, job }, index) => finishVariant({ format: source.format, neutral: neutral.raw, job, locale, context: contexts[index] as CompileContext, values: state.values[index] ?? [] }));
+  return source.variants.map(({ locale, job }, index) =>
+    finishVariant({ format: source.format, neutral: neutral.raw, job, locale, context: contexts[index] as CompileContext, values: state.values[index] ?? [] }),
+  );
 }
 
 type RawResult = { raw: CompiledMarkdown | CompiledMdx } | { problems: Problem[] };
 
 /** The compiler's own result for the shared file, before any page is made of it. */
-async function compileNeutral({ format, job, compile, state }: { format: MarkdownFormat; job: CompileJob; compile: Compiler; state: SharedLinks }): Promise<RawResult> {
+async function compileNeutral({
+  format,
+  job,
+  compile,
+  state,
+}: {
+  format: MarkdownFormat;
+  job: CompileJob;
+  compile: Compiler;
+  state: SharedLinks;
+}): Promise<RawResult> {
   const input = { file: job.file, body: job.body, lineOffset: job.lineOffset, data: { sharedLinks: state } };
   if (format === 'md') return { raw: await (compile as MarkdownCompiler)(input) };
   try {

@@ -93,7 +93,8 @@ export function jobsOf({
   for (const route of table.routes) {
     const source: MarkdownSource | undefined = route.doc ?? (route.page?.kind === 'markdown' ? route.page : undefined);
     if (!source || source.format !== format) continue;
-    const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted, last_update } = source.frontMatter;
+    const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted, last_update } =
+      source.frontMatter;
     const doc = route.doc;
     const banner = doc ? versionBanner({ doc, table, instances }) : undefined;
     const contentLang = route.contentLocale === table.locale.code ? undefined : locales.find((locale) => locale.code === route.contentLocale)?.htmlLang;
@@ -194,7 +195,10 @@ export function startCompile({
     }
     const jobs = [...sources.values()];
     const shared: CompileShared = { contexts };
-    const outcomes = jobs.length > 0 ? await executor.run<SourceJob, VariantResult[]>({ task: 'compile', shared, jobs, progress: tick, ...(executor.pooled ? { threshold: 1 } : {}) }) : [];
+    const outcomes =
+      jobs.length > 0
+        ? await executor.run<SourceJob, VariantResult[]>({ task: 'compile', shared, jobs, progress: tick, ...(executor.pooled ? { threshold: 1 } : {}) })
+        : [];
     const found = new Map<string, Problem>();
     const results = new Map<string, Map<string, T>>(tables.map((table) => [table.locale.code, new Map()]));
     jobs.forEach((source, index) => {
@@ -227,7 +231,15 @@ export function startCompile({
 }
 
 /** Generated category index pages: data chunks with no source to compile. */
-function addCategoryIndexes({ table, pages, location }: { table: RouteTable; pages: Map<string, CompiledPage> | undefined; location: { dir: string; url: string } }): void {
+function addCategoryIndexes({
+  table,
+  pages,
+  location,
+}: {
+  table: RouteTable;
+  pages: Map<string, CompiledPage> | undefined;
+  location: { dir: string; url: string };
+}): void {
   for (const route of table.routes) {
     const pluginId = route.instance?.split('@')[0];
     if (!route.index || !pluginId || !pages) continue;

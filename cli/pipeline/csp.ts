@@ -14,7 +14,9 @@ const SCRIPT_TYPES = new Set(['', 'module', 'text/javascript', 'application/java
 /** Hashes of the inline scripts a browser would run in this HTML (JSON and other data blocks are not run). */
 export function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
-    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes) && SCRIPT_TYPES.has((/\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '').toLowerCase()))
+    .filter(
+      ([, attributes = '']) => !/\bsrc\s*=/i.test(attributes) && SCRIPT_TYPES.has((/\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '').toLowerCase()),
+    )
     .map(([, , text = '']) => scriptHash(text));
 }
 

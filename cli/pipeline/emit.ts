@@ -68,7 +68,12 @@ export function routeManifest({
     });
   }
   const manifest = encodeManifest({ entries, assetsPrefix: `${config.baseUrl}assets/` });
-  const { code, url, file } = dataChunk({ data: manifest, prefix: `routes-${table.locale.code}`, fixedName, ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
+  const { code, url, file } = dataChunk({
+    data: manifest,
+    prefix: `routes-${table.locale.code}`,
+    fixedName,
+    ...dataLocation({ outDir, baseUrl: config.baseUrl }),
+  });
   // A fixed name is rewritten while pages may be loading it: replaced by rename, never written into.
   return { url, file, write: async () => writeFileReplacing(file, code) };
 }
@@ -92,4 +97,3 @@ export async function copyStatic({ config, outDir }: { config: SiteConfig; outDi
   }
   return files;
 }
-

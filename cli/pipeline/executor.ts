@@ -53,7 +53,19 @@ export function createExecutor({ threads }: { threads?: number }): Executor {
   };
 }
 
-async function inPool<Result>({ pool, task, shared, jobs, progress }: { pool: Piscina; task: TaskName; shared: unknown; jobs: readonly unknown[]; progress?: Progress }): Promise<Result[]> {
+async function inPool<Result>({
+  pool,
+  task,
+  shared,
+  jobs,
+  progress,
+}: {
+  pool: Piscina;
+  task: TaskName;
+  shared: unknown;
+  jobs: readonly unknown[];
+  progress?: Progress;
+}): Promise<Result[]> {
   let done = 0;
   const batches = [];
   for (let start = 0; start < jobs.length; start += BATCH_SIZE) {
@@ -68,7 +80,17 @@ async function inPool<Result>({ pool, task, shared, jobs, progress }: { pool: Pi
   return (await Promise.all(batches)).flat();
 }
 
-async function inThread<Result>({ task, shared, jobs, progress }: { task: TaskName; shared: unknown; jobs: readonly unknown[]; progress?: Progress }): Promise<Result[]> {
+async function inThread<Result>({
+  task,
+  shared,
+  jobs,
+  progress,
+}: {
+  task: TaskName;
+  shared: unknown;
+  jobs: readonly unknown[];
+  progress?: Progress;
+}): Promise<Result[]> {
   const { runTask } = await import('./worker-tasks.js');
   const results: Result[] = [];
   for (const job of jobs) {

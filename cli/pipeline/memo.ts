@@ -67,7 +67,17 @@ export function invalidateFiles({ memo, files, sidebarFiles }: { memo: BuildMemo
 }
 
 /** Prints why each page is done again (`--debug`); one line for a stage that had nothing stored. */
-export function explain({ what, reasons, stored, href }: { what: string; reasons: ReadonlyMap<string, string>; stored: boolean; href: (path: string) => string }): void {
+export function explain({
+  what,
+  reasons,
+  stored,
+  href,
+}: {
+  what: string;
+  reasons: ReadonlyMap<string, string>;
+  stored: boolean;
+  href: (path: string) => string;
+}): void {
   if (reasons.size === 0) return;
   if (!stored) {
     logger.info(`${what}: nothing stored from an earlier build, so all ${reasons.size} pages`);
@@ -177,7 +187,10 @@ export function splitByMemo<Job extends { readonly path: string }, T extends { r
 
 /** Adds the computed results to a split; returns every result and the memo entries of these jobs
  * (entries of vanished jobs are dropped). */
-export function joinMemo<Job extends { readonly path: string }, T extends { readonly links: readonly LinkRecord[]; readonly assets: readonly PublishedAsset[] }>({
+export function joinMemo<
+  Job extends { readonly path: string },
+  T extends { readonly links: readonly LinkRecord[]; readonly assets: readonly PublishedAsset[] },
+>({
   split,
   results,
   hrefByFile,

@@ -69,7 +69,8 @@ export async function lockOutput({ outDir }: { outDir: string }): Promise<() => 
 /** A file system failure as the problem a user can act on; null for anything else. */
 export function fileSystemProblem({ error, dir }: { error: unknown; dir: string }) {
   // Errors from worker threads may arrive without their `code`; Node puts it in the message too.
-  const code = (error as NodeJS.ErrnoException | null)?.code ?? /\b(EACCES|EPERM|EROFS|ENOTDIR|ENOSPC|EDQUOT)\b/.exec(String((error as Error | null)?.message))?.[1];
+  const code =
+    (error as NodeJS.ErrnoException | null)?.code ?? /\b(EACCES|EPERM|EROFS|ENOTDIR|ENOSPC|EDQUOT)\b/.exec(String((error as Error | null)?.message))?.[1];
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS' || code === 'ENOTDIR') return problems.outputNotWritable({ dir, code });
   if (code === 'ENOSPC' || code === 'EDQUOT') return problems.diskFull({ dir, code });
   return null;

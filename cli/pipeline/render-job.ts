@@ -155,7 +155,17 @@ export function relinkManifest({ file, from, to }: { file: string; from: string;
 
 /** Where the page's searchable element is (its file) and what the index adds to it. The element
  * itself is read back from the file when the index is written, so memory never holds the site's HTML. */
-function searchRecord({ search, body, title, file }: { search: NonNullable<RenderJob['search']>; body: string; title: string | undefined; file: string }): RenderResult {
+function searchRecord({
+  search,
+  body,
+  title,
+  file,
+}: {
+  search: NonNullable<RenderJob['search']>;
+  body: string;
+  title: string | undefined;
+  file: string;
+}): RenderResult {
   const element = searchBody(body);
   if (!element) return {};
   const showsTitle = /<h1[\s>]/.test(element);

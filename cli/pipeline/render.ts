@@ -64,7 +64,12 @@ function planJobs(input: RenderInput): RenderJob[] {
   const { config, table, tables, compiled, bundle, sidebars, outDir } = input;
   const absolute = (href: string) => config.url + href;
   // A locale has the page when it shows it in its own language: fallbacks are left out.
-  const pathsOf = new Map(tables.map((other) => [other, new Set(other.routes.filter((route) => route.contentLocale === other.locale.code || route.kind === 'component').map((route) => route.path))]));
+  const pathsOf = new Map(
+    tables.map((other) => [
+      other,
+      new Set(other.routes.filter((route) => route.contentLocale === other.locale.code || route.kind === 'component').map((route) => route.path)),
+    ]),
+  );
   const defaultTable = tables.find((other) => other.locale.code === config.defaultLocale);
   const strings = input.site.strings[table.locale.code] ?? {};
   const scoped = input.site.search?.scoped ?? false;
@@ -91,7 +96,9 @@ function planJobs(input: RenderInput): RenderJob[] {
     const isNotFound = route.kind === 'not-found';
     const alternates = isNotFound
       ? []
-      : tables.filter((other) => pathsOf.get(other)?.has(route.path)).map((other) => ({ hreflang: other.locale.htmlLang, href: absolute(other.href(route.path)) }));
+      : tables
+          .filter((other) => pathsOf.get(other)?.has(route.path))
+          .map((other) => ({ hreflang: other.locale.htmlLang, href: absolute(other.href(route.path)) }));
     if (alternates.length > 1 && defaultTable) alternates.push({ hreflang: 'x-default', href: absolute(defaultTable.href(route.path)) });
     const image = page?.image ?? config.themeConfig.image;
     const searchable = input.search && isSearchable(route);
@@ -112,7 +119,13 @@ function planJobs(input: RenderInput): RenderJob[] {
       ...(page?.keywords ? { keywords: page.keywords } : {}),
       noIndex: route.unlisted && !isNotFound,
       ...(searchable
-        ? { search: { url: route.href, language: contentLanguage({ config, route }), ...(scoped ? { scope: searchScope(route.instance ? instances.get(route.instance) : undefined) } : {}) } }
+        ? {
+            search: {
+              url: route.href,
+              language: contentLanguage({ config, route }),
+              ...(scoped ? { scope: searchScope(route.instance ? instances.get(route.instance) : undefined) } : {}),
+            },
+          }
         : {}),
       styles: [...bundle.entry.styles, ...(clientAssets?.styles ?? [])],
       // The first load reads a Markdown page's HTML from the DOM, so its own chunk is not preloaded.
@@ -190,7 +203,12 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
     const previous = job && stored?.get(job.outFile);
     if (job && result.problem && previous) entries.set(job.outFile, previous);
     if (job && !result.problem) {
-      entries.set(job.outFile, { key: keys.get(job.outFile) ?? '', manifest: job.boot.manifest, ...(result.record ? { record: result.record } : {}), ...(result.scriptHashes ? { scriptHashes: result.scriptHashes } : {}) });
+      entries.set(job.outFile, {
+        key: keys.get(job.outFile) ?? '',
+        manifest: job.boot.manifest,
+        ...(result.record ? { record: result.record } : {}),
+        ...(result.scriptHashes ? { scriptHashes: result.scriptHashes } : {}),
+      });
     }
   });
   memo?.rendered.set(locale, entries);

@@ -87,7 +87,8 @@ export const searchScoped = (config: SiteConfig) => config.docs.some((plugin) =>
 
 // Pagefind also writes its ready-made UIs; the theme has its own, so only the search core ships.
 const shipped = (path: string, language: string) =>
-  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/.*)$/.test(path) || path === `wasm.${language}.pagefind`;
+  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/.*)$/.test(path) ||
+  path === `wasm.${language}.pagefind`;
 
 /** One Pagefind bundle to write: a locale's searchable pages in one content language. */
 export interface SearchIndexJob {
@@ -130,7 +131,9 @@ async function indexLanguage({ records, outDir, locale, language }: SearchIndexJ
   const added = await Promise.all(
     records.flatMap((record) => {
       const html = recordHtml(record);
-      return html === null ? [] : [index.addHTMLFile({ url: record.url, content: `<html lang="${language}"><body>${html}</body></html>` }).then((result) => ({ record, result }))];
+      return html === null
+        ? []
+        : [index.addHTMLFile({ url: record.url, content: `<html lang="${language}"><body>${html}</body></html>` }).then((result) => ({ record, result }))];
     }),
   );
   for (const { record, result } of added) if (result.errors.length > 0) throw new Error(`${record.url}: ${result.errors.join('; ')}`);

@@ -123,7 +123,8 @@ function resolveItem({
         const order = sidebars.order.get(sidebarId);
         const firstDoc = order?.[0] ? docs.get(order[0]) : undefined;
         if (firstDoc) paths[table.locale.code] = firstDoc.routePath;
-        else if (shouldReport && !order) found.push(problems.sidebarMissing({ key: `${key}.sidebarId`, sidebarId, pluginId, known: [...sidebars.order.keys()] }));
+        else if (shouldReport && !order)
+          found.push(problems.sidebarMissing({ key: `${key}.sidebarId`, sidebarId, pluginId, known: [...sidebars.order.keys()] }));
         else if (shouldReport) found.push(problems.sidebarEmpty({ where: `config ${key}.sidebarId`, sidebarId }));
       }
     }
@@ -133,7 +134,8 @@ function resolveItem({
   if (type === 'docsVersion') {
     const version = plugin.versions.find((candidate) => candidate.name === target);
     const localeTo = mainDocPaths({ tables, instance: instanceKey(target) });
-    if (version) return { ...withItems, label: item.label ?? version.label, localeTo, activeBaseRegex: item.activeBaseRegex ?? versionActiveRegex({ plugin, version }) };
+    if (version)
+      return { ...withItems, label: item.label ?? version.label, localeTo, activeBaseRegex: item.activeBaseRegex ?? versionActiveRegex({ plugin, version }) };
     return { ...withItems, localeTo };
   }
   const localeTo = targetsIn(target, true);

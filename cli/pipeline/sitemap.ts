@@ -10,9 +10,7 @@ import { streamFileReplacing } from './write-atomic.js';
 
 export function sitemapUrls({ config, table }: { config: SiteConfig; table: RouteTable }): string[] {
   const ignored = picomatch(config.sitemap.ignorePatterns.length ? config.sitemap.ignorePatterns : ['\0never']);
-  return table.routes
-    .filter((route) => route.kind !== 'not-found' && !route.unlisted && !ignored(route.href))
-    .map((route) => route.href);
+  return table.routes.filter((route) => route.kind !== 'not-found' && !route.unlisted && !ignored(route.href)).map((route) => route.href);
 }
 
 export const sitemapFile = ({ table, outDir }: { table: RouteTable; outDir: string }) => join(outDir, table.locale.prefix, 'sitemap.xml');

@@ -94,13 +94,31 @@ export function buildRouteTable({
       const displayed = doc.frontMatter.displayed_sidebar;
       const sidebarId = displayed === null ? undefined : (displayed ?? resolved.docSidebar.get(doc.id));
       const contentLocale = doc.fromTranslation ? locale.code : plugin.contentLocale;
-      const route: Route = { path: doc.routePath, kind: 'doc', href: href(doc.routePath), doc, instance: plugin.key, sidebarId, unlisted: Boolean(doc.frontMatter.unlisted), contentLocale };
+      const route: Route = {
+        path: doc.routePath,
+        kind: 'doc',
+        href: href(doc.routePath),
+        doc,
+        instance: plugin.key,
+        sidebarId,
+        unlisted: Boolean(doc.frontMatter.unlisted),
+        contentLocale,
+      };
       add(route, doc.displayPath);
       alsoFrom(route, [join(plugin.path, doc.relPath), join(config.i18nDir, locale.code, plugin.dirName, plugin.version.translationFolder, doc.relPath)]);
     }
     for (const index of resolved.indexPages) {
       add(
-        { path: index.routePath, kind: 'doc', href: href(index.routePath), instance: plugin.key, sidebarId: index.sidebarId, index, unlisted: false, contentLocale: locale.code },
+        {
+          path: index.routePath,
+          kind: 'doc',
+          href: href(index.routePath),
+          instance: plugin.key,
+          sidebarId: index.sidebarId,
+          index,
+          unlisted: false,
+          contentLocale: locale.code,
+        },
         `${relative(config.siteDir, plugin.sidebarPath ?? plugin.path)} (category "${index.title}")`,
       );
     }

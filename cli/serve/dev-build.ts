@@ -120,7 +120,13 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       if (first) await warmUpCompiler();
       else scheduleSearch(current, result);
       const hrefs = [...result.rendered];
-      return { ok: true, ms: elapsed(), pages: result.pages, changed: hrefs, reload: first || configChanged || entryChanged || staticChanged ? 'full' : 'content' };
+      return {
+        ok: true,
+        ms: elapsed(),
+        pages: result.pages,
+        changed: hrefs,
+        reload: first || configChanged || entryChanged || staticChanged ? 'full' : 'content',
+      };
     } catch (error) {
       if (error instanceof DocgenError) return { ok: false, ms: elapsed(), problems: error.problems };
       return { ok: false, ms: elapsed(), problems: [problems.internal({ reason: error instanceof Error ? error.message : String(error) })] };
@@ -128,7 +134,13 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
   }
 
   function watchedPaths(): string[] {
-    const paths = new Set<string>([join(root, 'site.config.ts'), join(root, 'site.config.mts'), join(root, 'site.config.js'), join(root, 'site.config.mjs'), join(root, 'versions.json')]);
+    const paths = new Set<string>([
+      join(root, 'site.config.ts'),
+      join(root, 'site.config.mts'),
+      join(root, 'site.config.js'),
+      join(root, 'site.config.mjs'),
+      join(root, 'versions.json'),
+    ]);
     if (configFile) paths.add(resolve(root, configFile));
     if (config) {
       paths.add(config.configFile);

@@ -39,7 +39,6 @@ function describeChanges({ changes, siteDir }: { changes: readonly FileChange[];
   return names.length > 3 ? `${names.slice(0, 3).join(', ')} and ${names.length - 3} more` : names.join(', ');
 }
 
-
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const siteDir = resolve(options.siteDir);
   const outDir = devOutDir(siteDir);

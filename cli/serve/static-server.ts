@@ -151,7 +151,10 @@ function send({
       return;
     }
     // On-the-fly brotli at quality 5: close to gzip's speed, smaller output.
-    const compressor = encoding === 'br' ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: size } }) : createGzip({ level: 6 });
+    const compressor =
+      encoding === 'br'
+        ? createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: size } })
+        : createGzip({ level: 6 });
     pipeline(input, compressor, res, () => undefined);
   })().catch(() => {
     if (!res.headersSent) res.writeHead(500).end();

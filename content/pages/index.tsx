@@ -20,10 +20,26 @@ const TEXT = {
     spanish: 'Leer la documentación en español',
     cardsTitle: 'What you can build',
     cards: [
-      { title: 'ZelfProofs', body: 'Create a proof from a face and metadata, then decrypt or preview it. The face is used during the session and then discarded.', to: '/docs/functions/create-zelfproof' },
-      { title: 'QR proofs', body: 'Store a ZelfProof as a QR code, with an optional IPFS backup, and decrypt it later with the face and an optional password.', to: '/docs/functions/create-qr-zelfproof' },
-      { title: 'ZNS names', body: 'The Zelf Name Service keeps seed phrases protected by encryption derived from the user’s face. Lease a name and preview it.', to: '/docs/zns/online/lease-a-zelf-name' },
-      { title: 'The ZELF API', body: 'Manage accounts, tags and licenses over HTTP at api.zelf.world, with request examples in cURL, JavaScript and Python.', to: '/docs/api/accounts/create-account' },
+      {
+        title: 'ZelfProofs',
+        body: 'Create a proof from a face and metadata, then decrypt or preview it. The face is used during the session and then discarded.',
+        to: '/docs/functions/create-zelfproof',
+      },
+      {
+        title: 'QR proofs',
+        body: 'Store a ZelfProof as a QR code, with an optional IPFS backup, and decrypt it later with the face and an optional password.',
+        to: '/docs/functions/create-qr-zelfproof',
+      },
+      {
+        title: 'ZNS names',
+        body: 'The Zelf Name Service keeps seed phrases protected by encryption derived from the user’s face. Lease a name and preview it.',
+        to: '/docs/zns/online/lease-a-zelf-name',
+      },
+      {
+        title: 'The ZELF API',
+        body: 'Manage accounts, tags and licenses over HTTP at api.zelf.world, with request examples in cURL, JavaScript and Python.',
+        to: '/docs/api/accounts/create-account',
+      },
     ] satisfies Card[],
   },
   es: {
@@ -35,10 +51,26 @@ const TEXT = {
     spanish: 'Leer la documentación en español',
     cardsTitle: 'Qué puede construir',
     cards: [
-      { title: 'ZelfProofs', body: 'Cree una prueba a partir de un rostro y metadatos, y después descífrela o consulte su vista previa. El rostro solo se usa durante la sesión.', to: '/docs-es/funciones/crear-zelfproof' },
-      { title: 'Pruebas QR', body: 'Guarde un ZelfProof como código QR, con copia opcional en IPFS, y descífrelo más tarde con el rostro y una contraseña opcional.', to: '/docs-es/funciones/crear-qr-zelfproof' },
-      { title: 'Nombres ZNS', body: 'Zelf Name Service protege frases semilla con un cifrado derivado del rostro del usuario. Alquile un nombre y consulte su vista previa.', to: '/docs-es/zns/online/alquilar-nombre-zelf' },
-      { title: 'La API de ZELF', body: 'Gestione cuentas, etiquetas y licencias por HTTP en api.zelf.world, con ejemplos en cURL, JavaScript y Python.', to: '/docs-es/api/cuentas/crear-cuenta' },
+      {
+        title: 'ZelfProofs',
+        body: 'Cree una prueba a partir de un rostro y metadatos, y después descífrela o consulte su vista previa. El rostro solo se usa durante la sesión.',
+        to: '/docs-es/funciones/crear-zelfproof',
+      },
+      {
+        title: 'Pruebas QR',
+        body: 'Guarde un ZelfProof como código QR, con copia opcional en IPFS, y descífrelo más tarde con el rostro y una contraseña opcional.',
+        to: '/docs-es/funciones/crear-qr-zelfproof',
+      },
+      {
+        title: 'Nombres ZNS',
+        body: 'Zelf Name Service protege frases semilla con un cifrado derivado del rostro del usuario. Alquile un nombre y consulte su vista previa.',
+        to: '/docs-es/zns/online/alquilar-nombre-zelf',
+      },
+      {
+        title: 'La API de ZELF',
+        body: 'Gestione cuentas, etiquetas y licencias por HTTP en api.zelf.world, con ejemplos en cURL, JavaScript y Python.',
+        to: '/docs-es/api/cuentas/crear-cuenta',
+      },
     ] satisfies Card[],
   },
 } as const;

@@ -12,10 +12,15 @@ export function installDetailsAnimation(): void {
     details.dataset.animating = 'true';
     const finish = () => delete details.dataset.animating;
     if (details.open) {
-      animateHeight({ element: details, from, to: (summary as HTMLElement).offsetHeight, done: () => {
-        details.open = false;
-        finish();
-      } });
+      animateHeight({
+        element: details,
+        from,
+        to: (summary as HTMLElement).offsetHeight,
+        done: () => {
+          details.open = false;
+          finish();
+        },
+      });
     } else {
       details.open = true;
       animateHeight({ element: details, from, to: details.scrollHeight, done: finish });

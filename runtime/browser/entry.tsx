@@ -136,9 +136,7 @@ async function start() {
     load: loadView,
     show: async (shown) => {
       // Committed synchronously: the router scrolls and moves focus right after.
-      flushSync(() =>
-        setView('view' in shown ? shown.view : { path: shown.path, kind: 'not-found', report: { reason: 'timeout', retry: shown.retry } }),
-      );
+      flushSync(() => setView('view' in shown ? shown.view : { path: shown.path, kind: 'not-found', report: { reason: 'timeout', retry: shown.retry } }));
     },
   });
 }

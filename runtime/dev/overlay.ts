@@ -25,7 +25,11 @@ html[data-theme=dark] #${OVERLAY_ID} button{background:#e3e3e3;color:#1c1e21;bor
 
 let previousFocus: Element | null = null;
 
-function element<K extends keyof HTMLElementTagNameMap>(tag: K, props: Partial<HTMLElementTagNameMap[K]> = {}, children: (Node | string)[] = []): HTMLElementTagNameMap[K] {
+function element<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  props: Partial<HTMLElementTagNameMap[K]> = {},
+  children: (Node | string)[] = [],
+): HTMLElementTagNameMap[K] {
   const node = Object.assign(document.createElement(tag), props);
   node.append(...children);
   return node;
@@ -50,7 +54,12 @@ export function showOverlay({ problems, text }: { problems: DevFailed['problems'
   const list = element(
     'ol',
     {},
-    problems.map((problem) => element('li', {}, [...(problem.where ? [element('code', { className: 'dgo-where', textContent: problem.where })] : []), element('pre', { textContent: `${problem.message} [${problem.name}]` })])),
+    problems.map((problem) =>
+      element('li', {}, [
+        ...(problem.where ? [element('code', { className: 'dgo-where', textContent: problem.where })] : []),
+        element('pre', { textContent: `${problem.message} [${problem.name}]` }),
+      ]),
+    ),
   );
   const panel = element('div', { className: 'dgo-panel' }, [
     element('h2', { id: `${OVERLAY_ID}-title`, textContent: text('devServer.buildFailed') }),

@@ -65,9 +65,7 @@ interface Matched {
 
 export type RouteMatch =
   /** Not under this locale's root (another locale, or outside baseUrl): load it from the server. */
-  | { readonly kind: 'outside' }
-  | (Matched & { readonly kind: 'route'; readonly entry: ManifestEntry })
-  | (Matched & { readonly kind: 'not-found' });
+  { readonly kind: 'outside' } | (Matched & { readonly kind: 'route'; readonly entry: ManifestEntry }) | (Matched & { readonly kind: 'not-found' });
 
 /** Strips the locale root from a pathname; null when the pathname is not under it. */
 export function routePathOf({ pathname, root }: { pathname: string; root: string }): string | null {

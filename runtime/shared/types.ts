@@ -111,4 +111,3 @@ export interface ManifestEntry {
   /** MDX modules: the data chunk of the content's static parts (see rehype-static-fragments). */
   readonly f?: string;
 }
-

@@ -12,20 +12,10 @@ export function joinUrl(...parts: readonly string[]): string {
 }
 
 /** The public href of a route path: baseUrl + locale prefix + path, honouring trailingSlash. */
-export function routeHref({
-  baseUrl,
-  prefix,
-  path,
-  trailingSlash,
-}: {
-  baseUrl: string;
-  prefix: string;
-  path: string;
-  trailingSlash: boolean;
-}): string {
+export function routeHref({ baseUrl, prefix, path, trailingSlash }: { baseUrl: string; prefix: string; path: string; trailingSlash: boolean }): string {
   const href = joinUrl(baseUrl, prefix, path);
   if (href === '/') return '/';
-  if (path === "/") return `${href}/`;
+  if (path === '/') return `${href}/`;
   return trailingSlash ? `${href}/` : href;
 }
 

@@ -41,46 +41,46 @@ export default function DocPage({ page, sidebar, content }: { page: MarkdownPage
   const doc = page.doc;
   return (
     <SecondaryMenuContext.Provider value={sidebar}>
-    <Layout title={page.title} description={page.description} wrapperClassName="docs-wrapper" skipTo={CONTENT_ID}>
-      <div className={`doc-page${sidebar ? ' doc-page--with-sidebar' : ''}`}>
-        {sidebar ? <DocSidebarContainer sidebar={sidebar} activeHref={href(path)} /> : null}
-        <main id={CONTENT_ID} className="doc-main">
-          <div className="doc-container">
-            {sidebar ? <Breadcrumbs sidebar={sidebar} activeHref={href(path)} /> : null}
-            <article className="doc-article" lang={page.contentLang} data-pagefind-body="">
-              {page.versionBanner ? <VersionBanner banner={page.versionBanner} /> : null}
-              <PageNotes page={page} />
-              {page.hideTitle ? null : (
-                <header>
-                  <h1>{page.title}</h1>
-                </header>
-              )}
-              <MarkdownContent {...content} />
-              {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
-            </article>
-            {doc && (doc.previous || doc.next) ? (
-              <nav className="pagination-nav" aria-label={t('docsPages')}>
-                {doc.previous ? (
-                  <a className="pagination-nav__link pagination-nav__link--prev" href={doc.previous.permalink}>
-                    <div className="pagination-nav__sublabel">{t('previous')}</div>
-                    <div className="pagination-nav__label">{doc.previous.title}</div>
-                  </a>
-                ) : (
-                  <span />
+      <Layout title={page.title} description={page.description} wrapperClassName="docs-wrapper" skipTo={CONTENT_ID}>
+        <div className={`doc-page${sidebar ? ' doc-page--with-sidebar' : ''}`}>
+          {sidebar ? <DocSidebarContainer sidebar={sidebar} activeHref={href(path)} /> : null}
+          <main id={CONTENT_ID} className="doc-main">
+            <div className="doc-container">
+              {sidebar ? <Breadcrumbs sidebar={sidebar} activeHref={href(path)} /> : null}
+              <article className="doc-article" lang={page.contentLang} data-pagefind-body="">
+                {page.versionBanner ? <VersionBanner banner={page.versionBanner} /> : null}
+                <PageNotes page={page} />
+                {page.hideTitle ? null : (
+                  <header>
+                    <h1>{page.title}</h1>
+                  </header>
                 )}
-                {doc.next ? (
-                  <a className="pagination-nav__link pagination-nav__link--next" href={doc.next.permalink}>
-                    <div className="pagination-nav__sublabel">{t('next')}</div>
-                    <div className="pagination-nav__label">{doc.next.title}</div>
-                  </a>
-                ) : null}
-              </nav>
-            ) : null}
-          </div>
-          {page.hideTableOfContents ? null : <TOC items={page.toc} />}
-        </main>
-      </div>
-    </Layout>
+                <MarkdownContent {...content} />
+                {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
+              </article>
+              {doc && (doc.previous || doc.next) ? (
+                <nav className="pagination-nav" aria-label={t('docsPages')}>
+                  {doc.previous ? (
+                    <a className="pagination-nav__link pagination-nav__link--prev" href={doc.previous.permalink}>
+                      <div className="pagination-nav__sublabel">{t('previous')}</div>
+                      <div className="pagination-nav__label">{doc.previous.title}</div>
+                    </a>
+                  ) : (
+                    <span />
+                  )}
+                  {doc.next ? (
+                    <a className="pagination-nav__link pagination-nav__link--next" href={doc.next.permalink}>
+                      <div className="pagination-nav__sublabel">{t('next')}</div>
+                      <div className="pagination-nav__label">{doc.next.title}</div>
+                    </a>
+                  ) : null}
+                </nav>
+              ) : null}
+            </div>
+            {page.hideTableOfContents ? null : <TOC items={page.toc} />}
+          </main>
+        </div>
+      </Layout>
     </SecondaryMenuContext.Provider>
   );
 }

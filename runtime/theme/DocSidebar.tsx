@@ -30,13 +30,7 @@ function Category({ item, activeHref, activePath, level }: ItemsProps & { item: 
           <span className="menu__link menu__link--category">{item.label}</span>
         )}
         {item.collapsible ? (
-          <button
-            type="button"
-            className="menu__caret"
-            aria-expanded={!collapsed}
-            aria-label={item.label}
-            onClick={() => setCollapsed((value) => !value)}
-          />
+          <button type="button" className="menu__caret" aria-expanded={!collapsed} aria-label={item.label} onClick={() => setCollapsed((value) => !value)} />
         ) : null}
       </div>
       {/* Collapsed categories render no children: a large sidebar costs only its open path. */}
@@ -53,7 +47,9 @@ function SidebarItems({ items, activeHref, activePath, level }: ItemsProps & { i
       {items.map((item, index) => {
         if (item.type === 'category') return <Category key={index} item={item} activeHref={activeHref} activePath={activePath} level={level} />;
         if (item.type === 'html') {
-          return <li key={index} className={['menu__list-item', item.className ?? ''].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.value }} />;
+          return (
+            <li key={index} className={['menu__list-item', item.className ?? ''].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.value }} />
+          );
         }
         const active = item.href === activeHref;
         return (

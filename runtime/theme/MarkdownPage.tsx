@@ -12,7 +12,7 @@ export default function MarkdownPage({ page, content }: { page: MarkdownPageData
       <main id={CONTENT_ID} className="page-main">
         <div className="doc-container">
           <article className="doc-article" lang={page.contentLang} data-pagefind-body="">
-              <PageNotes page={page} />
+            <PageNotes page={page} />
             {page.hideTitle ? null : <h1>{page.title}</h1>}
             <MarkdownContent {...content} />
           </article>

@@ -33,7 +33,15 @@ function tabItems(children: ReactNode): ReactElement<TabItemProps>[] {
 }
 
 /** Checks a Tabs setup and returns its tabs; the messages say what to change. */
-export function describeTabs({ items, values, defaultValue }: { items: ReactElement<TabItemProps>[]; values?: TabsProps['values']; defaultValue?: string | null }): { tabs: TabInfo[]; initial: string | null } {
+export function describeTabs({
+  items,
+  values,
+  defaultValue,
+}: {
+  items: ReactElement<TabItemProps>[];
+  values?: TabsProps['values'];
+  defaultValue?: string | null;
+}): { tabs: TabInfo[]; initial: string | null } {
   const tabs: TabInfo[] = (values ?? items.map((item) => item.props)).map((tab) => ({
     value: tab.value,
     label: (tab as { label?: string }).label ?? tab.value,
@@ -60,7 +68,8 @@ export function describeTabs({ items, values, defaultValue }: { items: ReactElem
 function queryKey({ queryString, groupId }: Pick<TabsProps, 'queryString' | 'groupId'>): string | null {
   if (typeof queryString === 'string') return queryString;
   if (queryString === true) {
-    if (!groupId) throw new Error('Invalid <Tabs>: queryString={true} needs a groupId to name the query key. Set groupId, or pass the key as queryString="key".');
+    if (!groupId)
+      throw new Error('Invalid <Tabs>: queryString={true} needs a groupId to name the query key. Set groupId, or pass the key as queryString="key".');
     return groupId;
   }
   return null;

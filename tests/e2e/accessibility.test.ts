@@ -66,20 +66,23 @@ describeInBrowser('accessibility', () => {
     await context.close();
   });
 
-  it.each(PAGES.filter(([name]) => name !== 'not-found'))('fits 320 px, has no axe violations at 390 px and saves a mobile screenshot of the %s page', async (name, path) => {
-    const context = await served!.browser.newContext({ viewport: { width: 320, height: 700 }, deviceScaleFactor: 1 });
-    const page = await context.newPage();
-    await page.goto(served!.url(path));
-    await page.waitForSelector('html[data-hydrated="true"]');
-    // Nothing may force the page wider than the smallest phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await page.setViewportSize({ width: 390, height: 844 });
-    // The search button shows only its icon here; its label still names it.
-    await expect.poll(() => page.getByRole('button', { name: name === 'docs-es' ? 'Buscar' : 'Search', exact: true }).count()).toBe(1);
-    expect(await axeViolations(page)).toEqual([]);
-    await page.screenshot({ path: join(screenshots, `${name}-mobile.png`) });
-    await context.close();
-  });
+  it.each(PAGES.filter(([name]) => name !== 'not-found'))(
+    'fits 320 px, has no axe violations at 390 px and saves a mobile screenshot of the %s page',
+    async (name, path) => {
+      const context = await served!.browser.newContext({ viewport: { width: 320, height: 700 }, deviceScaleFactor: 1 });
+      const page = await context.newPage();
+      await page.goto(served!.url(path));
+      await page.waitForSelector('html[data-hydrated="true"]');
+      // Nothing may force the page wider than the smallest phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+      await page.setViewportSize({ width: 390, height: 844 });
+      // The search button shows only its icon here; its label still names it.
+      await expect.poll(() => page.getByRole('button', { name: name === 'docs-es' ? 'Buscar' : 'Search', exact: true }).count()).toBe(1);
+      expect(await axeViolations(page)).toEqual([]);
+      await page.screenshot({ path: join(screenshots, `${name}-mobile.png`) });
+      await context.close();
+    },
+  );
 
   it('prints the content without the site chrome', async () => {
     const context = await served!.browser.newContext();

@@ -253,7 +253,6 @@ describeInBrowser('progress bar and prefetching', () => {
   const served = useServedFixture('basic', addLongPages);
   const saveData = connectionScript({ saveData: true, effectiveType: '4g' });
 
-
   // The page's clock is Playwright's, stopped and moved by the test: "longer than 200 ms" is page
   // time, the same however busy the machine running the test is.
   const stopClock = async (page: Page) => {
@@ -352,7 +351,7 @@ describeInBrowser('progress bar and prefetching', () => {
 describeInBrowser('chunk failures', () => {
   const served = useServedFixture('basic', addLongPages);
 
-  it('falls back to a full page load when the next page\'s chunk fails', async () => {
+  it("falls back to a full page load when the next page's chunk fails", async () => {
     const { page, close } = await open(served(), '/docs/long', { initScript: connectionScript({ saveData: true, effectiveType: '4g' }) });
     await markWindow(page);
     await withFileMissing(served(), await contentChunk(served(), 'docs/guides/first.html'), async () => {
@@ -394,7 +393,9 @@ describeInBrowser('chunk failures', () => {
 describeInBrowser('load timeout', () => {
   const served = useServedFixture('basic', async (site) => {
     await addLongPages(site);
-    await site.edit('site.config.ts', (text) => text.replace("  staticDirectories: ['static'],", "  staticDirectories: ['static'],\n  pageLoading: { timeout: 500 },"));
+    await site.edit('site.config.ts', (text) =>
+      text.replace("  staticDirectories: ['static'],", "  staticDirectories: ['static'],\n  pageLoading: { timeout: 500 },"),
+    );
   });
 
   it('reports a load still pending after the timeout with Retry, and shows the page when it arrives', async () => {

@@ -56,7 +56,10 @@ describeInBrowser('colour mode and announcement bar', () => {
     expect(await page.locator('.announcement-bar').count()).toBe(1);
     await page.getByRole('button', { name: 'Close' }).click();
     expect(await page.locator('.announcement-bar').count()).toBe(0);
-    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual(['true', 'welcome-1']);
+    expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual([
+      'true',
+      'welcome-1',
+    ]);
     const again = await visit(context, '/docs/guides/first');
     await expect.poll(() => again.locator('.announcement-bar').count()).toBe(0);
     // A new bar id (here: a stored old id) resets the dismissal.
@@ -69,7 +72,7 @@ describeInBrowser('colour mode and announcement bar', () => {
 
 describeInBrowser('colour mode following the system', () => {
   const system = useServedFixture('basic', (site) =>
-    site.edit('site.config.ts', (text) => text.replace('    footer: {', "    colorMode: { respectPrefersColorScheme: true },\n    footer: {")),
+    site.edit('site.config.ts', (text) => text.replace('    footer: {', '    colorMode: { respectPrefersColorScheme: true },\n    footer: {')),
   );
 
   it('follows the system until the visitor chooses, and cycles system, light, dark', async () => {

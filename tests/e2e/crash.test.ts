@@ -47,9 +47,9 @@ export default function BrokenItem() {
 `;
 
 const served = useServedFixture('basic', async (site) => {
-    await site.write('pages/crash.tsx', CRASHING_PAGE);
-    await site.write('pages/broken-item.tsx', BROKEN_ITEM_PAGE);
-  });
+  await site.write('pages/crash.tsx', CRASHING_PAGE);
+  await site.write('pages/broken-item.tsx', BROKEN_ITEM_PAGE);
+});
 
 describeInBrowser('crash page', () => {
   it('shows "This page crashed." with the error and its cause, keeps the navbar, and tries again', async () => {

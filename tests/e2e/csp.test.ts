@@ -19,7 +19,11 @@ const VIOLATIONS = `
 `;
 const violations = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 
-const scriptSrc = (policy: string) => policy.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src ')) ?? '';
+const scriptSrc = (policy: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith('script-src ')) ?? '';
 
 describeInBrowser('Content-Security-Policy', () => {
   it('every inline script of every page is allowed by its hash, and nothing else inline or eval', async () => {
@@ -30,7 +34,12 @@ describeInBrowser('Content-Security-Policy', () => {
     const files = await readdir(outDir, { recursive: true });
     for (const file of files.filter((name) => name.endsWith('.html'))) {
       const html = await readFile(join(outDir, file), 'utf8');
-      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+      const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+        (match) =>
+          `'sha256-${createHash('sha256')
+            .update(match[1] ?? '')
+            .digest('base64')}'`,
+      );
       expect(inline.length, file).toBe(1);
       for (const hash of inline) expect(scriptSrc(policy), file).toContain(hash);
     }

@@ -11,13 +11,7 @@ import { openPage, type OpenOptions, type ServedFolder } from '../helpers/served
 import { WAIT_MS } from '../helpers/patience.js';
 import { axeViolations } from '../helpers/axe.js';
 
-const LONG = [
-  '---',
-  'title: Long page',
-  '---',
-  '',
-  ...Array.from({ length: 80 }, (_, i) => `Paragraph ${i} of the long page.\n`),
-].join('\n');
+const LONG = ['---', 'title: Long page', '---', '', ...Array.from({ length: 80 }, (_, i) => `Paragraph ${i} of the long page.\n`)].join('\n');
 
 let site: FixtureSite;
 let dev: DevProcess;
@@ -64,7 +58,9 @@ describeInBrowser('serve --watch in the browser', () => {
     await page.evaluate(() => window.scrollTo(0, 1200));
     await page.waitForFunction(() => window.scrollY === 1200);
     await site.edit('docs/long.md', (text) => text.replace('Paragraph 3 of the long page.', 'Paragraph 3, edited while the page is open.'));
-    await page.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Paragraph 3, edited while the page is open.'), undefined, { timeout: WAIT_MS });
+    await page.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Paragraph 3, edited while the page is open.'), undefined, {
+      timeout: WAIT_MS,
+    });
     expect(await refreshes(page)).toContainEqual({ updated: true });
     expect(await marker(page)).toBe(42);
     expect(await page.evaluate(() => window.scrollY)).toBe(1200);
@@ -95,7 +91,9 @@ describeInBrowser('serve --watch in the browser', () => {
     // The last good page is still there under the overlay.
     expect(await page.textContent('article')).toContain('Paragraph 3, edited while the page is open.');
 
-    await site.edit('docs/long.md', (text) => text.replace('title: [Long page', 'title: Long page').replace('Paragraph 4 of', 'Paragraph 4, after the fix, of'));
+    await site.edit('docs/long.md', (text) =>
+      text.replace('title: [Long page', 'title: Long page').replace('Paragraph 4 of', 'Paragraph 4, after the fix, of'),
+    );
     await page.waitForSelector(overlay, { state: 'detached', timeout: WAIT_MS });
     await page.waitForFunction(() => document.querySelector('article')?.textContent?.includes('Paragraph 4, after the fix, of'));
     expect(await marker(page)).toBe(42);

@@ -9,7 +9,8 @@ import { WAIT_MS } from '../helpers/patience.js';
 const served = useServedFixture('basic');
 
 /** Opens a page (hydrated, unless JavaScript is off) and records console messages, page errors and requests. */
-const open = (path: string, options: { javaScriptEnabled?: boolean } = {}) => openPage(served(), path, { ...options, hydrated: options.javaScriptEnabled !== false });
+const open = (path: string, options: { javaScriptEnabled?: boolean } = {}) =>
+  openPage(served(), path, { ...options, hydrated: options.javaScriptEnabled !== false });
 
 const hydrated = (page: Page) => page.waitForSelector('html[data-hydrated="true"]', { timeout: WAIT_MS });
 const heading = (page: Page) => page.locator('h1').first().textContent();

@@ -7,13 +7,13 @@ import { describeInBrowser } from '../helpers/browser.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('basic', (site) =>
-    site.edit('site.config.ts', (text) =>
-      text.replace(
-        "{ type: 'localeDropdown' },",
-        "{ type: 'localeDropdown' },\n        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'First', to: '/docs/guides/first' }] },",
-      ),
+  site.edit('site.config.ts', (text) =>
+    text.replace(
+      "{ type: 'localeDropdown' },",
+      "{ type: 'localeDropdown' },\n        { type: 'dropdown', label: 'More', position: 'left', items: [{ label: 'Intro', to: '/docs/intro' }, { label: 'First', to: '/docs/guides/first' }] },",
     ),
-  );
+  ),
+);
 
 const open = (path: string, width = 390) => openPage(served(), path, { viewport: { width, height: 800 } });
 

@@ -5,12 +5,18 @@ import { expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
-const LONG_DOC = ['---', 'title: Long page', '---', '', ...['Alpha', 'Beta', 'Gamma', 'Delta'].flatMap((name) => [`## ${name}`, '', ...Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of ${name}.\n`)])].join('\n');
+const LONG_DOC = [
+  '---',
+  'title: Long page',
+  '---',
+  '',
+  ...['Alpha', 'Beta', 'Gamma', 'Delta'].flatMap((name) => [`## ${name}`, '', ...Array.from({ length: 40 }, (_, i) => `Paragraph ${i} of ${name}.\n`)]),
+].join('\n');
 
 const served = useServedFixture('basic', async (site) => {
-    await site.write('docs/long.md', LONG_DOC);
-    await site.edit('site.config.ts', (text) => text.replace("title: 'Fixture',\n      logo", "title: 'Fixture',\n      hideOnScroll: true,\n      logo"));
-  });
+  await site.write('docs/long.md', LONG_DOC);
+  await site.edit('site.config.ts', (text) => text.replace("title: 'Fixture',\n      logo", "title: 'Fixture',\n      hideOnScroll: true,\n      logo"));
+});
 
 const open = (path: string) => openPage(served(), path, { viewport: { width: 1280, height: 700 } });
 

@@ -196,7 +196,9 @@ describeInBrowser('search', () => {
 
 describeInBrowser('search in versioned docs', () => {
   const versions = useServedFixture('versions', (site) =>
-    site.edit('site.config.ts', (text) => text.replace("{ type: 'doc', docId: 'intro', label: 'Intro' },", "{ type: 'doc', docId: 'intro', label: 'Intro' },\n        { type: 'search' },")),
+    site.edit('site.config.ts', (text) =>
+      text.replace("{ type: 'doc', docId: 'intro', label: 'Intro' },", "{ type: 'doc', docId: 'intro', label: 'Intro' },\n        { type: 'search' },"),
+    ),
   );
 
   /** The result pages for "release" (in every version's intro) as seen from `path`. */

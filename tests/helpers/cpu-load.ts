@@ -12,7 +12,8 @@ export const underLoad = PER_CORE > 0 ? ' (every core busy)' : '';
 
 /** Starts the busy threads before the file's tests and stops them after (a no-op without the variable). */
 export function saturateCores(): void {
-  if (!Number.isInteger(PER_CORE) || PER_CORE < 0) throw new Error(`DOCGEN_TEST_LOAD must be a whole number of threads per core, not "${process.env.DOCGEN_TEST_LOAD}"`);
+  if (!Number.isInteger(PER_CORE) || PER_CORE < 0)
+    throw new Error(`DOCGEN_TEST_LOAD must be a whole number of threads per core, not "${process.env.DOCGEN_TEST_LOAD}"`);
   if (PER_CORE === 0) return;
   const workers: Worker[] = [];
   beforeAll(async () => {

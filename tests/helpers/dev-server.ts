@@ -29,12 +29,17 @@ export async function startDevProcess({ siteDir, args = [] }: { siteDir: string;
     for (const listener of listeners) listener();
   });
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (err += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
 
   const waitForLine: DevProcess['waitForLine'] = (pattern, { from = 0, timeoutMs = WAIT_MS } = {}) =>
     new Promise((resolve, reject) => {
       const check = () => {
-        const line = out.slice(from).split('\n').find((candidate) => pattern.test(candidate));
+        const line = out
+          .slice(from)
+          .split('\n')
+          .find((candidate) => pattern.test(candidate));
         if (line === undefined) return false;
         cleanup();
         resolve(line);
@@ -100,7 +105,8 @@ export async function openEventStream(baseUrl: string): Promise<EventStream> {
   const controller = new AbortController();
   const response = await fetch(new URL('__docgen/events', baseUrl), { signal: controller.signal, headers: { Accept: 'text/event-stream' } });
   if (!response.ok || !response.body) throw new Error(`event stream answered ${response.status}`);
-  if (!String(response.headers.get('content-type')).startsWith('text/event-stream')) throw new Error(`event stream has type ${response.headers.get('content-type')}`);
+  if (!String(response.headers.get('content-type')).startsWith('text/event-stream'))
+    throw new Error(`event stream has type ${response.headers.get('content-type')}`);
   const queue: ServerEvent[] = [];
   const wake = new Set<() => void>();
   void readEventStream(response.body as unknown as AsyncIterable<Uint8Array>, (event) => {

@@ -15,6 +15,9 @@ export async function listFiles(dir: string): Promise<string[]> {
 /** Every file of a folder with a SHA-1 of its bytes: equal snapshots, equal folders. */
 export async function snapshot(dir: string): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
-  for (const file of await listFiles(dir)) files[file] = createHash('sha1').update(await readFile(join(dir, file))).digest('hex');
+  for (const file of await listFiles(dir))
+    files[file] = createHash('sha1')
+      .update(await readFile(join(dir, file)))
+      .digest('hex');
   return files;
 }

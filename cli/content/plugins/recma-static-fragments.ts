@@ -25,7 +25,13 @@ function fragmentOf(index: number): Expression {
       type: 'ChainExpression',
       expression: {
         type: 'MemberExpression',
-        object: { type: 'MemberExpression', object: { type: 'Identifier', name: 'props' }, property: { type: 'Identifier', name: FRAGMENTS_PROP }, computed: false, optional: false },
+        object: {
+          type: 'MemberExpression',
+          object: { type: 'Identifier', name: 'props' },
+          property: { type: 'Identifier', name: FRAGMENTS_PROP },
+          computed: false,
+          optional: false,
+        },
         property: { type: 'Literal', value: index },
         computed: true,
         optional: true,

@@ -22,7 +22,10 @@ function linesOf(html: string): { text: string; highlighted: boolean }[] {
     highlighted: Boolean(match[1]),
   }));
 }
-const highlightedTexts = (html: string) => linesOf(html).filter((line) => line.highlighted).map((line) => line.text);
+const highlightedTexts = (html: string) =>
+  linesOf(html)
+    .filter((line) => line.highlighted)
+    .map((line) => line.text);
 
 describe('rehype-code-blocks: structure', () => {
   it('wraps the block with its language, a title bar, the highlighted <pre> and a copy button', async () => {
@@ -36,7 +39,7 @@ describe('rehype-code-blocks: structure', () => {
     expect(warnings).toEqual([]);
   });
 
-  it("takes the title in single quotes and leaves the bar out when there is no title", async () => {
+  it('takes the title in single quotes and leaves the bar out when there is no title', async () => {
     expect((await compile(fence("js title='a b.js'", 'x'))).html).toContain('<div class="code-block__title">a b.js</div>');
     expect((await compile(fence('js', 'x'))).html).not.toContain('code-block__title');
   });
@@ -117,7 +120,7 @@ describe('rehype-code-blocks: highlighted lines', () => {
     expect(warnings).toEqual([]);
   });
 
-  it("keeps a comment form the language does not use: `//` is code in bash", async () => {
+  it('keeps a comment form the language does not use: `//` is code in bash', async () => {
     const { html } = await compile(fence('bash', '// highlight-next-line', 'echo'));
     expect(linesOf(html).map((line) => line.text)).toEqual(['// highlight-next-line', 'echo']);
     expect(highlightedTexts(html)).toEqual([]);
@@ -181,7 +184,17 @@ describe('rehype-code-blocks: plain text', () => {
 describe('parseCodeMeta', () => {
   it.each([
     ['', { ranges: [] }],
-    ['title="src/a.ts" {1,3-5} showLineNumbers', { title: 'src/a.ts', ranges: [[1, 1], [3, 5]], lineNumbersStart: 1 }],
+    [
+      'title="src/a.ts" {1,3-5} showLineNumbers',
+      {
+        title: 'src/a.ts',
+        ranges: [
+          [1, 1],
+          [3, 5],
+        ],
+        lineNumbersStart: 1,
+      },
+    ],
     ['showLineNumbers=12', { ranges: [], lineNumbersStart: 12 }],
     ['{2} title="a {b}.js"', { title: 'a {b}.js', ranges: [[2, 2]] }],
     ['notitle="x" showLineNumbersX {,x}', { ranges: [] }],

@@ -58,13 +58,22 @@ const C_LIKE: Form[] = ['slash', 'block'];
 const LANGUAGE_FORMS: [forms: Form[], languages: string[]][] = [
   [C_LIKE, ['js', 'javascript', 'mjs', 'cjs', 'ts', 'typescript', 'mts', 'cts', 'json', 'jsonc', 'json5', 'c', 'cpp', 'cs', 'csharp', 'java']],
   [C_LIKE, ['kotlin', 'kt', 'go', 'rust', 'rs', 'swift', 'scala', 'dart', 'groovy', 'css', 'scss', 'less', 'graphql', 'gql', 'proto', 'zig']],
-  [[...C_LIKE, 'jsx'], ['jsx', 'tsx']],
+  [
+    [...C_LIKE, 'jsx'],
+    ['jsx', 'tsx'],
+  ],
   [['jsx', 'html'], ['mdx']],
-  [[...C_LIKE, 'hash'], ['php', 'hcl', 'terraform', 'tf']],
+  [
+    [...C_LIKE, 'hash'],
+    ['php', 'hcl', 'terraform', 'tf'],
+  ],
   [['hash'], ['bash', 'sh', 'shell', 'zsh', 'fish', 'console', 'shellsession', 'powershell', 'ps1', 'python', 'py', 'ruby', 'rb']],
   [['hash'], ['perl', 'r', 'yaml', 'yml', 'toml', 'dockerfile', 'docker', 'makefile', 'make', 'cmake', 'nix', 'elixir', 'ini', 'julia']],
   [['html'], ['html', 'xml', 'svg', 'md', 'markdown']],
-  [['html', ...C_LIKE], ['vue', 'svelte', 'astro']],
+  [
+    ['html', ...C_LIKE],
+    ['vue', 'svelte', 'astro'],
+  ],
   [['dash'], ['lua', 'haskell', 'hs', 'sql', 'elm', 'purescript']],
   [['percent'], ['tex', 'latex', 'matlab', 'erlang']],
   [['semicolon'], ['wasm', 'wat', 'lisp', 'clojure', 'scheme', 'racket', 'asm', 'nasm']],
@@ -137,7 +146,10 @@ const text = (value: string): Text => ({ type: 'text', value });
 /** `ts{1,3}` (no space before the braces) is a language followed by meta, as in Docusaurus. */
 function languageAndMeta(code: Element): { lang?: string; meta: string } {
   const className = Array.isArray(code.properties.className) ? code.properties.className : [];
-  const written = className.map(String).find((name) => name.startsWith('language-'))?.slice('language-'.length);
+  const written = className
+    .map(String)
+    .find((name) => name.startsWith('language-'))
+    ?.slice('language-'.length);
   const meta = String(code.data?.meta ?? '');
   if (!written) return { meta };
   const brace = written.indexOf('{');
@@ -145,7 +157,13 @@ function languageAndMeta(code: Element): { lang?: string; meta: string } {
 }
 
 /** The block as the theme styles it: title bar, highlighted <pre> and copy button. */
-function frame({ pre, lang, title, numbered, labels }: {
+function frame({
+  pre,
+  lang,
+  title,
+  numbered,
+  labels,
+}: {
   pre: Element;
   lang?: string;
   title?: string;

@@ -24,7 +24,9 @@ export default function rehypeSummary() {
       // Notes, tabs and tables are not what the page is about.
       if (Array.isArray(classes) && classes.some((name) => /^(admonition|tabs|table-scroll|code-block)/.test(String(name)))) return SKIP;
       if ((node as Element).tagName !== 'p') return undefined;
-      summary = toString(node as Element).replace(/\s+/g, ' ').trim();
+      summary = toString(node as Element)
+        .replace(/\s+/g, ' ')
+        .trim();
       return summary ? EXIT : undefined;
     });
     file.data.summary = summary.length > MAX ? `${summary.slice(0, MAX - 3).trimEnd()}…` : summary;

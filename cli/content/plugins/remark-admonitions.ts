@@ -2,17 +2,7 @@
 // which this plugin enables. Directive syntax also matches plain prose ("Note:thing", "12:30",
 // `:smile:`), so every directive that is not an admonition goes back to the text it was written as.
 import type { Element } from 'hast';
-import type {
-  AdmonitionContent,
-  BlockContent,
-  DefinitionContent,
-  Paragraph,
-  Parent,
-  PhrasingContent,
-  Root,
-  RootContent,
-  Text,
-} from 'mdast';
+import type { AdmonitionContent, BlockContent, DefinitionContent, Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import remarkDirective from 'remark-directive';
 import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';
@@ -93,8 +83,7 @@ function sourceReader(file: VFile) {
 
 type Source = ReturnType<typeof sourceReader>;
 
-const text = (value: string, start?: Point, end?: Point): Text =>
-  start && end ? { type: 'text', value, position: { start, end } } : { type: 'text', value };
+const text = (value: string, start?: Point, end?: Point): Text => (start && end ? { type: 'text', value, position: { start, end } } : { type: 'text', value });
 
 /** A directive as written, from its start to `end`: the label stays parsed, the rest is text. */
 function asWritten(node: Directive, label: PhrasingContent[], end: Point | undefined, source: Source): PhrasingContent[] {

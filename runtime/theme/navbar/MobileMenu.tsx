@@ -19,7 +19,12 @@ function MobileDropdown({ item }: { item: NavbarItem }) {
   const [open, setOpen] = useState(holdsActive);
   return (
     <>
-      <button type="button" className="menu__link menu__link--category navbar-sidebar__dropdown" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="menu__link menu__link--category navbar-sidebar__dropdown"
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
         {item.label === undefined ? null : tr(`navbar.item.label.${item.label}`, item.label)}
       </button>
       <Collapsible open={open}>

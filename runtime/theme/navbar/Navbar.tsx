@@ -20,7 +20,15 @@ export default function Navbar() {
         <div className="navbar__items">
           <MobileMenu />
           <a className="navbar__brand" href={href('/')}>
-            {navbar.logo ? <img className="navbar__logo" src={staticHref({ baseUrl: site.baseUrl, src: navbar.logo.src })} alt={tr('navbar.logo.alt', navbar.logo.alt)} width={32} height={32} /> : null}
+            {navbar.logo ? (
+              <img
+                className="navbar__logo"
+                src={staticHref({ baseUrl: site.baseUrl, src: navbar.logo.src })}
+                alt={tr('navbar.logo.alt', navbar.logo.alt)}
+                width={32}
+                height={32}
+              />
+            ) : null}
             {navbar.title ? <b className="navbar__title">{tr('navbar.title', navbar.title)}</b> : null}
           </a>
           {left.map((item, index) => (

@@ -73,10 +73,7 @@ export default function SearchNavbarItem({ item }: { item: NavbarItem }) {
       </button>
       {open && client ? (
         <Suspense fallback={null}>
-          <SearchDialog
-            client={client}
-            onClose={() => setOpen(false)}
-          />
+          <SearchDialog client={client} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </div>

@@ -26,7 +26,10 @@ function useScopes(): string[] {
   const scoped = site.search?.scoped ?? false;
   return useMemo(() => {
     if (!scoped) return [];
-    const versions = site.docsPlugins.map((plugin) => ({ pluginId: plugin.id, version: activeVersion({ plugin, path }) ?? readPreferredVersion(plugin) ?? plugin.last }));
+    const versions = site.docsPlugins.map((plugin) => ({
+      pluginId: plugin.id,
+      version: activeVersion({ plugin, path }) ?? readPreferredVersion(plugin) ?? plugin.last,
+    }));
     return [searchScope(undefined), ...versions.map((version) => searchScope(version))];
   }, [scoped, site.docsPlugins, path]);
 }
@@ -100,7 +103,9 @@ export default function SearchDialog({ client, onClose }: { client: SearchClient
       openActive();
     } else if (event.key === 'Tab') {
       // Keep focus inside the dialog: wrap from the last control to the first and back.
-      const focusables = [...(dialog.current?.querySelectorAll<HTMLElement>('input, button, [href]') ?? [])].filter((element) => element.tabIndex >= 0 && !element.hasAttribute('disabled'));
+      const focusables = [...(dialog.current?.querySelectorAll<HTMLElement>('input, button, [href]') ?? [])].filter(
+        (element) => element.tabIndex >= 0 && !element.hasAttribute('disabled'),
+      );
       const first = focusables[0];
       const last = focusables.at(-1);
       if (event.shiftKey && document.activeElement === first) {

@@ -55,7 +55,17 @@ export interface SearchClient {
   search(term: string, options: SearchOptions): Promise<SearchPage[]>;
 }
 
-export function createSearchClient({ baseUrl, locale, languages, preferred }: { baseUrl: string; locale: string; languages: readonly string[]; preferred: string }): SearchClient {
+export function createSearchClient({
+  baseUrl,
+  locale,
+  languages,
+  preferred,
+}: {
+  baseUrl: string;
+  locale: string;
+  languages: readonly string[];
+  preferred: string;
+}): SearchClient {
   const primaryLanguage = languages.includes(preferred) ? preferred : (languages[0] ?? preferred);
   const others = languages.filter((language) => language !== primaryLanguage);
   const bundle = (language: string) => searchBundlePath({ baseUrl, locale, language });
