@@ -1,12 +1,24 @@
 // A build worker: one of the build's pool (executor.ts). It warms the highlighter and the Markdown
 // pipeline as it starts, while the main thread is still loading content, then runs the batches of
-// any task the pool hands it.
+// any task the pool hands it. What a run's batches share arrives once per run, in shared memory.
+import { deserialize } from 'node:v8';
 import { warmUpCompiler } from './compile-page.js';
-import { runTask, type TaskPayload } from './worker-tasks.js';
+import { runTask, type PooledPayload } from './worker-tasks.js';
 
 const warm = warmUpCompiler();
+/** The shared data of recent runs, decoded once each. */
+const decoded = new Map<number, unknown>();
+const KEEP_RUNS = 4;
 
-export default async function runBatch(payload: TaskPayload): Promise<unknown[]> {
+function sharedOf({ run, shared }: PooledPayload): unknown {
+  if (!decoded.has(run)) {
+    decoded.set(run, deserialize(Buffer.from(new Uint8Array(shared))));
+    for (const old of decoded.keys()) if (decoded.size > KEEP_RUNS) decoded.delete(old);
+  }
+  return decoded.get(run);
+}
+
+export default async function runBatch(payload: PooledPayload): Promise<unknown[]> {
   await warm;
-  return runTask(payload);
+  return runTask({ task: payload.task, shared: sharedOf(payload), jobs: payload.jobs });
 }

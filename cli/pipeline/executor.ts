@@ -6,7 +6,8 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import type { Progress } from '../logger.js';
-import type { TaskName, TaskPayload } from './worker-tasks.js';
+import { serialize } from 'node:v8';
+import type { PooledPayload, TaskName } from './worker-tasks.js';
 import { workerFile } from './workers.js';
 
 /** Jobs below this count are not worth starting workers for. */
@@ -33,6 +34,7 @@ export function createExecutor({ threads }: { threads?: number }): Executor {
   const filename = workerFile('build-worker');
   const size = filename && threads !== 0 ? (threads ?? availableParallelism()) : 0;
   let pool: Piscina | undefined;
+  let runs = 0;
   const start = () => {
     if (size > 0) pool ??= new Piscina({ filename: filename as string, minThreads: size, maxThreads: size, idleTimeout: Infinity });
     return pool;
@@ -44,7 +46,7 @@ export function createExecutor({ threads }: { threads?: number }): Executor {
     prestart: () => void start(),
     async run({ task, shared, jobs, progress, threshold = WORKER_THRESHOLD }) {
       const workers = threads !== undefined || jobs.length >= threshold ? start() : undefined;
-      return workers ? inPool({ pool: workers, task, shared, jobs, progress }) : inThread({ task, shared, jobs, progress });
+      return workers ? inPool({ pool: workers, run: (runs += 1), task, shared, jobs, progress }) : inThread({ task, shared, jobs, progress });
     },
     close: async () => {
       await pool?.destroy();
@@ -55,12 +57,14 @@ export function createExecutor({ threads }: { threads?: number }): Executor {
 
 async function inPool<Result>({
   pool,
+  run,
   task,
   shared,
   jobs,
   progress,
 }: {
   pool: Piscina;
+  run: number;
   task: TaskName;
   shared: unknown;
   jobs: readonly unknown[];
@@ -68,8 +72,11 @@ async function inPool<Result>({
 }): Promise<Result[]> {
   let done = 0;
   const batches = [];
+  const bytes = serialize(shared);
+  const memory = new SharedArrayBuffer(bytes.length);
+  new Uint8Array(memory).set(bytes);
   for (let start = 0; start < jobs.length; start += BATCH_SIZE) {
-    const payload: TaskPayload = { task, shared, jobs: jobs.slice(start, start + BATCH_SIZE) };
+    const payload: PooledPayload = { task, run, shared: memory, jobs: jobs.slice(start, start + BATCH_SIZE) };
     batches.push(
       (pool.run(payload) as Promise<Result[]>).then((results) => {
         progress?.tick((done += results.length), jobs.length);

@@ -21,6 +21,16 @@ export interface TaskPayload {
   readonly jobs: readonly unknown[];
 }
 
+/** A batch as the pool sends it: the run's shared data serialized once into shared memory (a
+ * large site's link table, copied into every batch, cost seconds and hundreds of megabytes). */
+export interface PooledPayload {
+  readonly task: TaskName;
+  /** Which run of the executor: a worker decodes each run's shared data once. */
+  readonly run: number;
+  readonly shared: SharedArrayBuffer;
+  readonly jobs: readonly unknown[];
+}
+
 export async function runTask({ task, shared, jobs }: TaskPayload): Promise<unknown[]> {
   const run = tasks[task] as (shared: unknown, jobs: readonly unknown[]) => Promise<unknown[]>;
   return run(shared, jobs);
