@@ -8,26 +8,24 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { loadConfig } from '../config/load-config.js';
-import { loadContent } from '../content/load-content.js';
 import { DocgenError, formatProblem, problems } from '../errors.js';
 import { logger, task } from '../logger.js';
-import { localeInfo } from '../routes/i18n.js';
-import { buildRouteTable, type RouteTable } from '../routes/route-table.js';
-import { loadSidebars, type SidebarsDefinition } from '../routes/sidebars.js';
+import type { RouteTable } from '../routes/route-table.js';
 import { cacheRoot, linkOutput, openBuildCache, type BuildCache } from './build-cache.js';
 import { bundle } from './bundle.js';
 import { checkLinks } from './check-links.js';
-import { startCompile, type CompiledPage } from './compile.js';
-import { createExecutor, WORKER_THRESHOLD, type Executor } from './executor.js';
+import { compiledFiles, joinFormats, startCompile, type CompiledPage } from './compile.js';
+import { createExecutor, WORKER_THRESHOLD } from './executor.js';
 import { contentSecurityPolicy, scriptHash, writeHeadersFile } from './csp.js';
-import { copyStatic, emitSidebars, routeManifest } from './emit.js';
+import { copyStatic } from './emit.js';
 import { colorModeScript } from './html-document.js';
 import { inputKey, type BuildMemo } from './memo.js';
 import { checkOutDir, commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
-import { renderRoutes } from './render.js';
-import { searchIndexJobs, writeSearchIndexes, type SearchIndexJob, type SearchRecord } from './search-index.js';
+import { loadSite } from './load-site.js';
+import { renderLocale, type RenderedLocale } from './render-locale.js';
+import type { SearchRecord } from './search-index.js';
+import { planSearch, writeSearch } from './search-stage.js';
 import { createSiteData } from './site-data.js';
-import { sitemapFile, sitemapUrls, writeSitemap } from './sitemap.js';
 
 export interface BuildOptions {
   readonly siteDir: string;
@@ -196,175 +194,99 @@ async function writable<T>(dir: string, work: () => Promise<T>): Promise<T> {
 
 /** Every stage after the config, into `writeDir`. */
 export async function runStages(input: StagesInput): Promise<StagesResult> {
-  const { config, localeCodes, memo, writeDir } = input;
-  const tables = await task('content', async () => {
-    const definitions = new Map<string, SidebarsDefinition>();
-    for (const instance of config.docInstances) {
-      const definition = memo?.sidebars.get(instance.key) ?? (await loadSidebars({ plugin: instance, siteDir: config.siteDir }));
-      memo?.sidebars.set(instance.key, definition);
-      definitions.set(instance.key, definition);
-    }
-    const result: RouteTable[] = [];
-    for (const code of localeCodes) {
-      const content = await loadContent({ config, locale: code, includeDrafts: input.includeDrafts, sources: memo?.sources });
-      result.push(buildRouteTable({ config, locale: localeInfo({ config, code }), content, sidebarDefinitions: definitions }));
-    }
-    return result;
-  });
+  const { config, localeCodes, memo, writeDir, explain } = input;
+  const tables = await task('content', () => loadSite({ config, localeCodes, includeDrafts: input.includeDrafts, memo }));
   const site = createSiteData({ config, tables });
-  const componentFiles = [
-    ...new Set(tables.flatMap((table) => table.routes.flatMap((route) => (route.page?.kind === 'component' ? [route.page.file] : [])))),
-  ].sort();
   const executor = createExecutor({ threads: input.workers });
   try {
     // A build with nothing compiled yet starts its workers now: they warm up while jobs are planned.
-    const sources = tables.reduce((sum, table) => sum + table.byFile.size, 0);
-    if (!memo?.compiled.size && sources >= WORKER_THRESHOLD) executor.prestart();
-    return await renderStages({ input, tables, site, componentFiles, executor });
+    if (!memo?.compiled.size && tables.reduce((sum, table) => sum + table.byFile.size, 0) >= WORKER_THRESHOLD) executor.prestart();
+    const compiling = startCompile({ config, tables, strings: site.strings, outDir: writeDir, executor, memo, explain });
+    // MDX pages are modules in the bundle; Markdown pages go on compiling in the pool meanwhile.
+    const mdx = await task('compile mdx', () => compiling.mdx);
+    const componentFiles = componentFilesOf(tables);
+    const mdxModules = [...mdx.values()].flatMap(({ pages }) => [...pages.values()].map((page) => page.module));
+    const bundleKey = inputKey(
+      { ...site, strings: null },
+      componentFiles,
+      mdxModules.map((module) => [module.key, module.hash]),
+      writeDir,
+    );
+    const bundled =
+      memo?.bundle?.key === bundleKey
+        ? memo.bundle.result
+        : await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir }));
+    if (memo) memo.bundle = { key: bundleKey, inputs: bundled.inputs, result: bundled };
+    const { compiled, fresh } = joinFormats({ tables, markdown: await task('compile', () => compiling.md), mdx, bundled });
+    // A file shared by several locales (an untranslated doc) warns once, not once per locale.
+    for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);
+    checkSiteLinks({ config, tables, compiled });
+    const locales: RenderedLocale[] = [];
+    for (const table of tables) {
+      const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
+      const { fixedManifestNames } = input;
+      locales.push(
+        await task(`render ${table.locale.code}`, (progress) =>
+          renderLocale({
+            config,
+            site,
+            table,
+            tables,
+            compiled: pages,
+            bundle: bundled,
+            outDir: writeDir,
+            progress,
+            executor,
+            memo,
+            fixedManifestNames,
+            explain,
+          }),
+        ),
+      );
+    }
+    const search = site.search && input.indexSearch !== false ? planSearch({ locales, memo }) : undefined;
+    const searchFiles = search?.todo.length
+      ? await task(`search ${search.locales.join(' ')}`, () => writeSearch({ plan: search, outDir: writeDir, memo }))
+      : (search?.kept ?? []);
+    const staticFiles = memo?.staticFiles ?? (await task('static', () => copyStatic({ config, outDir: writeDir })));
+    if (memo) memo.staticFiles = staticFiles;
+    const headers = await writeHeaders({ config, outDir: writeDir, scriptHashes: locales.flatMap((locale) => [...locale.scriptHashes]) });
+    return {
+      pages: tables.reduce((sum, table) => sum + table.routes.length, 0),
+      rendered: locales.flatMap((locale) => locale.rendered),
+      removed: locales.flatMap((locale) => locale.removed),
+      entryScript: bundled.entry.script,
+      records: new Map(locales.map((locale) => [locale.locale, locale.records])),
+      files: new Set([
+        ...bundled.files,
+        ...compiledFiles(compiled),
+        ...[...mdx.values()].flatMap(({ pages }) => [...pages.values()].flatMap((page) => page.assets.map((asset) => asset.file))),
+        ...locales.flatMap((locale) => locale.files),
+        ...searchFiles,
+        ...staticFiles,
+        ...headers,
+      ]),
+    };
   } finally {
     await executor.close();
   }
 }
 
-async function renderStages({
-  input,
-  tables,
-  site,
-  componentFiles,
-  executor,
-}: {
-  input: StagesInput;
-  tables: RouteTable[];
-  site: ReturnType<typeof createSiteData>;
-  componentFiles: string[];
-  executor: Executor;
-}): Promise<StagesResult> {
-  const { config, memo, writeDir } = input;
-  const compiling = startCompile({ config, tables, strings: site.strings, outDir: writeDir, executor, memo, explain: input.explain });
-  // MDX becomes modules before bundling: their components ship as client chunks.
-  const mdx = await task('compile mdx', () => compiling.mdx);
-  const mdxModules = [...mdx.values()].flatMap(({ pages }) => [...pages.values()].map((page) => page.module));
-  const bundleKey = inputKey(
-    { ...site, strings: null },
-    componentFiles,
-    mdxModules.map((module) => [module.key, module.hash]),
-    writeDir,
-  );
-  const bundled =
-    memo?.bundle?.key === bundleKey
-      ? memo.bundle.result
-      : await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir }));
-  if (memo) memo.bundle = { key: bundleKey, inputs: bundled.inputs, result: bundled };
-  const markdown = await task('compile', () => compiling.md);
-  const compiled = new Map<string, Map<string, CompiledPage>>();
-  const fresh: CompiledPage[] = [];
-  for (const table of tables) {
-    const code = table.locale.code;
-    const pages = markdown.get(code)?.pages ?? new Map<string, CompiledPage>();
-    for (const path of markdown.get(code)?.fresh ?? []) fresh.push(...(pages.get(path) ? [pages.get(path) as CompiledPage] : []));
-    const mdxPages = mdx.get(code);
-    for (const [path, { module, ...page }] of mdxPages?.pages ?? []) {
-      pages.set(path, { ...page, chunk: bundled.mdx.get(module.key)?.script ?? '' });
-      if (mdxPages?.fresh.has(path)) fresh.push(page as CompiledPage);
-    }
-    compiled.set(code, pages);
-  }
-  // A file shared by several locales (an untranslated doc) warns once, not once per locale.
-  for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);
-  const brokenLinks = config.onBrokenLinks === 'ignore' ? [] : checkLinks({ config, tables, compiled });
-  if (brokenLinks.length > 0 && config.onBrokenLinks === 'throw') throw new DocgenError(brokenLinks);
-  for (const problem of brokenLinks) logger.warn(formatProblem(problem));
+/** The site's React pages, in a fixed order. */
+const componentFilesOf = (tables: readonly RouteTable[]) =>
+  [...new Set(tables.flatMap((table) => table.routes.flatMap((route) => (route.page?.kind === 'component' ? [route.page.file] : []))))].sort();
 
-  let pages = 0;
-  const files = new Set<string>(bundled.files);
-  for (const pagesOfLocale of compiled.values()) {
-    for (const page of pagesOfLocale.values()) {
-      if (page.chunkFile) files.add(page.chunkFile);
-      if (page.fragments) files.add(page.fragments.file);
-      for (const asset of page.assets) files.add(asset.file);
-    }
-  }
-  for (const { pages: mdxPages } of mdx.values()) for (const page of mdxPages.values()) for (const asset of page.assets) files.add(asset.file);
-  const rendered: string[] = [];
-  const removed: string[] = [];
-  const records = new Map<string, readonly SearchRecord[]>();
-  const scriptHashes = new Set<string>();
-  const searchJobs: { job: SearchIndexJob; key: string }[] = [];
-  for (const table of tables) {
-    const pagesOfLocale = compiled.get(table.locale.code) ?? new Map();
-    const outcome = await task(`render ${table.locale.code}`, async (progress) => {
-      const sidebars = await emitSidebars({ config, table, outDir: writeDir });
-      const manifest = routeManifest({
-        config,
-        table,
-        compiled: pagesOfLocale,
-        bundle: bundled,
-        sidebars,
-        outDir: writeDir,
-        fixedName: input.fixedManifestNames ?? false,
-      });
-      for (const { file } of sidebars.values()) files.add(file);
-      files.add(manifest.file);
-      const result = await renderRoutes({
-        config,
-        site,
-        table,
-        tables,
-        compiled: pagesOfLocale,
-        bundle: bundled,
-        sidebars,
-        manifestUrl: manifest.url,
-        outDir: writeDir,
-        progress,
-        executor,
-        search: site.search !== undefined,
-        memo,
-        explain: input.explain,
-      });
-      // Written after the pages: an open page that loads it finds every chunk it names.
-      await manifest.write();
-      const listed = sitemapUrls({ config, table });
-      if (memo?.sitemaps.get(table.locale.code) !== inputKey(listed)) await writeSitemap({ config, table, outDir: writeDir, urls: listed });
-      files.add(sitemapFile({ table, outDir: writeDir }));
-      memo?.sitemaps.set(table.locale.code, inputKey(listed));
-      return result;
-    });
-    const hrefs = new Map(table.routes.map((route) => [route.path, route.href]));
-    rendered.push(...outcome.rendered.map((path) => hrefs.get(path) ?? path));
-    for (const file of outcome.removed) await rm(file, { force: true });
-    removed.push(...outcome.removed);
-    records.set(table.locale.code, outcome.records);
-    for (const hash of outcome.scriptHashes) scriptHashes.add(hash);
-    for (const file of outcome.files) files.add(file);
-    if (site.search && input.indexSearch !== false) {
-      // A language's index is made again only when one of its pages or the list of them changed.
-      const rendered = memo?.rendered.get(table.locale.code);
-      for (const job of searchIndexJobs({ locale: table.locale.code, records: outcome.records })) {
-        const key = inputKey(job.records.map((record) => [record, rendered?.get(record.file)?.key]));
-        const stored = memo?.search.get(`${job.locale}/${job.language}`);
-        if (stored?.key === key) for (const file of stored.files) files.add(file);
-        else searchJobs.push({ job, key });
-      }
-    }
-    pages += table.routes.length;
-  }
-  if (searchJobs.length > 0) {
-    const locales = [...new Set(searchJobs.map(({ job }) => job.locale))];
-    const written = await task(`search ${locales.join(' ')}`, () => writeSearchIndexes({ jobs: searchJobs.map(({ job }) => job), outDir: writeDir }));
-    searchJobs.forEach(({ job, key }, index) => {
-      memo?.search.set(`${job.locale}/${job.language}`, { key, files: written[index] ?? [] });
-      for (const file of written[index] ?? []) files.add(file);
-    });
-  }
-  if (!memo?.staticFiles) {
-    const copied = await task('static', () => copyStatic({ config, outDir: writeDir }));
-    if (memo) memo.staticFiles = copied;
-    for (const file of copied) files.add(file);
-  } else for (const file of memo.staticFiles) files.add(file);
-  // A site that ships its own `_headers` (in a static folder) keeps it as written.
-  if (!config.staticDirs.some((dir) => existsSync(join(dir, '_headers')))) {
-    const colorMode = scriptHash(colorModeScript(config.themeConfig.colorMode));
-    files.add(await writeHeadersFile({ outDir: writeDir, policy: contentSecurityPolicy({ scriptHashes: [colorMode, ...scriptHashes] }) }));
-  }
-  return { pages, rendered, removed, entryScript: bundled.entry.script, records, files };
+/** Reports broken links as onBrokenLinks says: an error, warnings, or nothing. */
+function checkSiteLinks(input: Parameters<typeof checkLinks>[0]): void {
+  if (input.config.onBrokenLinks === 'ignore') return;
+  const broken = checkLinks(input);
+  if (broken.length > 0 && input.config.onBrokenLinks === 'throw') throw new DocgenError(broken);
+  for (const problem of broken) logger.warn(formatProblem(problem));
+}
+
+/** `_headers` with the site's policy; a site that ships its own (in a static folder) keeps it as written. */
+async function writeHeaders({ config, outDir, scriptHashes }: { config: SiteConfig; outDir: string; scriptHashes: readonly string[] }): Promise<string[]> {
+  if (config.staticDirs.some((dir) => existsSync(join(dir, '_headers')))) return [];
+  const colorMode = scriptHash(colorModeScript(config.themeConfig.colorMode));
+  return [await writeHeadersFile({ outDir, policy: contentSecurityPolicy({ scriptHashes: [colorMode, ...new Set(scriptHashes)] }) })];
 }

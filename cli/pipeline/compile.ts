@@ -249,3 +249,50 @@ function addCategoryIndexes({
     pages.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], assets: [], displayPath: route.path, warnings: [] });
   }
 }
+
+/**
+ * Each locale's compiled pages of both formats in one map, MDX pages pointing at their bundled
+ * chunk; and the pages compiled by this build (the others came from the memo).
+ */
+export function joinFormats({
+  tables,
+  markdown,
+  mdx,
+  bundled,
+}: {
+  tables: readonly RouteTable[];
+  markdown: ReadonlyMap<string, Incremental<CompiledPage>>;
+  mdx: ReadonlyMap<string, Incremental<CompiledMdxPage>>;
+  bundled: { readonly mdx: ReadonlyMap<string, { readonly script: string }> };
+}): { compiled: Map<string, Map<string, CompiledPage>>; fresh: CompiledPage[] } {
+  const compiled = new Map<string, Map<string, CompiledPage>>();
+  const fresh: CompiledPage[] = [];
+  for (const table of tables) {
+    const code = table.locale.code;
+    const pages = markdown.get(code)?.pages ?? new Map<string, CompiledPage>();
+    for (const path of markdown.get(code)?.fresh ?? []) {
+      const page = pages.get(path);
+      if (page) fresh.push(page);
+    }
+    const mdxPages = mdx.get(code);
+    for (const [path, { module, ...page }] of mdxPages?.pages ?? []) {
+      pages.set(path, { ...page, chunk: bundled.mdx.get(module.key)?.script ?? '' });
+      if (mdxPages?.fresh.has(path)) fresh.push(page as CompiledPage);
+    }
+    compiled.set(code, pages);
+  }
+  return { compiled, fresh };
+}
+
+/** The files compiled pages have in the output: data chunks, static fragments, referenced media. */
+export function compiledFiles(compiled: ReadonlyMap<string, ReadonlyMap<string, CompiledPage>>): string[] {
+  const files: string[] = [];
+  for (const pages of compiled.values()) {
+    for (const page of pages.values()) {
+      if (page.chunkFile) files.push(page.chunkFile);
+      if (page.fragments) files.push(page.fragments.file);
+      for (const asset of page.assets) files.push(asset.file);
+    }
+  }
+  return files;
+}

@@ -6,7 +6,7 @@ import type { SiteData } from '../../runtime/shared/site-data.js';
 import type { PageBootData, Sidebar } from '../../runtime/shared/types.js';
 import { routeFile, staticHref } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
-import { DocgenError, type Problem } from '../errors.js';
+import { DocgenError } from '../errors.js';
 import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';

@@ -1,0 +1,92 @@
+// The render stage of one locale: its sidebars and route manifest, its pages (render.ts), its
+// sitemap. The manifest is written after the pages, so an open page that loads it finds every
+// chunk it names; the files of routes that are gone are deleted.
+import { rm } from 'node:fs/promises';
+import type { SiteData } from '../../runtime/shared/site-data.js';
+import type { SiteConfig } from '../config/resolve-config.js';
+import type { Progress } from '../logger.js';
+import type { RouteTable } from '../routes/route-table.js';
+import type { BundleResult } from './bundle.js';
+import type { CompiledPage } from './compile.js';
+import { emitSidebars, routeManifest } from './emit.js';
+import type { Executor } from './executor.js';
+import { inputKey, type BuildMemo } from './memo.js';
+import { renderRoutes } from './render.js';
+import type { SearchRecord } from './search-index.js';
+import { sitemapFile, sitemapUrls, writeSitemap } from './sitemap.js';
+
+export interface RenderedLocale {
+  readonly locale: string;
+  /** Public hrefs of the pages written. */
+  readonly rendered: readonly string[];
+  /** Output files deleted because their route is gone. */
+  readonly removed: readonly string[];
+  readonly records: readonly SearchRecord[];
+  readonly scriptHashes: ReadonlySet<string>;
+  /** Every file of this locale's output: pages, sidebars, manifest, sitemap. */
+  readonly files: readonly string[];
+}
+
+export async function renderLocale({
+  config,
+  site,
+  table,
+  tables,
+  compiled,
+  bundle,
+  outDir,
+  progress,
+  executor,
+  memo,
+  fixedManifestNames = false,
+  explain = false,
+}: {
+  config: SiteConfig;
+  site: SiteData;
+  table: RouteTable;
+  /** Every built locale's route table, for hreflang alternates. */
+  tables: readonly RouteTable[];
+  compiled: ReadonlyMap<string, CompiledPage>;
+  bundle: BundleResult;
+  outDir: string;
+  progress: Progress;
+  executor: Executor;
+  memo?: BuildMemo;
+  /** Manifests under fixed names (serve --watch). */
+  fixedManifestNames?: boolean;
+  explain?: boolean;
+}): Promise<RenderedLocale> {
+  const sidebars = await emitSidebars({ config, table, outDir });
+  const manifest = routeManifest({ config, table, compiled, bundle, sidebars, outDir, fixedName: fixedManifestNames });
+  const outcome = await renderRoutes({
+    config,
+    site,
+    table,
+    tables,
+    compiled,
+    bundle,
+    sidebars,
+    manifestUrl: manifest.url,
+    outDir,
+    progress,
+    executor,
+    search: site.search !== undefined,
+    memo,
+    explain,
+  });
+  await manifest.write();
+  const listed = sitemapUrls({ config, table });
+  const sitemapKey = inputKey(listed);
+  if (memo?.sitemaps.get(table.locale.code) !== sitemapKey) await writeSitemap({ config, table, outDir, urls: listed });
+  memo?.sitemaps.set(table.locale.code, sitemapKey);
+  for (const file of outcome.removed) await rm(file, { force: true });
+  const hrefs = new Map(table.routes.map((route) => [route.path, route.href]));
+  return {
+    locale: table.locale.code,
+    rendered: outcome.rendered.map((path) => hrefs.get(path) ?? path),
+    removed: outcome.removed,
+    records: outcome.records,
+    scriptHashes: outcome.scriptHashes,
+    files: [...[...sidebars.values()].map(({ file }) => file), manifest.file, sitemapFile({ table, outDir }), ...outcome.files],
+  };
+}

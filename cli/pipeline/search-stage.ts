@@ -1,0 +1,36 @@
+// The search stage: which Pagefind bundles (one per locale and content language) must be written
+// again, because one of their pages or the list of them changed, and writing them.
+import { inputKey, type BuildMemo } from './memo.js';
+import { searchIndexJobs, writeSearchIndexes, type SearchIndexJob, type SearchRecord } from './search-index.js';
+
+export interface SearchPlan {
+  /** Bundles to write, each with the key of what it is made from. */
+  readonly todo: readonly { readonly job: SearchIndexJob; readonly key: string }[];
+  /** Files of the bundles that stay as they are. */
+  readonly kept: readonly string[];
+  /** Locales with a bundle to write, for the stage's name. */
+  readonly locales: readonly string[];
+}
+
+export function planSearch({ locales, memo }: { locales: readonly { locale: string; records: readonly SearchRecord[] }[]; memo?: BuildMemo }): SearchPlan {
+  const todo: { job: SearchIndexJob; key: string }[] = [];
+  const kept: string[] = [];
+  for (const { locale, records } of locales) {
+    // A page's render key covers everything its searchable part was made from.
+    const rendered = memo?.rendered.get(locale);
+    for (const job of searchIndexJobs({ locale, records })) {
+      const key = inputKey(job.records.map((record) => [record, rendered?.get(record.file)?.key]));
+      const stored = memo?.search.get(`${job.locale}/${job.language}`);
+      if (stored?.key === key) kept.push(...stored.files);
+      else todo.push({ job, key });
+    }
+  }
+  return { todo, kept, locales: [...new Set(todo.map(({ job }) => job.locale))] };
+}
+
+/** Writes the planned bundles; returns every search file of the output, kept and written. */
+export async function writeSearch({ plan, outDir, memo }: { plan: SearchPlan; outDir: string; memo?: BuildMemo }): Promise<string[]> {
+  const written = plan.todo.length > 0 ? await writeSearchIndexes({ jobs: plan.todo.map(({ job }) => job), outDir }) : [];
+  plan.todo.forEach(({ job, key }, index) => memo?.search.set(`${job.locale}/${job.language}`, { key, files: written[index] ?? [] }));
+  return [...plan.kept, ...written.flat()];
+}
