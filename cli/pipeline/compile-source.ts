@@ -39,8 +39,10 @@ export type VariantResult = { page: CompiledPage | CompiledMdxPage } | { problem
 /** UI strings that end up inside compiled content (see pluginOptions); footnote labels too, but
  * a page with footnotes is never shared. */
 const CONTENT_STRING = /^(?:admonition\..+|copyCode|copied)$/;
-const PLACEHOLDER = /\/?xdocgenl10n(\d+)x/g;
-const placeholder = (index: number) => `xdocgenl10n${index}x`;
+// A link's placeholder is a root-relative path, as the hrefs it stands for are (the assets plugin
+// leaves those alone); a string's is a word. Both survive HTML, JSX and JSON as they are.
+const PLACEHOLDER = /\/xdocgenl10nh(\d+)x|xdocgenl10ns(\d+)x/g;
+const placeholder = { href: (index: number) => `/xdocgenl10nh${index}x`, string: (index: number) => `xdocgenl10ns${index}x` };
 /** Values that read the same raw as escaped in HTML text, attributes, JSX and JSON strings. */
 const INERT = /^[^&<>"'`{}$\\\u0000-\u001f\u2028\u2029]*$/;
 
@@ -122,10 +124,10 @@ function neutralHref(target: string, page: VFile): string | undefined {
     state.targets.set(target, index);
     hrefs.forEach((href, variant) => state.values[variant]?.push(href ?? ''));
   }
-  return `/${placeholder(index)}`;
+  return placeholder.href(index);
 }
 
-/** The content strings of a context, or undefined when they cannot be shared. */
+/** The UI strings of a context that compiled content holds, sorted by key. */
 function contentStrings(strings: Readonly<Record<string, string>>): [string, string][] {
   return Object.entries(strings)
     .filter(([key]) => CONTENT_STRING.test(key))
@@ -134,7 +136,9 @@ function contentStrings(strings: Readonly<Record<string, string>>): [string, str
 
 /** Puts each variant's values in place of the placeholders of the shared result. */
 function localize<T>(result: T, values: readonly string[]): T {
-  const json = JSON.stringify(result).replace(PLACEHOLDER, (_match, index: string) => JSON.stringify(values[Number(index)]).slice(1, -1));
+  const json = JSON.stringify(result).replace(PLACEHOLDER, (_match, href: string | undefined, string: string | undefined) =>
+    JSON.stringify(values[Number(href ?? string)]).slice(1, -1),
+  );
   return JSON.parse(json) as T;
 }
 
@@ -164,7 +168,7 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
     contexts.every((context) => contextKey(context).withoutLocale === contextKey(contexts[0] as CompileContext).withoutLocale);
   if (!shareable) return separately();
 
-  const neutralStrings = Object.fromEntries((strings[0] ?? []).map(([key], index) => [key, placeholder(index)]));
+  const neutralStrings = Object.fromEntries((strings[0] ?? []).map(([key], index) => [key, placeholder.string(index)]));
   const context = contexts[0] as CompileContext;
   const neutralContext: CompileContext = { ...context, strings: neutralStrings, hrefByFile: {} };
   const compile = compilerFor({
