@@ -58,3 +58,22 @@ export async function task<T>(name: string, run: (progress: Progress) => Promise
     throw error;
   }
 }
+
+/** A progress reporter to hand to work that starts before the task that shows it: ticks go to the
+ * task's reporter once `attach` gives it one. */
+export function laterProgress(): { progress: Progress; attach(progress: Progress): void } {
+  let target: Progress | undefined;
+  let last: [number, number] | undefined;
+  return {
+    progress: {
+      tick(done, total) {
+        last = [done, total];
+        target?.tick(done, total);
+      },
+    },
+    attach(progress) {
+      target = progress;
+      if (last) progress.tick(...last);
+    },
+  };
+}

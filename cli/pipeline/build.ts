@@ -9,7 +9,7 @@ import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { loadConfig } from '../config/load-config.js';
 import { DocgenError, formatProblem, problems } from '../errors.js';
-import { logger, task } from '../logger.js';
+import { laterProgress, logger, task } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { cacheRoot, linkOutput, openBuildCache, type BuildCache } from './build-cache.js';
 import { bundle } from './bundle.js';
@@ -201,9 +201,22 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   try {
     // A build with nothing compiled yet starts its workers now: they warm up while jobs are planned.
     if (!memo?.compiled.size && tables.reduce((sum, table) => sum + table.byFile.size, 0) >= WORKER_THRESHOLD) executor.prestart();
-    const compiling = startCompile({ config, tables, strings: site.strings, outDir: writeDir, executor, memo, explain });
+    const progress = { mdx: laterProgress(), md: laterProgress() };
+    const compiling = startCompile({
+      config,
+      tables,
+      strings: site.strings,
+      outDir: writeDir,
+      executor,
+      memo,
+      explain,
+      progress: { mdx: progress.mdx.progress, md: progress.md.progress },
+    });
     // MDX pages are modules in the bundle; Markdown pages go on compiling in the pool meanwhile.
-    const mdx = await task('compile mdx', () => compiling.mdx);
+    const mdx = await task('compile mdx', (shown) => {
+      progress.mdx.attach(shown);
+      return compiling.mdx;
+    });
     const componentFiles = componentFilesOf(tables);
     const mdxModules = [...mdx.values()].flatMap(({ pages }) => [...pages.values()].map((page) => page.module));
     const bundleKey = inputKey(
@@ -217,7 +230,11 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
         ? memo.bundle.result
         : await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir }));
     if (memo) memo.bundle = { key: bundleKey, inputs: bundled.inputs, result: bundled };
-    const { compiled, fresh } = joinFormats({ tables, markdown: await task('compile', () => compiling.md), mdx, bundled });
+    const markdown = await task('compile', (shown) => {
+      progress.md.attach(shown);
+      return compiling.md;
+    });
+    const { compiled, fresh } = joinFormats({ tables, markdown, mdx, bundled });
     // A file shared by several locales (an untranslated doc) warns once, not once per locale.
     for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);
     checkSiteLinks({ config, tables, compiled });

@@ -122,12 +122,6 @@ export function jobsOf({
 
 export const hrefByFile = (table: RouteTable) => Object.fromEntries([...table.byFile].map(([file, route]) => [file, route.href]));
 
-/** A locale's compiled pages of both formats. */
-export interface CompiledLocale {
-  readonly md: Incremental<CompiledPage>;
-  readonly mdx: Incremental<CompiledMdxPage>;
-}
-
 /** The compile stage once started: MDX pages come first (the bundle waits for them), Markdown pages
  * go on compiling in the pool while the bundle is made. */
 export interface Compiling {
@@ -156,6 +150,7 @@ export function startCompile({
   executor: Executor;
   /** Pages compiled by an earlier build; updated with this build's. */
   memo?: BuildMemo;
+  /** Progress of each format's compile (the stages that wait for them show it). */
   progress?: { mdx?: Progress; md?: Progress };
   /** Print why each page is compiled again (--debug). */
   explain?: boolean;
