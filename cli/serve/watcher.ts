@@ -1,7 +1,7 @@
 // Watches the site's sources with chokidar and hands over changes in batches: an editor's save
 // can be several events (write, rename, chmod), and one batch means one rebuild. While a rebuild
 // runs, new changes wait and become the next batch.
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
 import type { ChangeKind, FileChange } from './dev-build.js';
@@ -24,8 +24,17 @@ const RECHECK_MS = 120;
 const IGNORED = /(^|[\\/])(node_modules|\.git|\.docgen-cache|\.docgen-tmp-[^\\/]*)([\\/]|$)|(~|\.swp|\.swx|\.tmp)$|(^|[\\/])\.#/;
 
 export function watchFiles({ paths, onBatch }: { paths: readonly string[]; onBatch: (changes: FileChange[]) => Promise<void> }): Watcher {
-  const watcher: FSWatcher = watch([...paths], { ignoreInitial: true, ignored: (path) => IGNORED.test(path) });
-  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+  // chokidar 5 says 'ready' at once, before it has scanned anything, when one of the paths is
+  // missing (an optional config file, an i18n folder not made yet): a save in the next second of
+  // a large site was lost. Missing paths are watched for their creation once the rest is scanned.
+  const missing = paths.filter((path) => !existsSync(path));
+  const watcher: FSWatcher = watch(
+    paths.filter((path) => !missing.includes(path)),
+    { ignoreInitial: true, ignored: (path) => IGNORED.test(path) },
+  );
+  const ready = new Promise<void>((resolve) => watcher.once('ready', () => resolve())).then(() => {
+    if (missing.length > 0) watcher.add(missing);
+  });
   const pending = new Map<string, ChangeKind>();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
