@@ -32,12 +32,12 @@ export const problems = {
   configNotFound: ({ file }: { file: string }): Problem => ({
     name: 'ConfigNotFound',
     where: file,
-    message: 'config file not found. Create site.config.ts in the site folder, or pass --config <file>.',
+    message: 'config file not found. Create site.config.ts (or keep a docusaurus.config.js) in the site folder, or pass --config <file>.',
   }),
   configLoadFailed: ({ file, reason }: { file: string; reason: string }): Problem => ({
     name: 'ConfigLoadFailed',
     where: file,
-    message: `the config file could not be loaded: ${reason}. Fix the file so that it default-exports defineConfig({...}).`,
+    message: `the config file could not be loaded: ${reason}. Fix the file so that it default-exports its config.`,
   }),
   configInvalid: ({ key, reason }: { key: string; reason: string }): Problem => ({
     name: 'ConfigInvalid',

@@ -1,33 +1,65 @@
-// Finds, imports, validates and resolves the site config.
+// Finds, imports, validates and resolves the site config: docgen's own site.config.*, or else a
+// Docusaurus config, read as Docusaurus reads it.
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { DocgenError, problems } from '../errors.js';
-import { loadModule } from './load-module.js';
+import { fromDocusaurus, type FromDocusaurus } from './docusaurus-config.js';
+import { loadModule, ModuleLoadError } from './load-module.js';
 import { resolveConfig, type SiteConfig } from './resolve-config.js';
+import { describeMarkdownPlugins, registerSitePlugins } from './site-plugins.js';
 import { validateConfig } from './validate-config.js';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
+const DOCUSAURUS_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
+
+export const isDocusaurusConfig = (file: string) => basename(file).startsWith('docusaurus.config.');
 
 export async function loadConfig({ siteDir, configFile }: { siteDir: string; configFile?: string }): Promise<SiteConfig> {
-  const candidates = configFile ? [resolve(siteDir, configFile)] : CONFIG_NAMES.map((name) => resolve(siteDir, name));
+  const candidates = configFile ? [resolve(siteDir, configFile)] : [...CONFIG_NAMES, ...DOCUSAURUS_NAMES].map((name) => resolve(siteDir, name));
   const file = candidates.find((candidate) => existsSync(candidate));
   if (!file) throw new DocgenError([problems.configNotFound({ file: candidates[0] ?? siteDir })]);
   let input: unknown;
   try {
     input = await loadModule({ file });
+    // Docusaurus takes a function (sync or async) that returns the config.
+    if (typeof input === 'function') input = await (input as () => unknown)();
   } catch (error) {
-    throw new DocgenError([problems.configLoadFailed({ file, reason: firstLine(error) })]);
+    throw new DocgenError([problems.configLoadFailed({ file: error instanceof ModuleLoadError && error.where ? error.where : file, reason: reasonOf(error) })]);
   }
+  let mapped: FromDocusaurus | undefined;
+  if (isDocusaurusConfig(file) && typeof input === 'object' && input !== null) {
+    mapped = fromDocusaurus({ input: input as Record<string, unknown>, siteDir });
+    input = mapped.config;
+  }
+  registerSitePlugins({ configFile: file, plugins: { markdown: mapped?.markdownPlugins ?? {}, functions: mapped?.functionPlugins ?? [] } });
   const config = validateConfig({ input });
-  return resolveConfig({ config, siteDir, configFile: file });
+  return resolveConfig({
+    config,
+    siteDir,
+    configFile: file,
+    ignored: mapped?.ignored ?? [],
+    markdownPlugins:
+      mapped && Object.values(mapped.markdownPlugins).some((set) => Object.values(set).some((list) => list.length > 0))
+        ? describeMarkdownPlugins(mapped.markdownPlugins)
+        : '',
+  });
 }
 
-function firstLine(error: unknown): string {
+/** One line naming what the config asks for and docgen leaves out, or undefined when nothing is. */
+export function ignoredWarning(config: Pick<SiteConfig, 'configFile' | 'ignored'>): string | undefined {
+  if (config.ignored.length === 0) return undefined;
+  return `${basename(config.configFile)}: docgen does not implement these and builds without them: ${config.ignored.join(', ')}`;
+}
+
+/** The error's first line, with what to do when a package is missing. */
+function reasonOf(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return (
+  const first =
     text
       .split('\n')
       .find((line) => line.trim() !== '')
-      ?.trim() ?? 'unknown error'
-  );
+      ?.trim() ?? 'unknown error';
+  const code = (error as { code?: string }).code;
+  if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') return `${first} (install the site's dependencies with npm install in its folder)`;
+  return first;
 }

@@ -1,54 +1,127 @@
-// Loads a user module (config, sidebars) written in TS or JS, ESM or CommonJS, with no loader at run
-// time: esbuild bundles it into one ESM file that Node imports.
+// Loads a user module (config, sidebars) written in TS or JS, ESM or CommonJS, and runs it where it
+// lives: its relative imports, require(), __dirname, import.meta.url and the site's node_modules
+// behave as they do under Node (and under Docusaurus). JavaScript is imported by Node itself;
+// TypeScript, and CommonJS inside a "type": "module" package, are compiled by esbuild into a
+// temporary file next to the module, with every package left for Node to resolve.
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { dirname, extname, join } from 'node:path';
+import { createRequire } from 'node:module';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Message } from 'esbuild';
 
 // `import { defineConfig } from 'docgen'` resolves here, so a site needs no path to docgen's files.
 const DOCGEN_STUB = 'export function defineConfig(config) { return config; }';
 
-// Bundled CommonJS dependencies may call require() for Node builtins.
-const REQUIRE_SHIM = "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);";
+// The compiled module is ESM; CommonJS code in it may still call require() and read __dirname.
+const NODE_GLOBALS = [
+  "import { createRequire as __docgenCreateRequire } from 'node:module';",
+  "import { fileURLToPath as __docgenFileURLToPath } from 'node:url';",
+  'const require = __docgenCreateRequire(import.meta.url);',
+  'const __filename = __docgenFileURLToPath(import.meta.url);',
+  "const __dirname = __docgenFileURLToPath(new URL('.', import.meta.url)).replace(/[\\\\/]$/, '');",
+].join(' ');
+
+/** CommonJS syntax in a file Node reads as ESM (a sidebars.js with module.exports in a "type": "module" package). */
+const COMMONJS_IN_ESM = /\b(?:module|exports|require|__dirname|__filename) is not defined in ES module scope/;
+
+/** A module that failed to load, with esbuild's file and line when it has them. */
+export class ModuleLoadError extends Error {
+  constructor(
+    message: string,
+    readonly where?: string,
+  ) {
+    super(message);
+  }
+}
 
 /** Imports a module file and returns its default export (or module.exports for CommonJS). */
 export async function loadModule({ file }: { file: string }): Promise<unknown> {
-  if (extname(file) === '.json') return JSON.parse(await readFile(file, 'utf8'));
-  const loader = ({ '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' } as const)[extname(file)] ?? 'js';
-  const result = await build({
-    // Through stdin, esbuild infers CommonJS or ESM from the syntax, as Docusaurus does: a
-    // sidebars.js with module.exports must load even inside a "type": "module" package.
-    stdin: { contents: await readFile(file, 'utf8'), resolveDir: dirname(file), sourcefile: file, loader },
-    bundle: true,
-    write: false,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    logLevel: 'silent',
-    banner: { js: REQUIRE_SHIM },
-    plugins: [
-      {
-        name: 'docgen-self',
-        setup(pluginBuild) {
-          pluginBuild.onResolve({ filter: /^docgen$/ }, () => ({ path: 'docgen', namespace: 'docgen-stub' }));
-          pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, () => ({ contents: DOCGEN_STUB, loader: 'js' }));
-        },
-      },
-    ],
-  });
-  const code = result.outputFiles[0]?.text ?? '';
-  // A unique temp file per load: a fresh import (no stale module cache after an edit), and
-  // concurrent builds never read each other's half-written file.
-  const dir = join(tmpdir(), 'docgen-modules');
-  await mkdir(dir, { recursive: true });
-  const unique = join(dir, `${randomUUID()}.mjs`);
-  await writeFile(unique, code);
+  const ext = extname(file);
+  if (ext === '.json') return JSON.parse(await readFile(file, 'utf8'));
+  if (['.js', '.mjs', '.cjs'].includes(ext)) {
+    try {
+      return await importFresh(file);
+    } catch (error) {
+      if (!(error instanceof Error) || !COMMONJS_IN_ESM.test(error.message)) throw error;
+    }
+  }
+  return importCompiled(file);
+}
+
+/** Node's own import, fresh on every call so that serve --watch sees an edited config. */
+async function importFresh(file: string): Promise<unknown> {
+  forgetCommonJs(dirname(file));
+  const url = `${pathToFileURL(file).href}?docgen=${randomUUID()}`;
+  const module = (await quietly(() => import(url))) as { default?: unknown };
+  return module.default;
+}
+
+/** Drops the site's own CommonJS files from require's cache (a helper the config requires may
+ * have changed); packages under node_modules stay cached. */
+function forgetCommonJs(dir: string): void {
+  const cache = createRequire(join(dir, 'noop.js')).cache;
+  for (const key of Object.keys(cache)) {
+    if (key.startsWith(dir + sep) && !key.includes(`${sep}node_modules${sep}`)) delete cache[key];
+  }
+}
+
+/** Runs `load` without Node's notice that a package.json without "type" held an ES module:
+ * Docusaurus sites are made that way, and Node loads them correctly after saying so. */
+async function quietly<T>(load: () => Promise<T>): Promise<T> {
+  const emit = process.emitWarning;
+  process.emitWarning = ((warning: string | Error, ...rest: unknown[]) => {
+    const code = typeof rest[0] === 'object' && rest[0] !== null ? (rest[0] as { code?: string }).code : rest[1];
+    if (code === 'MODULE_TYPELESS_PACKAGE_JSON') return;
+    (emit as (...args: unknown[]) => void).call(process, warning, ...rest);
+  }) as typeof process.emitWarning;
   try {
-    const module = (await import(pathToFileURL(unique).href)) as { default?: unknown };
+    return await load();
+  } finally {
+    process.emitWarning = emit;
+  }
+}
+
+async function importCompiled(file: string): Promise<unknown> {
+  const loader = ({ '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' } as const)[extname(file)] ?? 'js';
+  let code: string;
+  try {
+    const result = await build({
+      // Through stdin, esbuild infers CommonJS or ESM from the syntax, as Docusaurus does.
+      stdin: { contents: await readFile(file, 'utf8'), resolveDir: dirname(file), sourcefile: file, loader },
+      bundle: true,
+      packages: 'external',
+      write: false,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      logLevel: 'silent',
+      banner: { js: NODE_GLOBALS },
+      plugins: [
+        {
+          name: 'docgen-self',
+          setup(pluginBuild) {
+            pluginBuild.onResolve({ filter: /^docgen$/ }, () => ({ path: 'docgen', namespace: 'docgen-stub' }));
+            pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-stub' }, () => ({ contents: DOCGEN_STUB, loader: 'js' }));
+          },
+        },
+      ],
+    });
+    code = result.outputFiles[0]?.text ?? '';
+  } catch (error) {
+    const first = (error as { errors?: Message[] }).errors?.[0];
+    if (!first) throw error;
+    const where = first.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : undefined;
+    throw new ModuleLoadError(first.text, where);
+  }
+  // Next to the module, so that import.meta.url, require and packages resolve from its folder; a
+  // unique name per load, so an edit is seen and concurrent builds never share a file.
+  const temp = join(dirname(file), `.${basename(file)}.${randomUUID()}.docgen.mjs`);
+  await writeFile(temp, code);
+  try {
+    const module = (await import(pathToFileURL(temp).href)) as { default?: unknown };
     return module.default;
   } finally {
-    await rm(unique, { force: true });
+    await rm(temp, { force: true });
   }
 }

@@ -56,6 +56,12 @@ export interface SiteConfig {
   readonly pageLoading: ValidatedConfig['pageLoading'];
   readonly csp: ValidatedConfig['csp'];
   readonly customFields: Readonly<Record<string, unknown>>;
+  /** Absolute stylesheets loaded after the theme's. */
+  readonly customCss: readonly string[];
+  /** Config keys and plugins read but not implemented (a Docusaurus config's), for one warning. */
+  readonly ignored: readonly string[];
+  /** The site's remark and rehype plugins, described (code and options) for cache keys; '' for none. */
+  readonly markdownPlugins: string;
 }
 
 function localeLabel(code: string): string {
@@ -69,7 +75,19 @@ function localeLabel(code: string): string {
 
 const trimSlashes = (value: string) => value.replace(/^\/+|\/+$/g, '');
 
-export function resolveConfig({ config, siteDir, configFile }: { config: ValidatedConfig; siteDir: string; configFile: string }): SiteConfig {
+export function resolveConfig({
+  config,
+  siteDir,
+  configFile,
+  ignored = [],
+  markdownPlugins = '',
+}: {
+  config: ValidatedConfig;
+  siteDir: string;
+  configFile: string;
+  ignored?: readonly string[];
+  markdownPlugins?: string;
+}): SiteConfig {
   const abs = (path: string) => (isAbsolute(path) ? path : resolve(siteDir, path));
   const { defaultLocale, localeConfigs } = config.i18n;
   const localeCodes = config.i18n.locales ?? [defaultLocale];
@@ -130,5 +148,8 @@ export function resolveConfig({ config, siteDir, configFile }: { config: Validat
     pageLoading: config.pageLoading,
     csp: config.csp,
     customFields: config.customFields,
+    customCss: config.customCss.map(abs),
+    ignored,
+    markdownPlugins,
   });
 }

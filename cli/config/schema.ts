@@ -122,6 +122,8 @@ export const configSchema = z.strictObject({
   docs: z.array(docsPlugin).optional(),
   /** Folder of .tsx and .md pages, or false for none. Default: 'src/pages'. */
   pages: z.union([z.string(), z.literal(false)]).default('src/pages'),
+  /** Stylesheets loaded after the theme's (Docusaurus's `theme.customCss`), relative to the site folder. Default: []. */
+  customCss: z.array(z.string()).default([]),
   /** Folders copied as-is to the output root. Default: ['static']. */
   staticDirectories: z.array(z.string()).default(['static']),
   markdown: z

@@ -52,7 +52,8 @@ export type MarkdownCompiler = (input: { file: string; body: string; lineOffset:
 
 export interface MarkdownPluginOptions {
   readonly links: RehypeLinksOptions;
-  /** Extra plugins from the caller: remark ones run after docgen's, rehype ones before them. */
+  /** Extra plugins from the caller: remark ones before or after docgen's, rehype ones before them. */
+  readonly beforeRemarkPlugins?: PluggableList;
   readonly remarkPlugins?: PluggableList;
   readonly rehypePlugins?: PluggableList;
   /** Texts of the code blocks' copy button in this locale; English when left out. */
@@ -68,6 +69,7 @@ export interface MarkdownPluginOptions {
 /** The remark and rehype plugins of docgen's Markdown, shared by the Markdown and MDX compilers. */
 export function markdownPlugins({
   links,
+  beforeRemarkPlugins = [],
   remarkPlugins = [],
   rehypePlugins = [],
   codeBlockLabels,
@@ -94,7 +96,13 @@ export function markdownPlugins({
         : {}),
     },
     // Admonitions before emoji: they turn directives like `:smile` back into text for the shortcodes.
-    remarkPlugins: [[remarkGfmSyntax, { without: gfmWithout }], [remarkAdmonitions, { titles: admonitionTitles }], remarkEmoji, ...remarkPlugins],
+    remarkPlugins: [
+      [remarkGfmSyntax, { without: gfmWithout }],
+      ...beforeRemarkPlugins,
+      [remarkAdmonitions, { titles: admonitionTitles }],
+      remarkEmoji,
+      ...remarkPlugins,
+    ],
     rehypePlugins: [
       ...rehypePlugins,
       [rehypeCodeBlocks, { labels: codeBlockLabels }],

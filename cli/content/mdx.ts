@@ -4,6 +4,7 @@ import { compile as compileMdx } from '@mdx-js/mdx';
 import type { PluggableList } from 'unified';
 import { VFile, type Data } from 'vfile';
 import { DocgenError, problems } from '../errors.js';
+import { mdx1Compat } from './mdx-compat.js';
 import { compiledFacts, markdownPlugins, type CompiledMarkdown, type MarkdownPluginOptions } from './markdown.js';
 import recmaStaticFragments from './plugins/recma-static-fragments.js';
 import rehypeStaticFragments from './plugins/rehype-static-fragments.js';
@@ -51,7 +52,7 @@ export type MdxCompiler = (input: { file: string; displayPath: string; body: str
 export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
   const { remarkPlugins, rehypePlugins, remarkRehypeOptions } = markdownPlugins(options);
   return async ({ file, displayPath, body, lineOffset, data }) => {
-    const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + body, ...(data ? { data } : {}) });
+    const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + mdx1Compat(body), ...(data ? { data } : {}) });
     try {
       await compileMdx(vfile, {
         // We decided this file is MDX; without this, @mdx-js/mdx would read a .md file as plain Markdown.

@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
-import { loadConfig } from '../config/load-config.js';
+import { ignoredWarning, loadConfig } from '../config/load-config.js';
 import { DocgenError, formatProblem, problems } from '../errors.js';
 import { laterProgress, logger, task } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
@@ -98,6 +98,8 @@ export function protectedPaths(config: SiteConfig): string[] {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(options.siteDir);
   const config = await task('config', () => loadConfig({ siteDir, configFile: options.configFile }));
+  const ignored = ignoredWarning(config);
+  if (ignored) logger.warn(ignored);
   const outDir = resolve(siteDir, options.outDir ?? 'build');
   checkOutDir({ outDir, siteDir, protectedPaths: protectedPaths(config) });
   const localeCodes = checkLocale({ config, locale: options.locale });
@@ -221,6 +223,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     const mdxModules = [...mdx.values()].flatMap(({ pages }) => [...pages.values()].map((page) => page.module));
     const bundleKey = inputKey(
       { ...site, strings: null },
+      config.customCss,
       componentFiles,
       mdxModules.map((module) => [module.key, module.hash]),
       writeDir,

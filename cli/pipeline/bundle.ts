@@ -194,7 +194,13 @@ async function bundleClient({
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
     alias: THEME_ALIASES,
     // UI strings travel in each page's boot data (its own locale only), not in the shared bundle.
-    plugins: [virtualModule('docgen:site-data', `export default ${JSON.stringify({ ...siteData, strings: {} })};`), docgenReact(), mdxModules(mdx)],
+    plugins: [
+      virtualModule('docgen:site-data', `export default ${JSON.stringify({ ...siteData, strings: {} })};`),
+      // The site's own stylesheets, after the theme's so that they override it (Docusaurus's customCss).
+      virtualModule('docgen:custom-css', config.customCss.map((file) => `import ${JSON.stringify(file)};`).join('\n')),
+      docgenReact(),
+      mdxModules(mdx),
+    ],
   });
   const files: string[] = [];
   for (const file of result.outputFiles) {

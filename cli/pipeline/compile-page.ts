@@ -1,6 +1,7 @@
 // Compiles one Markdown route into its content chunk. Runs in the main thread or in a compile
 // worker: everything it needs arrives as plain data, so both give the same bytes.
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { hasSitePlugins, markdownPluginsOf } from '../config/site-plugins.js';
 import type { MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
 import type { FrontMatter } from '../content/frontmatter.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
@@ -54,6 +55,8 @@ export interface CompileContext {
   /** Folder the chunks are written to, and the public URL prefix of that folder. */
   readonly chunkDir: string;
   readonly chunkUrl: string;
+  /** The site's own remark and rehype plugins live in its config; `digest` describes them for keys. */
+  readonly sitePlugins?: { readonly configFile: string; readonly digest: string };
 }
 
 export interface CompiledPage {
@@ -85,8 +88,9 @@ export function compileKeyOf(context: CompileContext, ...extra: unknown[]): (job
 }
 
 /** The locale-dependent options of the Markdown plugins, shared by the Markdown and MDX compilers. */
-export function pluginOptions(context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets'>): MarkdownPluginOptions {
+export function pluginOptions(context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins'>, scope = 'pages'): MarkdownPluginOptions {
   const { strings } = context;
+  const site = context.sitePlugins ? markdownPluginsOf({ configFile: context.sitePlugins.configFile, scope }) : undefined;
   const titles = Object.fromEntries(
     Object.entries(strings)
       .filter(([key]) => key.startsWith('admonition.'))
@@ -98,7 +102,25 @@ export function pluginOptions(context: Pick<CompileContext, 'hrefByFile' | 'stri
     codeBlockLabels: { copy: strings.copyCode ?? 'Copy code to clipboard', copied: strings.copied ?? 'Copied' },
     footnoteLabels: { label: strings.footnotes ?? 'Footnotes', backLabel: strings.footnoteBack ?? 'Back to reference {n}' },
     ...(context.assets ? { assets: context.assets } : {}),
+    ...(site
+      ? {
+          beforeRemarkPlugins: site.beforeDefaultRemarkPlugins,
+          remarkPlugins: site.remarkPlugins,
+          rehypePlugins: [...site.beforeDefaultRehypePlugins, ...site.rehypePlugins],
+        }
+      : {}),
   };
+}
+
+/** The content plugin a page belongs to, whose Markdown plugins compile it: its docs instance, or the pages. */
+export const pluginScopeOf = (job: CompileJob) => job.doc?.pluginId ?? 'pages';
+
+/** In a worker, the site's plugins come from loading its config here, once per thread. */
+export async function ensureSitePlugins(context: Pick<CompileContext, 'sitePlugins'>): Promise<void> {
+  const configFile = context.sitePlugins?.configFile;
+  if (!configFile || hasSitePlugins(configFile)) return;
+  const { loadConfig } = await import('../config/load-config.js');
+  await loadConfig({ siteDir: dirname(configFile), configFile });
 }
 
 export function createPageCompiler(context: CompileContext): MarkdownCompiler {

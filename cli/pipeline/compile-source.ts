@@ -13,7 +13,9 @@ import {
   compilePage,
   finishMdxPage,
   finishPage,
+  ensureSitePlugins,
   pluginOptions,
+  pluginScopeOf,
   type CompileContext,
   type CompiledMdxPage,
   type CompiledPage,
@@ -148,15 +150,22 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
     if (!context) throw new Error(`docgen bug: no compile context for locale ${locale}`);
     return context;
   });
+  const first = source.variants[0];
+  // The site's plugins differ per docs instance; without any, every page shares one compiler.
+  const scope = first && contexts[0]?.sitePlugins ? pluginScopeOf(first.job) : 'pages';
+  if (contexts[0]) await ensureSitePlugins(contexts[0]);
   const separately = () =>
     Promise.all(
       source.variants.map(({ locale, job }, index) => {
         const context = contexts[index] as CompileContext;
-        const compile = compilerFor({ format: source.format, key: `${locale}:${contextKey(context).whole}`, options: () => pluginOptions(context) });
+        const compile = compilerFor({
+          format: source.format,
+          key: `${scope}:${locale}:${contextKey(context).whole}`,
+          options: () => pluginOptions(context, scope),
+        });
         return compileVariant({ format: source.format, job, context, locale, compile });
       }),
     );
-  const first = source.variants[0];
   if (!first || source.variants.length === 1) return separately();
   const body = first.job.body;
   const strings = contexts.map((context) => contentStrings(context.strings));
@@ -173,8 +182,8 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
   const neutralContext: CompileContext = { ...context, strings: neutralStrings, hrefByFile: {} };
   const compile = compilerFor({
     format: source.format,
-    key: `neutral:${contextKey(context).withoutLocale}:${inputKey(neutralStrings)}`,
-    options: () => ({ ...pluginOptions(neutralContext), links: { hrefOfFile: neutralHref } }),
+    key: `neutral:${scope}:${contextKey(context).withoutLocale}:${inputKey(neutralStrings)}`,
+    options: () => ({ ...pluginOptions(neutralContext, scope), links: { hrefOfFile: neutralHref } }),
   });
   const state: SharedLinks = {
     hrefsByLocale: contexts.map((candidate) => candidate.hrefByFile),

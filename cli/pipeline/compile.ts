@@ -167,6 +167,7 @@ export function startCompile({
       maxHeadingLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
       chunkDir: location.dir,
       chunkUrl: location.url,
+      ...(config.markdownPlugins ? { sitePlugins: { configFile: config.configFile, digest: config.markdownPlugins } } : {}),
     };
   }
   const run = async <T extends CompiledPage | CompiledMdxPage>(format: MarkdownFormat, kind: MemoKind, tick?: Progress) => {

@@ -9,7 +9,8 @@ import { checkLocale, protectedPaths, runStages, type StagesResult } from '../pi
 import { createBuildMemo, invalidateFiles, type BuildMemo } from '../pipeline/memo.js';
 import { warmUpCompiler } from '../pipeline/compile-page.js';
 import { writeSearchIndex } from '../pipeline/search-index.js';
-import { loadConfig } from '../config/load-config.js';
+import { ignoredWarning, loadConfig } from '../config/load-config.js';
+import { logger } from '../logger.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { checkOutDir } from '../pipeline/output-dir.js';
@@ -60,6 +61,8 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
 
   async function loadSiteConfig(): Promise<SiteConfig> {
     const loaded = await loadConfig({ siteDir: root, configFile });
+    const ignored = ignoredWarning(loaded);
+    if (ignored) logger.warn(ignored);
     checkOutDir({ outDir, siteDir: root, protectedPaths: protectedPaths(loaded) });
     // A new config can change every page; the old pages' files are kept for removal.
     memo = { ...createBuildMemo(), rendered: memo.rendered };

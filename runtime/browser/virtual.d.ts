@@ -4,3 +4,5 @@ declare module 'docgen:site-data' {
   export default siteData;
 }
 declare module '*.css';
+/** Imports the site's customCss files, after the theme's stylesheet. */
+declare module 'docgen:custom-css';

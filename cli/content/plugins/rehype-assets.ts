@@ -1,6 +1,7 @@
 // Copies files that Markdown references by relative path (images, downloads) into the output with
-// content-hashed names and points the page at them. Missing files become link records the build
-// reports like broken links; absolute `/img/...` paths are left to the static folders.
+// content-hashed names and points the page at them. A missing image is reported like a broken link;
+// a link to no file is a URL relative to the page, checked against the routes. Absolute `/img/...`
+// paths are left to the static folders.
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
@@ -81,7 +82,9 @@ export default function rehypeAssets(options: RehypeAssetsOptions) {
       const path = decodeURIComponent(value.split(/[?#]/)[0] ?? '');
       const source = resolve(dirname(file.path), path);
       if (!existsSync(source)) {
-        records.push({ href: value, line, missingFile: source });
+        // No such file: a link is a URL relative to the page (`./create-account`), which the browser
+        // resolves against the page's URL, as Docusaurus does; the links check looks for that route.
+        records.push(node.tagName === 'a' ? { href: value, line } : { href: value, line, missingFile: source });
         return;
       }
       const bytes = readFileSync(source);

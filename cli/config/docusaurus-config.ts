@@ -1,0 +1,231 @@
+// A Docusaurus 3 config in, docgen's config out. Reads the keys docgen implements (the classic
+// preset's docs, pages, theme and sitemap options, extra docs plugin instances, themeConfig) and
+// lists every other key and plugin, so the build can say once what it leaves out. Plugin functions
+// (remark, rehype) are kept apart: they cannot travel to worker threads as data.
+import type { PluggableList } from 'unified';
+import { NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
+import type { UserConfig } from './schema.js';
+
+/** The Markdown plugins of one content plugin, in the four places Docusaurus takes them. */
+export interface MarkdownPluginSet {
+  readonly beforeDefaultRemarkPlugins: PluggableList;
+  readonly remarkPlugins: PluggableList;
+  readonly beforeDefaultRehypePlugins: PluggableList;
+  readonly rehypePlugins: PluggableList;
+}
+
+/** Content plugin id (a docs instance's id, or `pages`) -> its Markdown plugins. */
+export type SiteMarkdownPlugins = Readonly<Record<string, MarkdownPluginSet>>;
+
+export interface FromDocusaurus {
+  readonly config: UserConfig;
+  /** Config keys and plugins docgen does not implement, as key paths or plugin names. */
+  readonly ignored: readonly string[];
+  readonly markdownPlugins: SiteMarkdownPlugins;
+  /** The site's function plugins, for the hooks docgen runs (injectHtmlTags). */
+  readonly functionPlugins: readonly FunctionPlugin[];
+}
+
+/** What a function plugin returned; docgen reads only the hooks it implements. */
+export interface FunctionPlugin {
+  readonly name: string;
+  readonly injectHtmlTags?: (input: { content: unknown }) => unknown;
+}
+
+type Options = Record<string, unknown>;
+
+const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
+const DOCS_PLUGIN = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'docusaurus-plugin-content-docs']);
+const PAGES_PLUGIN = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'docusaurus-plugin-content-pages']);
+
+// Keys that change nothing in the built site (deployment, build tooling), read and left out silently.
+const SILENT_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'onDuplicateRoutes', 'webpack']);
+const TOP_KEYS = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'titleDelimiter', 'staticDirectories', 'customFields']);
+const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions'];
+const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+const LOCALE_KEYS = new Set(['label', 'htmlLang', 'direction']);
+const THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image']);
+
+const isObject = (value: unknown): value is Options => typeof value === 'object' && value !== null && !Array.isArray(value);
+const pick = (source: Options, keys: readonly string[]) => Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
+
+/** A preset or plugin entry: `name`, `[name, options]`, a function, `[function, options]`, or false. */
+function entryOf(entry: unknown): { name: string; options: Options; create?: (...args: unknown[]) => unknown } | null {
+  if (entry === false || entry === null || entry === undefined) return null;
+  const [head, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+  const opts = isObject(options) ? options : {};
+  if (typeof head === 'function') return { name: head.name || '(anonymous function)', options: opts, create: head as (...args: unknown[]) => unknown };
+  return { name: String(head), options: opts };
+}
+
+export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: string }): FromDocusaurus {
+  const ignored: string[] = [];
+  const markdownPlugins: Record<string, MarkdownPluginSet> = {};
+  const functionPlugins: FunctionPlugin[] = [];
+  const docs: Options[] = [];
+  const config: Options = {};
+  const customCss: string[] = [];
+  let pages = {} as Options | false;
+  let sitemap: Options | undefined;
+
+  for (const [key, value] of Object.entries(input)) {
+    if (TOP_KEYS.has(key)) config[key] = value;
+    else if (!SILENT_TOP.has(key) && !['presets', 'plugins', 'themeConfig', 'i18n', 'markdown', 'onBrokenLinks', 'themes'].includes(key)) ignored.push(key);
+  }
+  if (input.onBrokenLinks !== undefined) config.onBrokenLinks = input.onBrokenLinks;
+
+  const takePlugins = (id: string, options: Options) => {
+    markdownPlugins[id] = Object.fromEntries(
+      MARKDOWN_PLUGIN_KEYS.map((key) => [key, Array.isArray(options[key]) ? options[key] : []]),
+    ) as unknown as MarkdownPluginSet;
+  };
+  const addDocs = (options: Options, where: string) => {
+    const id = typeof options.id === 'string' ? options.id : 'default';
+    docs.push({
+      id,
+      ...pick(options, DOCS_KEYS),
+      ...versionsOf(options.versions),
+      path: options.path ?? 'docs',
+      routeBasePath: options.routeBasePath ?? 'docs',
+    });
+    takePlugins(id, options);
+    const known = new Set(['id', 'versions', ...DOCS_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
+    for (const key of Object.keys(options)) if (!known.has(key)) ignored.push(`${where}.${key}`);
+  };
+  const addPages = (options: Options, where: string) => {
+    pages = options;
+    takePlugins('pages', options);
+    for (const key of Object.keys(options)) if (!['path', ...MARKDOWN_PLUGIN_KEYS].includes(key)) ignored.push(`${where}.${key}`);
+  };
+
+  (Array.isArray(input.presets) ? input.presets : []).forEach((raw, index) => {
+    const preset = entryOf(raw);
+    if (!preset) return;
+    if (!CLASSIC.has(preset.name)) return void ignored.push(`preset ${preset.name}`);
+    const where = `presets[${index}]`;
+    for (const [key, value] of Object.entries(preset.options)) {
+      if (key === 'docs') {
+        if (value === false) return;
+        addDocs(isObject(value) ? value : {}, `${where}.docs`);
+      } else if (key === 'pages') {
+        if (value === false) pages = false;
+        else addPages(isObject(value) ? value : {}, `${where}.pages`);
+      } else if (key === 'theme' && isObject(value)) {
+        const css = value.customCss;
+        customCss.push(...(Array.isArray(css) ? css : css ? [css] : []).map(String));
+        for (const themeKey of Object.keys(value)) if (themeKey !== 'customCss') ignored.push(`${where}.theme.${themeKey}`);
+      } else if (key === 'sitemap') {
+        if (isObject(value)) sitemap = value;
+      } else if (key !== 'blog' || value !== false) ignored.push(`${where}.${key}`);
+    }
+    if (!('docs' in preset.options)) addDocs({}, `${where}.docs`);
+  });
+
+  (Array.isArray(input.plugins) ? input.plugins : []).forEach((raw, index) => {
+    const plugin = entryOf(raw);
+    if (!plugin) return;
+    if (plugin.create) {
+      // Run for its name and hooks; docgen runs none of them yet, so each one is listed as left out.
+      let created: unknown;
+      try {
+        created = plugin.create({ siteDir, siteConfig: input }, plugin.options);
+      } catch {
+        created = undefined;
+      }
+      const name = isObject(created) && typeof created.name === 'string' ? created.name : plugin.name;
+      const hooks = isObject(created) ? Object.keys(created).filter((hook) => hook !== 'name') : [];
+      if (isObject(created) && typeof created.injectHtmlTags === 'function')
+        functionPlugins.push({ name, injectHtmlTags: created.injectHtmlTags as FunctionPlugin['injectHtmlTags'] });
+      ignored.push(hooks.length > 0 ? `plugin ${name} (${hooks.join(', ')})` : `plugin ${name}`);
+      return;
+    }
+    if (DOCS_PLUGIN.has(plugin.name)) addDocs(plugin.options, `plugins[${index}]`);
+    else if (PAGES_PLUGIN.has(plugin.name)) addPages(plugin.options, `plugins[${index}]`);
+    else ignored.push(`plugin ${plugin.name}`);
+  });
+  (Array.isArray(input.themes) ? input.themes : []).forEach((raw) => {
+    const theme = entryOf(raw);
+    if (theme) ignored.push(`theme ${theme.name}`);
+  });
+
+  if (docs.length > 0) config.docs = docs;
+  config.pages = pages === false ? false : (pages.path ?? 'src/pages');
+  if (customCss.length > 0) config.customCss = customCss;
+  if (sitemap) config.sitemap = { ...pick(sitemap, ['changefreq', 'priority', 'ignorePatterns']) };
+  for (const key of Object.keys(sitemap ?? {})) {
+    if (!['changefreq', 'priority', 'ignorePatterns'].includes(key) && !(key === 'filename' && sitemap?.filename === 'sitemap.xml'))
+      ignored.push(`sitemap.${key}`);
+  }
+  config.i18n = i18nOf(input.i18n, ignored);
+  // Docusaurus 3 reads every Markdown file as MDX unless told otherwise.
+  config.markdown = markdownOf(input.markdown, ignored);
+  config.themeConfig = themeConfigOf(input.themeConfig, ignored);
+  return { config: config as UserConfig, ignored, markdownPlugins, functionPlugins };
+}
+
+function versionsOf(versions: unknown): Options {
+  if (!isObject(versions)) return {};
+  return {
+    versions: Object.fromEntries(Object.entries(versions).map(([name, value]) => [name, isObject(value) ? pick(value, ['label', 'path', 'banner']) : {}])),
+  };
+}
+
+function i18nOf(i18n: unknown, ignored: string[]): Options | undefined {
+  if (!isObject(i18n)) return undefined;
+  const localeConfigs: Record<string, Options> = {};
+  for (const [code, value] of Object.entries(isObject(i18n.localeConfigs) ? i18n.localeConfigs : {})) {
+    if (!isObject(value)) continue;
+    localeConfigs[code] = pick(value, [...LOCALE_KEYS]);
+    for (const key of Object.keys(value)) if (!LOCALE_KEYS.has(key)) ignored.push(`i18n.localeConfigs.${code}.${key}`);
+  }
+  for (const key of Object.keys(i18n)) if (!['defaultLocale', 'locales', 'path', 'localeConfigs'].includes(key)) ignored.push(`i18n.${key}`);
+  return { ...pick(i18n, ['defaultLocale', 'locales', 'path']), localeConfigs };
+}
+
+function markdownOf(markdown: unknown, ignored: string[]): Options {
+  const options = isObject(markdown) ? markdown : {};
+  for (const key of Object.keys(options)) {
+    // mermaid: false and the MDX 1 compatibility options are what docgen does anyway.
+    if (key === 'format' || (key === 'mermaid' && options.mermaid === false) || key === 'mdx1Compat') continue;
+    ignored.push(`markdown.${key}`);
+  }
+  return { format: options.format ?? 'mdx' };
+}
+
+function themeConfigOf(themeConfig: unknown, ignored: string[]): Options {
+  if (!isObject(themeConfig)) return {};
+  const result: Options = {};
+  for (const [key, value] of Object.entries(themeConfig)) {
+    if (THEME_KEYS.has(key)) result[key] = value;
+    else if (key === 'docs' && isObject(value)) {
+      const hideable = isObject(value.sidebar) ? value.sidebar.hideable : undefined;
+      if (hideable !== undefined) result.docs = { sidebar: { hideable } };
+      if (isObject(value.sidebar)) for (const inner of Object.keys(value.sidebar)) if (inner !== 'hideable') ignored.push(`themeConfig.docs.sidebar.${inner}`);
+      for (const inner of Object.keys(value)) if (inner !== 'sidebar') ignored.push(`themeConfig.docs.${inner}`);
+    } else ignored.push(`themeConfig.${key}`);
+  }
+  if (isObject(result.navbar)) result.navbar = navbarOf(result.navbar, ignored);
+  return result;
+}
+
+const NAVBAR_KEYS = new Set(['title', 'logo', 'hideOnScroll', 'style', 'items']);
+
+function navbarOf(navbar: Options, ignored: string[]): Options {
+  for (const key of Object.keys(navbar)) if (!NAVBAR_KEYS.has(key)) ignored.push(`themeConfig.navbar.${key}`);
+  const result = pick(navbar, [...NAVBAR_KEYS]);
+  if (Array.isArray(navbar.items)) result.items = navbarItems(navbar.items, 'themeConfig.navbar.items', ignored);
+  return result;
+}
+
+/** Items of a type docgen has no renderer for (custom types, swizzled wrappers) are left out, by name. */
+function navbarItems(items: readonly unknown[], where: string, ignored: string[]): unknown[] {
+  return items.flatMap((item, index) => {
+    if (!isObject(item)) return [item];
+    const type = typeof item.type === 'string' ? item.type : 'default';
+    if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
+      ignored.push(`${where}[${index}] (type ${type})`);
+      return [];
+    }
+    return [Array.isArray(item.items) ? { ...item, items: navbarItems(item.items, `${where}[${index}].items`, ignored) } : item];
+  });
+}

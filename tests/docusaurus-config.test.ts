@@ -1,0 +1,114 @@
+// A Docusaurus 3 site with its own docusaurus.config.js and no docgen file: the config runs where it
+// lives (createRequire, a required .cjs helper reading through __dirname), its remark plugins run
+// in every docs plugin and in worker threads, its links and headings read as Docusaurus reads them.
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../cli/config/load-config.js';
+import { copyFixture, fixtureCopies, type FixtureSite } from './helpers/fixture.js';
+
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await copyFixture('docusaurus-config');
+  await site.build();
+});
+afterAll(() => site.remove());
+
+const htmlFiles = async (dir: string) => (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
+
+describe('a site with only a docusaurus.config.js', () => {
+  it('builds the docs of the classic preset and of the extra docs plugin, in both locales', async () => {
+    expect(await htmlFiles(site.outDir)).toEqual([
+      '404.html',
+      'community/support.html',
+      'docs/guides/setup.html',
+      'docs/intro.html',
+      'es/404.html',
+      'es/community/support.html',
+      'es/docs/guides/setup.html',
+      'es/docs/intro.html',
+    ]);
+  });
+
+  it('runs the config in its own folder: its required helper read a file next to it', async () => {
+    const config = await loadConfig({ siteDir: site.dir });
+    expect(config.customFields).toEqual({ apiOrigin: 'https://api.fixture.example.com', helperDir: join(site.dir, 'config') });
+    expect(config.title).toBe('Fixture Docs');
+    expect(config.locales.map((locale) => [locale.code, locale.label, locale.htmlLang])).toEqual([
+      ['en', 'English', 'en-US'],
+      ['es', 'Español', 'es-ES'],
+    ]);
+    expect(config.sitemap).toMatchObject({ changefreq: 'daily', priority: 0.7 });
+    expect(config.themeConfig.docs.sidebar.hideable).toBe(true);
+  });
+
+  it('names every key and plugin it does not implement, and drops navbar items of unknown types', async () => {
+    const config = await loadConfig({ siteDir: site.dir });
+    expect(config.ignored).toEqual([
+      'onBrokenMarkdownLinks',
+      'presets[0].docs.editUrl',
+      'plugin @docusaurus/plugin-ideal-image',
+      'i18n.localeConfigs.en.calendar',
+      'themeConfig.prism',
+      'themeConfig.docs.sidebar.autoCollapseCategories',
+      'themeConfig.navbar.items[1] (type custom-sparkle)',
+    ]);
+    expect(config.themeConfig.navbar.items.map((item) => item.label)).toEqual(['Docs', 'GitHub']);
+  });
+
+  it("runs the site's remark plugin, with its options, in each docs plugin", async () => {
+    const intro = await site.read('docs/intro.html');
+    expect(intro).toContain('Requests go to <code>https://api.fixture.example.com</code>');
+    expect(intro).toContain('href="https://api.fixture.example.com/status"');
+    expect(intro).not.toContain('{{API_ORIGIN}}');
+    expect(await site.read('community/support.html')).toContain('Write to the team through <code>https://api.fixture.example.com/v2</code>.');
+  });
+
+  it('runs the remark plugin in worker threads too, with the same output', async () => {
+    await site.build({ outDir: 'threads', workers: 2, cache: false });
+    for (const file of ['docs/intro.html', 'community/support.html', 'es/docs/guides/setup.html']) {
+      expect(await readFile(join(site.dir, 'threads', file), 'utf8')).toBe(await site.read(file));
+    }
+  });
+
+  it('reads {#id} after a heading and HTML comments as Docusaurus 3 does in MDX', async () => {
+    const intro = await site.read('docs/intro.html');
+    expect(intro).toMatch(/<h3[^>]* id="networks"[^>]*>[\s\S]*?Supported networks/);
+    expect(intro).not.toContain('{#networks}');
+    expect(intro).not.toContain('A comment for writers');
+  });
+
+  it('keeps URL-relative links as written: the browser resolves them against the page, the check finds the route', async () => {
+    const intro = await site.read('docs/intro.html');
+    expect(intro).toContain('href="./guides/setup"');
+    expect(intro).toContain('href="./guides/setup#first-step"');
+  });
+
+  it("loads the site's customCss after the theme's stylesheet", async () => {
+    const cssDir = join(site.outDir, 'assets', 'js');
+    const css = (await readdir(cssDir)).filter((file) => file.endsWith('.css'));
+    const text = (await Promise.all(css.map((file) => readFile(join(cssDir, file), 'utf8')))).join('\n');
+    const custom = text.indexOf('.fixture-marker');
+    expect(custom).toBeGreaterThan(0);
+    expect(text.indexOf('.navbar')).toBeLessThan(custom);
+  });
+});
+
+describe('a Docusaurus site that does not build', () => {
+  const copy = fixtureCopies();
+
+  it('reports a URL-relative link to no route, with file and line', async () => {
+    const site = await copy('docusaurus-config');
+    await site.edit('docs/intro.md', (text) => text.replace('./guides/setup)', './guides/set-up)'));
+    const error = await site.buildError();
+    expect(error.message).toMatch(/docs\/intro\.md:13: link to "\.\/guides\/set-up" points at no page/);
+  });
+
+  it('shows the real cause when the config cannot load: a package the site has not installed', async () => {
+    const site = await copy('docusaurus-config');
+    await site.edit('docusaurus.config.js', (text) => `import { themes } from 'prism-react-renderer-missing';\n${text}`);
+    const error = await site.buildError();
+    expect(error.message).toContain("Cannot find package 'prism-react-renderer-missing'");
+    expect(error.message).toContain('npm install');
+  });
+});
