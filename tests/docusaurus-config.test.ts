@@ -27,7 +27,22 @@ describe('a site with only a docusaurus.config.js', () => {
       'es/community/support.html',
       'es/docs/guides/setup.html',
       'es/docs/intro.html',
+      'es/index.html',
+      'index.html',
     ]);
+  });
+
+  it('renders src/pages/index.js with the @docusaurus modules, @site, and no page for a _partial', async () => {
+    const home = await site.read('index.html');
+    expect(home).toContain('<h1>Fixture Docs</h1>');
+    expect(home).toContain('<p class="fixture-tagline">Built as Docusaurus builds it</p>');
+    expect(home).toContain('Locale: <!-- -->en<!-- --> of <!-- -->en, es');
+    expect(home).toContain('API: <!-- -->https://api.fixture.example.com');
+    expect(home).toContain('<a href="/docs/intro" class="button">Start in 5 minutes</a>');
+    expect(home).toContain('<ul class="fixture-features"><li>Fast</li><li>Static</li></ul>');
+    expect(home).toContain('<img src="/img/favicon.svg"');
+    expect(home).toContain('<title>Welcome | Fixture Docs</title>');
+    expect(await site.read('es/index.html')).toContain('Locale: <!-- -->es<!-- --> of <!-- -->en, es');
   });
 
   it('runs the config in its own folder: its required helper read a file next to it', async () => {

@@ -5,7 +5,8 @@
 // temporary file next to the module, with every package left for Node to resolve.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
@@ -83,14 +84,36 @@ async function quietly<T>(load: () => Promise<T>): Promise<T> {
 }
 
 async function importCompiled(file: string): Promise<unknown> {
+  // Next to the module, so that import.meta.url, require and packages resolve from its folder; a
+  // unique name per load, so an edit is seen and concurrent builds never share a file. In a folder
+  // this user cannot write, the module is bundled whole (packages included) into the temp folder.
+  const name = `.${basename(file)}.${randomUUID()}.docgen.mjs`;
+  let temp = join(dirname(file), name);
+  try {
+    await writeFile(temp, await compile({ file, packagesExternal: true }));
+  } catch (error) {
+    if (error instanceof ModuleLoadError || !['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+    const dir = join(tmpdir(), 'docgen-modules');
+    await mkdir(dir, { recursive: true });
+    temp = join(dir, name);
+    await writeFile(temp, await compile({ file, packagesExternal: false }));
+  }
+  try {
+    const module = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    return module.default;
+  } finally {
+    await rm(temp, { force: true });
+  }
+}
+
+async function compile({ file, packagesExternal }: { file: string; packagesExternal: boolean }): Promise<string> {
   const loader = ({ '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' } as const)[extname(file)] ?? 'js';
-  let code: string;
   try {
     const result = await build({
       // Through stdin, esbuild infers CommonJS or ESM from the syntax, as Docusaurus does.
       stdin: { contents: await readFile(file, 'utf8'), resolveDir: dirname(file), sourcefile: file, loader },
       bundle: true,
-      packages: 'external',
+      ...(packagesExternal ? { packages: 'external' as const } : {}),
       write: false,
       format: 'esm',
       platform: 'node',
@@ -107,21 +130,11 @@ async function importCompiled(file: string): Promise<unknown> {
         },
       ],
     });
-    code = result.outputFiles[0]?.text ?? '';
+    return result.outputFiles[0]?.text ?? '';
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0];
     if (!first) throw error;
     const where = first.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : undefined;
     throw new ModuleLoadError(first.text, where);
-  }
-  // Next to the module, so that import.meta.url, require and packages resolve from its folder; a
-  // unique name per load, so an edit is seen and concurrent builds never share a file.
-  const temp = join(dirname(file), `.${basename(file)}.${randomUUID()}.docgen.mjs`);
-  await writeFile(temp, code);
-  try {
-    const module = (await import(pathToFileURL(temp).href)) as { default?: unknown };
-    return module.default;
-  } finally {
-    await rm(temp, { force: true });
   }
 }

@@ -167,7 +167,8 @@ async function loadPages({
 }): Promise<PageFile[]> {
   const dir = config.pagesDir;
   if (!dir) return [];
-  const files = await listFiles({ dir, extensions: /\.(tsx|jsx|mdx?)$/i });
+  // Docusaurus's pages: JS, TS and Markdown (listFiles leaves out partials and tests), not type files.
+  const files = (await listFiles({ dir, extensions: /\.(?:[jt]sx?|mdx?)$/i })).filter((relPath) => !EXCLUDED_PAGE.test(relPath));
   const translationDir = join(config.i18nDir, locale, 'docusaurus-plugin-content-pages');
   const pages = await Promise.all(
     files.map(async (relPath): Promise<PageFile | null> => {
@@ -189,6 +190,8 @@ async function loadPages({
   );
   return pages.filter((page): page is PageFile => page !== null);
 }
+
+const EXCLUDED_PAGE = /\.d\.ts$/;
 
 /** Docusaurus translation file: `{ "sidebar.x.category.Guides": { "message": "Guías" } }`. */
 async function loadLabels({ file, config, found }: { file: string; config: SiteConfig; found: Problem[] }): Promise<Record<string, string>> {

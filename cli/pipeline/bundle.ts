@@ -4,9 +4,9 @@
 // - the server: the SSR renderer with the theme and every React page, imported by the build so
 //   pages and theme share one React and one set of contexts.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import type { SiteData } from '../../runtime/shared/site-data.js';
@@ -51,11 +51,29 @@ export interface BundleResult {
 /** `@theme/X` and the Docusaurus module names a site's pages import resolve to docgen's theme.
  * esbuild's own alias, not a resolve plugin: a file reached both through an alias plugin and by a
  * relative import could be bundled with either resolution's CommonJS interop, so builds differed. */
+const DOCUSAURUS_MODULES = ['router', 'useDocusaurusContext', 'useBaseUrl', 'Translate', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment'];
 const THEME_ALIASES: Record<string, string> = {
   '@theme': join(RUNTIME_DIR, 'theme'),
   '@docusaurus/Link': join(RUNTIME_DIR, 'theme', 'Link.tsx'),
   '@docusaurus/Head': join(RUNTIME_DIR, 'theme', 'Head.tsx'),
+  ...Object.fromEntries(DOCUSAURUS_MODULES.map((name) => [`@docusaurus/${name}`, join(RUNTIME_DIR, 'docusaurus', name)])),
 };
+
+/** The theme's aliases, and `@site/` for the site's own folder (Docusaurus's alias). */
+const aliasesFor = (config: SiteConfig) => ({ ...THEME_ALIASES, '@site': config.siteDir });
+
+/** Docusaurus lets a site write JSX in .js files; packages keep esbuild's plain JavaScript loader. */
+function siteJsx(siteDir: string): Plugin {
+  return {
+    name: 'docgen-site-jsx',
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /\.js$/ }, async (args) => {
+        if (!args.path.startsWith(siteDir + sep) || args.path.includes(`${sep}node_modules${sep}`)) return null;
+        return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
+      });
+    },
+  };
+}
 
 function virtualModule(name: string, contents: string): Plugin {
   return {
@@ -192,7 +210,7 @@ async function bundleClient({
     logLevel: 'silent',
     define: { 'process.env.NODE_ENV': '"production"' },
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
-    alias: THEME_ALIASES,
+    alias: aliasesFor(config),
     // UI strings travel in each page's boot data (its own locale only), not in the shared bundle.
     plugins: [
       virtualModule('docgen:site-data', `export default ${JSON.stringify({ ...siteData, strings: {} })};`),
@@ -200,6 +218,7 @@ async function bundleClient({
       virtualModule('docgen:custom-css', config.customCss.map((file) => `import ${JSON.stringify(file)};`).join('\n')),
       docgenReact(),
       mdxModules(mdx),
+      siteJsx(config.siteDir),
     ],
   });
   const files: string[] = [];
@@ -261,8 +280,8 @@ async function bundleServer({
     loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty', '.jpeg': 'empty', '.gif': 'empty', '.webp': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
-    alias: THEME_ALIASES,
-    plugins: [externalReact(), mdxModules(mdx)],
+    alias: aliasesFor(config),
+    plugins: [externalReact(), mdxModules(mdx), siteJsx(config.siteDir)],
   });
   const code = result.outputFiles[0]?.text ?? '';
   const dir = join(tmpdir(), 'docgen-server');

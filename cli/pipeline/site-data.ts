@@ -177,6 +177,7 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
   return {
     title: config.title,
     tagline: config.tagline,
+    ...(Object.keys(config.customFields).length > 0 ? { customFields: config.customFields } : {}),
     url: config.url,
     baseUrl: config.baseUrl,
     trailingSlash: config.trailingSlash,

@@ -60,7 +60,7 @@ export function docRoutePath({ routeBasePath, slug }: { routeBasePath: string; s
 
 /** Route path of a page file relative to the pages folder: `index.tsx` -> `/`, `a/b.md` -> `/a/b`. */
 export function pageRoutePath(relPath: string): string {
-  const withoutExt = relPath.replace(/\.(tsx|jsx|md|mdx)$/i, '');
+  const withoutExt = relPath.replace(/\.(?:[jt]sx?|mdx?)$/i, '');
   const clean = withoutExt.replace(/(^|\/)index$/i, '');
   return `/${clean}`.replace(/\/+$/, '') || '/';
 }

@@ -54,6 +54,8 @@ export interface LocaleInfo {
 export interface SiteData {
   readonly title: string;
   readonly tagline: string;
+  /** The config's customFields, for useDocusaurusContext; left out when empty. */
+  readonly customFields?: Readonly<Record<string, unknown>>;
   readonly url: string;
   readonly baseUrl: string;
   readonly trailingSlash: boolean;

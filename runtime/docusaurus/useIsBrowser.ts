@@ -1,0 +1,2 @@
+// `@docusaurus/useIsBrowser`.
+export { useIsBrowser as default } from './BrowserOnly.js';
