@@ -169,3 +169,8 @@ function hintForRenderError(reason: string): string {
   }
   return '';
 }
+
+/** `file:line:column` of an esbuild message (columns from 1, as editors count), when it has a place. */
+export function esbuildWhere(location: { file: string; line: number; column: number } | null | undefined): string | undefined {
+  return location ? `${location.file}:${location.line}:${location.column + 1}` : undefined;
+}

@@ -1,7 +1,7 @@
 // A Docusaurus 3 config in, docgen's config out. Reads the keys docgen implements (the classic
 // preset's docs, pages, theme and sitemap options, extra docs plugin instances, themeConfig) and
-// lists every other key and plugin, so the build can say once what it leaves out. Plugin functions
-// (remark, rehype) are kept apart: they cannot travel to worker threads as data.
+// lists every other key and plugin, so the build can say once what it leaves out. The remark and
+// rehype plugins are kept apart: functions cannot travel to worker threads as data.
 import type { PluggableList } from 'unified';
 import { NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
 import type { UserConfig } from './schema.js';
@@ -22,14 +22,6 @@ export interface FromDocusaurus {
   /** Config keys and plugins docgen does not implement, as key paths or plugin names. */
   readonly ignored: readonly string[];
   readonly markdownPlugins: SiteMarkdownPlugins;
-  /** The site's function plugins, for the hooks docgen runs (injectHtmlTags). */
-  readonly functionPlugins: readonly FunctionPlugin[];
-}
-
-/** What a function plugin returned; docgen reads only the hooks it implements. */
-export interface FunctionPlugin {
-  readonly name: string;
-  readonly injectHtmlTags?: (input: { content: unknown }) => unknown;
 }
 
 type Options = Record<string, unknown>;
@@ -61,7 +53,6 @@ function entryOf(entry: unknown): { name: string; options: Options; create?: (..
 export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: string }): FromDocusaurus {
   const ignored: string[] = [];
   const markdownPlugins: Record<string, MarkdownPluginSet> = {};
-  const functionPlugins: FunctionPlugin[] = [];
   const docs: Options[] = [];
   const config: Options = {};
   const customCss: string[] = [];
@@ -105,8 +96,7 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
     const where = `presets[${index}]`;
     for (const [key, value] of Object.entries(preset.options)) {
       if (key === 'docs') {
-        if (value === false) return;
-        addDocs(isObject(value) ? value : {}, `${where}.docs`);
+        if (value !== false) addDocs(isObject(value) ? value : {}, `${where}.docs`);
       } else if (key === 'pages') {
         if (value === false) pages = false;
         else addPages(isObject(value) ? value : {}, `${where}.pages`);
@@ -134,8 +124,6 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
       }
       const name = isObject(created) && typeof created.name === 'string' ? created.name : plugin.name;
       const hooks = isObject(created) ? Object.keys(created).filter((hook) => hook !== 'name') : [];
-      if (isObject(created) && typeof created.injectHtmlTags === 'function')
-        functionPlugins.push({ name, injectHtmlTags: created.injectHtmlTags as FunctionPlugin['injectHtmlTags'] });
       ignored.push(hooks.length > 0 ? `plugin ${name} (${hooks.join(', ')})` : `plugin ${name}`);
       return;
     }
@@ -160,7 +148,7 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
   // Docusaurus 3 reads every Markdown file as MDX unless told otherwise.
   config.markdown = markdownOf(input.markdown, ignored);
   config.themeConfig = themeConfigOf(input.themeConfig, ignored);
-  return { config: config as UserConfig, ignored, markdownPlugins, functionPlugins };
+  return { config: config as UserConfig, ignored, markdownPlugins };
 }
 
 function versionsOf(versions: unknown): Options {

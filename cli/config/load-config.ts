@@ -12,7 +12,7 @@ import { validateConfig } from './validate-config.js';
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 const DOCUSAURUS_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
-export const isDocusaurusConfig = (file: string) => basename(file).startsWith('docusaurus.config.');
+const isDocusaurusConfig = (file: string) => basename(file).startsWith('docusaurus.config.');
 
 export async function loadConfig({ siteDir, configFile }: { siteDir: string; configFile?: string }): Promise<SiteConfig> {
   const candidates = configFile ? [resolve(siteDir, configFile)] : [...CONFIG_NAMES, ...DOCUSAURUS_NAMES].map((name) => resolve(siteDir, name));
@@ -31,17 +31,14 @@ export async function loadConfig({ siteDir, configFile }: { siteDir: string; con
     mapped = fromDocusaurus({ input: input as Record<string, unknown>, siteDir });
     input = mapped.config;
   }
-  registerSitePlugins({ configFile: file, plugins: { markdown: mapped?.markdownPlugins ?? {}, functions: mapped?.functionPlugins ?? [] } });
+  registerSitePlugins({ configFile: file, plugins: mapped?.markdownPlugins ?? {} });
   const config = validateConfig({ input });
   return resolveConfig({
     config,
     siteDir,
     configFile: file,
     ignored: mapped?.ignored ?? [],
-    markdownPlugins:
-      mapped && Object.values(mapped.markdownPlugins).some((set) => Object.values(set).some((list) => list.length > 0))
-        ? describeMarkdownPlugins(mapped.markdownPlugins)
-        : '',
+    markdownPlugins: describeMarkdownPlugins(mapped?.markdownPlugins ?? {}),
   });
 }
 

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message } from 'esbuild';
+import { esbuildWhere } from '../errors.js';
 
 // `import { defineConfig } from 'docgen'` resolves here, so a site needs no path to docgen's files.
 const DOCGEN_STUB = 'export function defineConfig(config) { return config; }';
@@ -134,7 +135,6 @@ async function compile({ file, packagesExternal }: { file: string; packagesExter
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0];
     if (!first) throw error;
-    const where = first.location ? `${first.location.file}:${first.location.line}:${first.location.column + 1}` : undefined;
-    throw new ModuleLoadError(first.text, where);
+    throw new ModuleLoadError(first.text, esbuildWhere(first.location));
   }
 }

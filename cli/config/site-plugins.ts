@@ -1,36 +1,28 @@
-// The functions a site's config hands docgen (remark and rehype plugins, function plugins) by
-// config file. They cannot be sent to worker threads as data, so a worker that needs them loads
-// the config itself; every thread then holds the same functions for the same file.
-import type { FunctionPlugin, MarkdownPluginSet, SiteMarkdownPlugins } from './docusaurus-config.js';
-
-export interface SitePlugins {
-  readonly markdown: SiteMarkdownPlugins;
-  readonly functions: readonly FunctionPlugin[];
-}
+// The remark and rehype plugins a site's config hands docgen, by config file. They are functions,
+// which cannot be sent to worker threads as data, so a worker that needs them loads the config
+// itself; every thread then holds the same functions for the same file.
+import type { MarkdownPluginSet, SiteMarkdownPlugins } from './docusaurus-config.js';
 
 const EMPTY_SET: MarkdownPluginSet = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
-const NONE: SitePlugins = { markdown: {}, functions: [] };
 
-const byConfigFile = new Map<string, SitePlugins>();
+const byConfigFile = new Map<string, SiteMarkdownPlugins>();
 
-export function registerSitePlugins({ configFile, plugins }: { configFile: string; plugins: SitePlugins }): void {
+export function registerSitePlugins({ configFile, plugins }: { configFile: string; plugins: SiteMarkdownPlugins }): void {
   byConfigFile.set(configFile, plugins);
-}
-
-export function sitePluginsOf(configFile: string): SitePlugins {
-  return byConfigFile.get(configFile) ?? NONE;
 }
 
 /** The Markdown plugins of one content plugin (a docs instance id, or `pages`). */
 export function markdownPluginsOf({ configFile, scope }: { configFile: string; scope: string }): MarkdownPluginSet {
-  return sitePluginsOf(configFile).markdown[scope] ?? EMPTY_SET;
+  return byConfigFile.get(configFile)?.[scope] ?? EMPTY_SET;
 }
 
 export function hasSitePlugins(configFile: string): boolean {
   return byConfigFile.has(configFile);
 }
 
-/** A digest input for the cache: the plugins' code and options, so editing a plugin compiles again. */
+/** The plugins' code and options as one string, for cache keys (editing a plugin compiles again);
+ * '' when the site has none, so sites without plugins keep their keys. */
 export function describeMarkdownPlugins(plugins: SiteMarkdownPlugins): string {
+  if (!Object.values(plugins).some((set) => Object.values(set).some((list) => list.length > 0))) return '';
   return JSON.stringify(plugins, (_key, value: unknown) => (typeof value === 'function' ? `${value.name}:${String(value)}` : value));
 }

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import type { SiteData } from '../../runtime/shared/site-data.js';
 import type { SiteConfig } from '../config/resolve-config.js';
-import { DocgenError, problems, type Problem } from '../errors.js';
+import { DocgenError, esbuildWhere, problems, type Problem } from '../errors.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
 import type { MdxModule } from './compile.js';
 import { contentHash, fileDigest } from './hash.js';
@@ -128,7 +128,7 @@ function toProblems(error: unknown): Problem[] {
   return errors.map((item) =>
     problems.bundleFailed({
       // esbuild reports files relative to absWorkingDir, which is the site folder.
-      where: item.location ? `${item.location.file}:${item.location.line}:${item.location.column + 1}` : undefined,
+      where: esbuildWhere(item.location),
       reason: item.text,
     }),
   );
