@@ -62,6 +62,27 @@ const THEME_ALIASES: Record<string, string> = {
 /** The theme's aliases, and `@site/` for the site's own folder (Docusaurus's alias). */
 const aliasesFor = (config: SiteConfig) => ({ ...THEME_ALIASES, '@site': config.siteDir });
 
+const CLIENT_ENTRY = join(RUNTIME_DIR, 'browser', 'entry.tsx');
+
+/** The site's own stylesheets (Docusaurus's customCss), imported at the end of the client entry so
+ * that they come after the theme's and override it. Without any, the entry is left as it is: its
+ * output, and the hashed names of every chunk, stay those of a site without custom CSS. */
+function customCss({ files, entry }: { files: readonly string[]; entry: string }): Plugin[] {
+  if (files.length === 0) return [];
+  return [
+    {
+      name: 'docgen-custom-css',
+      setup(pluginBuild) {
+        pluginBuild.onLoad({ filter: /[\\/]entry\.tsx$/ }, async (args) => {
+          if (args.path !== entry) return null;
+          const imports = files.map((file) => `import ${JSON.stringify(file)};`).join('\n');
+          return { contents: `${await readFile(entry, 'utf8')}\n${imports}\n`, loader: 'tsx' };
+        });
+      },
+    },
+  ];
+}
+
 /** Docusaurus lets a site write JSX in .js files; packages keep esbuild's plain JavaScript loader. */
 function siteJsx(siteDir: string): Plugin {
   return {
@@ -187,11 +208,7 @@ async function bundleClient({
   const mdxEntries = mdx.map((module) => ({ in: MDX_PREFIX + module.key, out: `mdx-${contentHash(module.key.replace(config.siteDir, ''))}` }));
   const result = await build({
     absWorkingDir: config.siteDir,
-    entryPoints: [
-      { in: join(RUNTIME_DIR, 'browser', 'entry.tsx'), out: 'entry' },
-      ...componentFiles.map((file) => ({ in: file, out: names.get(file) ?? '' })),
-      ...mdxEntries,
-    ],
+    entryPoints: [{ in: CLIENT_ENTRY, out: 'entry' }, ...componentFiles.map((file) => ({ in: file, out: names.get(file) ?? '' })), ...mdxEntries],
     outdir: jsDir,
     bundle: true,
     splitting: true,
@@ -214,8 +231,7 @@ async function bundleClient({
     // UI strings travel in each page's boot data (its own locale only), not in the shared bundle.
     plugins: [
       virtualModule('docgen:site-data', `export default ${JSON.stringify({ ...siteData, strings: {} })};`),
-      // The site's own stylesheets, after the theme's so that they override it (Docusaurus's customCss).
-      virtualModule('docgen:custom-css', config.customCss.map((file) => `import ${JSON.stringify(file)};`).join('\n')),
+      ...customCss({ files: config.customCss, entry: CLIENT_ENTRY }),
       docgenReact(),
       mdxModules(mdx),
       siteJsx(config.siteDir),
@@ -234,7 +250,7 @@ async function bundleClient({
     return Object.keys(metafile.outputs).find((output) => metafile.outputs[output]?.entryPoint === rel);
   };
   const common = { metafile, siteDir: config.siteDir, outDir: VIRTUAL_OUT, baseUrl: config.baseUrl };
-  const entryOutput = outputFor(join(RUNTIME_DIR, 'browser', 'entry.tsx'));
+  const entryOutput = outputFor(CLIENT_ENTRY);
   if (!entryOutput) throw new DocgenError([problems.internal({ reason: 'the client entry produced no output' })]);
   const components = new Map<string, ClientAssets>();
   for (const file of componentFiles) {

@@ -119,6 +119,7 @@ export const pluginScopeOf = (job: CompileJob) => job.doc?.pluginId ?? 'pages';
 export async function ensureSitePlugins(context: Pick<CompileContext, 'sitePlugins'>): Promise<void> {
   const configFile = context.sitePlugins?.configFile;
   if (!configFile || hasSitePlugins(configFile)) return;
+  // Imported here, not at the top: a worker of a site without plugins never loads the config code.
   const { loadConfig } = await import('../config/load-config.js');
   await loadConfig({ siteDir: dirname(configFile), configFile });
 }

@@ -13,7 +13,6 @@ import LoadReport from '../theme/LoadReport.js';
 import { STATIC_ATTRIBUTE } from '../shared/static-fragments.js';
 import { MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js';
 import '../theme/theme.css';
-import 'docgen:custom-css';
 import { loadChunk, loadModule } from './chunks.js';
 import { installCodeCopy } from './code-copy.js';
 import { installDetailsAnimation } from './details.js';

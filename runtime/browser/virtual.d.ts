@@ -4,5 +4,3 @@ declare module 'docgen:site-data' {
   export default siteData;
 }
 declare module '*.css';
-/** Imports the site's customCss files, after the theme's stylesheet. */
-declare module 'docgen:custom-css';
