@@ -1,11 +1,11 @@
-// A build worker: one of the build's pool (executor.ts). It warms the highlighter and the Markdown
-// pipeline as it starts, while the main thread is still loading content, then runs the batches of
+// A build worker: one of the build's pool (executor.ts). It warms the Markdown pipeline as it starts, while the main thread is still loading content, then runs the batches of
 // any task the pool hands it. What a run's batches share arrives once per run, in shared memory.
 import { deserialize } from 'node:v8';
 import { warmUpCompiler } from './compile-page.js';
 import { runTask, type PooledPayload } from './worker-tasks.js';
 
-const warm = warmUpCompiler();
+// The highlighter is not warmed: code is highlighted ahead, each language in one thread (highlight-stage.ts).
+const warm = warmUpCompiler({ code: false });
 /** The shared data of recent runs, decoded once each. */
 const decoded = new Map<number, unknown>();
 const KEEP_RUNS = 4;

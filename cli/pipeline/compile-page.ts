@@ -12,6 +12,7 @@ import { DocgenError, type Problem } from '../errors.js';
 import { contentHash } from './hash.js';
 import { writeFileReplacing } from './write-atomic.js';
 import { inputKey } from './memo.js';
+import type { Data } from 'vfile';
 
 /** One page to compile; plain data so it can cross to a worker. */
 export interface CompileJob {
@@ -131,10 +132,12 @@ export function createPageCompiler(context: CompileContext): MarkdownCompiler {
 const WARM_UP_LANGUAGES = ['js', 'ts', 'tsx', 'jsx', 'json', 'bash', 'yaml', 'html', 'css', 'md'];
 
 /** Compiles a small page in this thread, so the first page compiled here later (serve --watch's
- * first edit) does not also pay for loading the highlighter and its common grammars. */
-export async function warmUpCompiler(): Promise<void> {
+ * first edit) does not also pay for loading the Markdown pipeline and, with `code`, the
+ * highlighter and its common grammars. */
+export async function warmUpCompiler({ code }: { code: boolean }): Promise<void> {
   const compile = createPageCompiler({ hrefByFile: {}, strings: {}, minHeadingLevel: 2, maxHeadingLevel: 3, chunkDir: '', chunkUrl: '' });
-  const body = ['# Warm-up', '', '| a | b |', '|---|---|', '| 1 | 2 |', '', ...WARM_UP_LANGUAGES.flatMap((lang) => ['```' + lang, 'x', '```', ''])].join('\n');
+  const blocks = code ? WARM_UP_LANGUAGES.flatMap((lang) => ['```' + lang, 'x', '```', '']) : [];
+  const body = ['# Warm-up', '', '| a | b |', '|---|---|', '| 1 | 2 |', '', ...blocks].join('\n');
   await compile({ file: 'warm-up.md', body, lineOffset: 0 });
 }
 
@@ -212,8 +215,19 @@ export function pageFacts({ job, result }: { job: CompileJob; result: Pick<Compi
   };
 }
 
-export async function compilePage({ compile, job, context }: { compile: MarkdownCompiler; job: CompileJob; context: CompileContext }): Promise<CompiledPage> {
-  return finishPage({ job, context, result: await compile({ file: job.file, body: job.body, lineOffset: job.lineOffset }) });
+export async function compilePage({
+  compile,
+  job,
+  context,
+  data,
+}: {
+  compile: MarkdownCompiler;
+  job: CompileJob;
+  context: CompileContext;
+  /** What the compiled file's data starts with. */
+  data?: Partial<Data>;
+}): Promise<CompiledPage> {
+  return finishPage({ job, context, result: await compile({ file: job.file, body: job.body, lineOffset: job.lineOffset, ...(data ? { data } : {}) }) });
 }
 
 /** A compiled Markdown page from its compiler's result: page data, and its chunk written. */
@@ -244,15 +258,18 @@ export async function compileMdxPage({
   job,
   context,
   locale,
+  data,
 }: {
   compile: MdxCompiler;
   job: CompileJob;
   context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel' | 'chunkDir' | 'chunkUrl'>;
   locale: string;
+  /** What the compiled file's data starts with. */
+  data?: Partial<Data>;
 }): Promise<{ page: CompiledMdxPage } | { problems: Problem[] }> {
   let result;
   try {
-    result = await compile({ file: job.file, displayPath: job.displayPath, body: job.body, lineOffset: job.lineOffset });
+    result = await compile({ file: job.file, displayPath: job.displayPath, body: job.body, lineOffset: job.lineOffset, ...(data ? { data } : {}) });
   } catch (error) {
     if (error instanceof DocgenError) return { problems: [...error.problems] };
     throw error;

@@ -22,13 +22,15 @@ import {
   type CompileJob,
 } from './compile-page.js';
 import { inputKey } from './memo.js';
-import type { VFile } from 'vfile';
+import type { Data, VFile } from 'vfile';
 
 /** One source file and the pages (one per locale) it is compiled into. */
 export interface SourceJob {
   readonly format: MarkdownFormat;
   readonly file: string;
   readonly variants: readonly { readonly locale: string; readonly job: CompileJob }[];
+  /** Its code blocks' <pre> HTML when they were highlighted ahead (highlight-stage.ts), by request key. */
+  readonly highlighted?: Readonly<Record<string, string>>;
 }
 
 /** What every source job of a build shares: each locale's compile context. */
@@ -81,16 +83,18 @@ async function compileVariant({
   context,
   locale,
   compile,
+  data,
 }: {
   format: MarkdownFormat;
   job: CompileJob;
   context: CompileContext;
   locale: string;
   compile: Compiler;
+  data: Partial<Data>;
 }): Promise<VariantResult> {
   return format === 'md'
-    ? { page: await compilePage({ compile: compile as MarkdownCompiler, job, context }) }
-    : compileMdxPage({ compile: compile as MdxCompiler, job, context, locale });
+    ? { page: await compilePage({ compile: compile as MarkdownCompiler, job, context, data }) }
+    : compileMdxPage({ compile: compile as MdxCompiler, job, context, locale, data });
 }
 
 /** The links of the source being compiled shared: each variant's href per placeholder. */
@@ -144,6 +148,9 @@ function localize<T>(result: T, values: readonly string[]): T {
   return JSON.parse(json) as T;
 }
 
+/** What the compile of a source's file starts with: its code highlighted ahead, if it was. */
+const startData = (source: SourceJob): Partial<Data> => (source.highlighted ? { highlighted: source.highlighted } : {});
+
 export async function compileSource({ source, shared }: { source: SourceJob; shared: CompileShared }): Promise<VariantResult[]> {
   const contexts = source.variants.map(({ locale }) => {
     const context = shared.contexts[locale];
@@ -163,7 +170,7 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
           key: `${scope}:${locale}:${contextKey(context).whole}`,
           options: () => pluginOptions(context, scope),
         });
-        return compileVariant({ format: source.format, job, context, locale, compile });
+        return compileVariant({ format: source.format, job, context, locale, compile, data: startData(source) });
       }),
     );
   if (!first || source.variants.length === 1) return separately();
@@ -191,7 +198,7 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
     targets: new Map(),
     mixed: false,
   };
-  const neutral = await compileNeutral({ format: source.format, job: first.job, compile, state });
+  const neutral = await compileNeutral({ format: source.format, job: first.job, compile, data: { ...startData(source), sharedLinks: state } });
   if (state.mixed) return separately();
   if ('problems' in neutral) return source.variants.map(() => neutral as { problems: Problem[] });
   return source.variants.map(({ locale, job }, index) =>
@@ -206,14 +213,14 @@ async function compileNeutral({
   format,
   job,
   compile,
-  state,
+  data,
 }: {
   format: MarkdownFormat;
   job: CompileJob;
   compile: Compiler;
-  state: SharedLinks;
+  data: Partial<Data>;
 }): Promise<RawResult> {
-  const input = { file: job.file, body: job.body, lineOffset: job.lineOffset, data: { sharedLinks: state } };
+  const input = { file: job.file, body: job.body, lineOffset: job.lineOffset, data };
   if (format === 'md') return { raw: await (compile as MarkdownCompiler)(input) };
   try {
     return { raw: await (compile as MdxCompiler)({ ...input, displayPath: job.displayPath }) };

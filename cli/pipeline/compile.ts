@@ -14,6 +14,7 @@ import { categoryIndexData } from './category-index.js';
 import { compileKeyOf, writeDataChunk, type CompileContext, type CompileJob, type CompiledMdxPage, type CompiledPage } from './compile-page.js';
 import type { CompileShared, SourceJob, VariantResult } from './compile-source.js';
 import type { Executor } from './executor.js';
+import { highlightAhead } from './highlight-stage.js';
 import { explain, joinMemo, splitByMemo, type BuildMemo, type Incremental, type Reusable } from './memo.js';
 
 export type { CompiledMdxPage, CompiledPage, MdxModule } from './compile-page.js';
@@ -170,18 +171,18 @@ export function startCompile({
       ...(config.markdownPlugins ? { sitePlugins: { configFile: config.configFile, digest: config.markdownPlugins } } : {}),
     };
   }
-  const run = async <T extends CompiledPage | CompiledMdxPage>(format: MarkdownFormat, kind: MemoKind, tick?: Progress) => {
+  const plan = (format: MarkdownFormat, kind: MemoKind) => {
     const splits = tables.map((table) => {
       const locale = table.locale.code;
       const context = contexts[locale] as CompileContext;
       const jobs = jobsOf({ table, format, locales: config.locales, instances: config.docInstances });
       const keyOf = format === 'mdx' ? compileKeyOf(context, locale) : compileKeyOf(context);
-      const stored = memo?.[kind].get(locale) as ReadonlyMap<string, Reusable<T>> | undefined;
-      const split = splitByMemo<CompileJob, T>({ jobs, keyOf, stored, hrefByFile: context.hrefByFile });
+      const stored = memo?.[kind].get(locale) as ReadonlyMap<string, Reusable<CompiledPage | CompiledMdxPage>> | undefined;
+      const split = splitByMemo({ jobs, keyOf, stored, hrefByFile: context.hrefByFile });
       if (explainWhy) explain({ what: `compile ${locale}`, reasons: split.reasons, stored: stored !== undefined, href: (path) => table.href(path) });
       return { locale, split };
     });
-    const sources = new Map<string, { format: MarkdownFormat; file: string; variants: { locale: string; job: CompileJob }[] }>();
+    const sources = new Map<string, SourceJob & { variants: { locale: string; job: CompileJob }[] }>();
     for (const { locale, split } of splits) {
       for (const job of split.todo) {
         const source = sources.get(job.file) ?? { format, file: job.file, variants: [] };
@@ -189,8 +190,16 @@ export function startCompile({
         sources.set(job.file, source);
       }
     }
-    const jobs = [...sources.values()];
+    return { kind, splits, jobs: [...sources.values()] as SourceJob[] };
+  };
+  type Plan = ReturnType<typeof plan>;
+  const run = async <T extends CompiledPage | CompiledMdxPage>({ kind, splits, jobs: planned }: Plan, tick?: Progress) => {
     const shared: CompileShared = { contexts };
+    const code = await highlighted;
+    const jobs = planned.map((source) => {
+      const html = code?.get(source);
+      return html ? { ...source, highlighted: html } : source;
+    });
     const outcomes =
       jobs.length > 0
         ? await executor.run<SourceJob, VariantResult[]>({ task: 'compile', shared, jobs, progress: tick, ...(executor.pooled ? { threshold: 1 } : {}) })
@@ -210,13 +219,20 @@ export function startCompile({
     for (const { locale, split } of splits) {
       const joined = joinMemo({ split, results: results.get(locale) ?? new Map(), hrefByFile: (contexts[locale] as CompileContext).hrefByFile });
       memo?.[kind].set(locale, joined.memo as never);
-      compiled.set(locale, { pages: joined.pages, fresh: joined.fresh });
+      compiled.set(locale, { pages: joined.pages as Map<string, T>, fresh: joined.fresh });
     }
     return compiled;
   };
+  const plans = { mdx: plan('mdx', 'mdx'), md: plan('md', 'compiled') };
+  // Code of both formats is highlighted first, each language in one thread (highlight-stage.ts).
+  const sources = [...plans.mdx.jobs, ...plans.md.jobs];
+  const pooled = executor.pooled || executor.usesPool({ jobs: sources.length });
+  const highlighted = highlightAhead({ bodies: sources.map((source) => source.variants[0]?.job.body ?? ''), executor, pooled }).then(
+    (records) => records && new Map(sources.map((source, index) => [source, records[index] ?? {}])),
+  );
   // Both formats are handed to the executor now, MDX first: its pages gate the bundle.
-  const mdx = run<CompiledMdxPage>('mdx', 'mdx', progress?.mdx);
-  const md = run<CompiledPage>('md', 'compiled', progress?.md).then((compiled) => {
+  const mdx = run<CompiledMdxPage>(plans.mdx, progress?.mdx);
+  const md = run<CompiledPage>(plans.md, progress?.md).then((compiled) => {
     for (const table of tables) addCategoryIndexes({ table, pages: compiled.get(table.locale.code)?.pages, location });
     return compiled;
   });

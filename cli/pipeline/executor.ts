@@ -17,12 +17,24 @@ const BATCH_SIZE = 25;
 export interface Executor {
   /** True once the worker pool runs: a warm pool is worth using for a few jobs too. */
   readonly pooled: boolean;
+  /** Threads a pooled run spreads over (1 in this thread). */
+  readonly parallelism: number;
+  /** Whether a run of `jobs` jobs with this `threshold` would run in the pool. */
+  usesPool(input: { jobs: number; threshold?: number }): boolean;
   /** Starts the pool now, so its workers warm up while the main thread still works. */
   prestart(): void;
   /** Runs `jobs` through one task with what they all share; results come back in job order. In the
    * pool when the executor was given threads or the run has `threshold` jobs or more (default
    * WORKER_THRESHOLD; the pool starts then if it has not), else in this thread. */
-  run<Job, Result>(input: { task: TaskName; shared: unknown; jobs: readonly Job[]; progress?: Progress; threshold?: number }): Promise<Result[]>;
+  run<Job, Result>(input: {
+    task: TaskName;
+    shared: unknown;
+    jobs: readonly Job[];
+    progress?: Progress;
+    threshold?: number;
+    /** Jobs per message to a worker (default BATCH_SIZE). */
+    batchSize?: number;
+  }): Promise<Result[]>;
   close(): Promise<void>;
 }
 
@@ -43,10 +55,12 @@ export function createExecutor({ threads }: { threads?: number }): Executor {
     get pooled() {
       return pool !== undefined;
     },
+    parallelism: Math.max(1, size),
+    usesPool: ({ jobs, threshold = WORKER_THRESHOLD }) => size > 0 && (threads !== undefined || jobs >= threshold),
     prestart: () => void start(),
-    async run({ task, shared, jobs, progress, threshold = WORKER_THRESHOLD }) {
+    async run({ task, shared, jobs, progress, threshold = WORKER_THRESHOLD, batchSize = BATCH_SIZE }) {
       const workers = threads !== undefined || jobs.length >= threshold ? start() : undefined;
-      return workers ? inPool({ pool: workers, run: (runs += 1), task, shared, jobs, progress }) : inThread({ task, shared, jobs, progress });
+      return workers ? inPool({ pool: workers, run: (runs += 1), task, shared, jobs, progress, batchSize }) : inThread({ task, shared, jobs, progress });
     },
     close: async () => {
       await pool?.destroy();
@@ -62,6 +76,7 @@ async function inPool<Result>({
   shared,
   jobs,
   progress,
+  batchSize,
 }: {
   pool: Piscina;
   run: number;
@@ -69,14 +84,15 @@ async function inPool<Result>({
   shared: unknown;
   jobs: readonly unknown[];
   progress?: Progress;
+  batchSize: number;
 }): Promise<Result[]> {
   let done = 0;
   const batches = [];
   const bytes = serialize(shared);
   const memory = new SharedArrayBuffer(bytes.length);
   new Uint8Array(memory).set(bytes);
-  for (let start = 0; start < jobs.length; start += BATCH_SIZE) {
-    const payload: PooledPayload = { task, run, shared: memory, jobs: jobs.slice(start, start + BATCH_SIZE) };
+  for (let start = 0; start < jobs.length; start += batchSize) {
+    const payload: PooledPayload = { task, run, shared: memory, jobs: jobs.slice(start, start + batchSize) };
     batches.push(
       (pool.run(payload) as Promise<Result[]>).then((results) => {
         progress?.tick((done += results.length), jobs.length);

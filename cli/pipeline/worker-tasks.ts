@@ -2,12 +2,24 @@
 // in the main thread. A payload is plain data (what the jobs share, and the jobs).
 import { compileSource, type CompileShared, type SourceJob, type VariantResult } from './compile-source.js';
 import { renderBatch, type RenderShared } from './render-batch.js';
+import { highlightHtml } from '../content/code/highlighter.js';
+import type { CodeRequest } from '../content/code/code-meta.js';
 
 const tasks = {
   /** Source files compiled into their pages, once for all locales where it can be. */
   compile: async (shared: CompileShared, jobs: readonly SourceJob[]): Promise<VariantResult[][]> => {
     const results: VariantResult[][] = [];
     for (const source of jobs) results.push(await compileSource({ source, shared }));
+    return results;
+  },
+  /** Code blocks highlighted ahead of the compile (highlight-stage.ts): a list of requests per job. */
+  highlight: async (_shared: null, jobs: readonly (readonly CodeRequest[])[]): Promise<string[][]> => {
+    const results: string[][] = [];
+    for (const requests of jobs) {
+      const html: string[] = [];
+      for (const request of requests) html.push(await highlightHtml(request));
+      results.push(html);
+    }
     return results;
   },
   render: (shared: RenderShared, jobs: Parameters<typeof renderBatch>[0]['jobs']) => renderBatch({ shared, jobs }),

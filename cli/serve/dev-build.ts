@@ -120,7 +120,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       });
       const entryChanged = entryScript !== undefined && entryScript !== result.entryScript;
       entryScript = result.entryScript;
-      if (first) await warmUpCompiler();
+      if (first) await warmUpCompiler({ code: true });
       else scheduleSearch(current, result);
       const hrefs = [...result.rendered];
       return {

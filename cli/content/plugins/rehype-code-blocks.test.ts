@@ -2,7 +2,7 @@
 // numbered lines, escaped text, copy button) and what the build warns about.
 import { describe, expect, it, vi } from 'vitest';
 import { createMarkdownCompiler } from '../markdown.js';
-import { parseCodeMeta, takeMagicComments } from './rehype-code-blocks.js';
+import { parseCodeMeta, takeMagicComments } from '../code/code-meta.js';
 
 const compiler = createMarkdownCompiler({ links: { hrefOfFile: () => undefined } });
 const compile = (body: string) => compiler({ file: '/site/docs/page.md', body, lineOffset: 0 });

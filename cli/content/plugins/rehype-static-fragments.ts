@@ -39,7 +39,8 @@ export default function rehypeStaticFragments() {
     // in one pass from the leaves up; then, in document order, the largest static elements.
     const staticNodes = new Set<Node>();
     const findStatic = (node: Node): boolean => {
-      let isStatic = node.type === 'text' || node.type === 'comment';
+      // Raw HTML: code highlighted ahead of the compile (rehype-code-blocks.ts).
+      let isStatic = node.type === 'text' || node.type === 'comment' || node.type === 'raw';
       // `template` keeps its children in `content`; expressions and ESM have none. All stay JSX.
       if ('children' in node && !(node.type === 'element' && node.tagName === 'template')) {
         const childrenStatic = (node.children as Node[]).map(findStatic).every(Boolean);
