@@ -21,14 +21,14 @@ import { lockOutput } from './output-dir.js';
 import { writeFileAtomicSync } from './write-atomic.js';
 
 /** Bumped when the state's shape changes. */
-const STATE_FORMAT = 3;
+const STATE_FORMAT = 4;
 /** Files read or copied at once. */
 const PARALLEL_IO = 64;
 
 export const cacheRoot = (siteDir: string) => join(siteDir, '.docgen-cache', 'build');
 
 /** The parts of the memo that outlive the process; the bundle with a digest of each file it read. */
-type StoredMemo = Pick<BuildMemo, 'sources' | 'compiled' | 'mdx' | 'rendered' | 'sitemaps' | 'search'> & {
+type StoredMemo = Pick<BuildMemo, 'sources' | 'compiled' | 'mdx' | 'rendered' | 'sitemaps' | 'search' | 'highlights'> & {
   readonly bundle?: NonNullable<BuildMemo['bundle']> & { readonly digests: readonly (readonly [file: string, digest: string | null])[] };
 };
 
@@ -296,6 +296,9 @@ export async function openBuildCache({
       for (const [locale, entries] of state.memo.rendered) memo.rendered.set(locale, withFileInOut({ entries, fileOf: (file) => file, present }));
       for (const [locale, index] of state.memo.search) if (index.files.every((file) => present.has(file))) memo.search.set(locale, index);
       memo.bundle = storedBundle({ bundle: state.memo.bundle, present });
+      // HTML keyed by a hash of all it was made from: never stale.
+      for (const [key, html] of state.memo.highlights.html) memo.highlights.html.set(key, html);
+      for (const [file, keys] of state.memo.highlights.keysByFile) memo.highlights.keysByFile.set(file, keys);
     } else await rm(outDir, { recursive: true, force: true });
     const storedPages = [...memo.rendered.values()].reduce((sum, entries) => sum + entries.size, 0);
     /** The bundle the state was loaded with keeps its digests: its files were checked unchanged. */
@@ -310,6 +313,7 @@ export async function openBuildCache({
         rendered: memo.rendered,
         sitemaps: memo.sitemaps,
         search: memo.search,
+        highlights: memo.highlights,
         ...(bundle && memo.bundle ? { bundle } : {}),
       };
       const next: State = { format: STATE_FORMAT, key, memo: stored, outputs: stampFiles({ dir: outDir, files }) };

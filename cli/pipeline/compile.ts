@@ -14,7 +14,7 @@ import { categoryIndexData } from './category-index.js';
 import { compileKeyOf, writeDataChunk, type CompileContext, type CompileJob, type CompiledMdxPage, type CompiledPage } from './compile-page.js';
 import type { CompileShared, SourceJob, VariantResult } from './compile-source.js';
 import type { Executor } from './executor.js';
-import { highlightAhead } from './highlight-stage.js';
+import { forgetUnusedCode, highlightAhead } from './highlight-stage.js';
 import { explain, joinMemo, splitByMemo, type BuildMemo, type Incremental, type Reusable } from './memo.js';
 
 export type { CompiledMdxPage, CompiledPage, MdxModule } from './compile-page.js';
@@ -227,10 +227,11 @@ export function startCompile({
   // Code of both formats is highlighted first, each language in one thread (highlight-stage.ts).
   const sources = [...plans.mdx.jobs, ...plans.md.jobs];
   const pooled = executor.pooled || executor.usesPool({ jobs: sources.length });
-  const highlighted = highlightAhead({ bodies: sources.map((source) => source.variants[0]?.job.body ?? ''), executor, pooled }).then(
-    (records) => records && new Map(sources.map((source, index) => [source, records[index] ?? {}])),
-  );
-  // Both formats are handed to the executor now, MDX first: its pages gate the bundle.
+  const bodies = sources.map((source) => ({ file: source.file, body: source.variants[0]?.job.body ?? '' }));
+  const highlighted = highlightAhead({ sources: bodies, executor, pooled, ...(memo ? { memo: memo.highlights } : {}) }).then((records) => {
+    if (memo) forgetUnusedCode({ memo: memo.highlights, files: new Set(tables.flatMap((table) => [...table.byFile.keys()])) });
+    return records && new Map(sources.map((source, index) => [source, records[index] ?? {}]));
+  });
   const mdx = run<CompiledMdxPage>(plans.mdx, progress?.mdx);
   const md = run<CompiledPage>(plans.md, progress?.md).then((compiled) => {
     for (const table of tables) addCategoryIndexes({ table, pages: compiled.get(table.locale.code)?.pages, location });

@@ -2,7 +2,8 @@
 // one language is most of the work.
 import { describe, expect, it } from 'vitest';
 import type { CodeRequest } from '../content/code/code-meta.js';
-import { jobsOf } from './highlight-stage.js';
+import { createExecutor } from './executor.js';
+import { forgetUnusedCode, highlightAhead, jobsOf, type HighlightMemo } from './highlight-stage.js';
 
 const requests = (entries: [lang: string, size: number, count: number][]) => {
   const map = new Map<string, CodeRequest>();
@@ -37,5 +38,34 @@ describe('jobsOf', () => {
     });
     expect(languagesOf(jobs)).toEqual(['js', 'js', 'bash']);
     expect(jobs.map((job) => job.length)).toEqual([20, 20, 3]);
+  });
+});
+
+describe('highlightAhead', () => {
+  const a = { file: '/site/a.md', body: '# A\n\n```js\nconst a = 1;\n```\n\n```bash\necho a\n```\n' };
+  const b = { file: '/site/b.md', body: '```js\nconst b = 2;\n```\n' };
+
+  it('plans nothing in one thread without a memo: the compile highlights as it goes', async () => {
+    expect(await highlightAhead({ sources: [a], executor: createExecutor({ threads: 0 }), pooled: false })).toBeUndefined();
+  });
+
+  it('keeps what it highlighted in the memo, highlights only new blocks next time, and forgets code no file has', async () => {
+    const executor = createExecutor({ threads: 0 });
+    const runs: number[] = [];
+    const counting = { ...executor, run: ((input) => (runs.push(input.jobs.length), executor.run(input))) as typeof executor.run };
+    const memo: HighlightMemo = { html: new Map(), keysByFile: new Map() };
+    const first = await highlightAhead({ sources: [a], executor: counting, pooled: false, memo });
+    expect(runs).toEqual([2]);
+    expect(Object.values(first?.[0] ?? {}).map((html) => /^<pre class="shiki/.test(html))).toEqual([true, true]);
+    expect(memo.html.size).toBe(2);
+
+    const again = await highlightAhead({ sources: [a, b], executor: counting, pooled: false, memo });
+    expect(runs).toEqual([2, 1]);
+    expect(again?.[0]).toEqual(first?.[0]);
+    expect(memo.html.size).toBe(3);
+
+    forgetUnusedCode({ memo, files: new Set([b.file]) });
+    expect([...memo.keysByFile.keys()]).toEqual([b.file]);
+    expect([...memo.html.keys()]).toEqual(Object.keys(again?.[1] ?? {}));
   });
 });

@@ -44,34 +44,60 @@ export function jobsOf({ requests, threads }: { requests: ReadonlyMap<string, Co
   return jobs.sort((a, b) => b.weight - a.weight).map((job) => job.requests);
 }
 
+/** Code highlighted by earlier builds: HTML by request key, and each source file's keys. */
+export interface HighlightMemo {
+  readonly html: Map<string, string>;
+  readonly keysByFile: Map<string, readonly string[]>;
+}
+
 /**
- * The highlighted <pre> HTML of each body's code blocks, by request key, one record per body.
- * Only worth it when the compile runs in the pool (`pooled`); in one thread the compile
- * highlights as it goes at the same cost, and nothing is planned.
+ * The highlighted <pre> HTML of each source's code blocks, by request key, one record per source;
+ * undefined when nothing was planned. Blocks an earlier build highlighted come from `memo`, which
+ * gets this build's. In one thread with no memo, nothing is planned: the compile highlights as it
+ * goes at the same cost.
  */
 export async function highlightAhead({
-  bodies,
+  sources,
   executor,
   pooled,
+  memo,
 }: {
-  bodies: readonly string[];
+  sources: readonly { readonly file: string; readonly body: string }[];
   executor: Executor;
+  /** Whether the compile runs in the pool. */
   pooled: boolean;
+  memo?: HighlightMemo;
 }): Promise<Readonly<Record<string, string>>[] | undefined> {
-  if (!pooled || executor.parallelism < 2) return undefined;
-  const requests = new Map<string, CodeRequest>();
-  const keysOf = bodies.map((body) =>
+  const inPool = pooled && executor.parallelism > 1;
+  if (!inPool && !memo) return undefined;
+  const missing = new Map<string, CodeRequest>();
+  const keysOf = sources.map(({ body }) =>
     scanFences(body).map((request) => {
       const key = requestKey(request);
-      requests.set(key, request);
+      if (!memo?.html.has(key)) missing.set(key, request);
       return key;
     }),
   );
-  if (requests.size === 0) return undefined;
-  const lists = jobsOf({ requests, threads: executor.parallelism });
-  const jobs = lists.map((list) => list.map(([, request]) => request));
-  const results = await executor.run<CodeRequest[], string[]>({ task: 'highlight', shared: null, jobs, threshold: 1, batchSize: 1 });
   const html = new Map<string, string>();
-  lists.forEach((list, index) => list.forEach(([key], at) => html.set(key, results[index]?.[at] as string)));
-  return keysOf.map((keys) => Object.fromEntries(keys.map((key) => [key, html.get(key) as string])));
+  if (missing.size > 0) {
+    const lists = jobsOf({ requests: missing, threads: inPool ? executor.parallelism : 1 });
+    const jobs = lists.map((list) => list.map(([, request]) => request));
+    const threshold = inPool ? 1 : Number.POSITIVE_INFINITY;
+    const results = await executor.run<CodeRequest[], string[]>({ task: 'highlight', shared: null, jobs, threshold, batchSize: 1 });
+    lists.forEach((list, index) => list.forEach(([key], at) => html.set(key, results[index]?.[at] as string)));
+  }
+  const records = keysOf.map((keys) => Object.fromEntries(keys.map((key) => [key, html.get(key) ?? (memo?.html.get(key) as string)])));
+  if (memo) {
+    for (const [key, value] of html) memo.html.set(key, value);
+    sources.forEach(({ file }, index) => memo.keysByFile.set(file, keysOf[index] ?? []));
+  }
+  return records;
+}
+
+/** Drops the memo's code of files no longer in the site, and the HTML no file's blocks ask for. */
+export function forgetUnusedCode({ memo, files }: { memo: HighlightMemo; files: ReadonlySet<string> }): void {
+  for (const file of memo.keysByFile.keys()) if (!files.has(file)) memo.keysByFile.delete(file);
+  const used = new Set<string>();
+  for (const keys of memo.keysByFile.values()) for (const key of keys) used.add(key);
+  for (const key of memo.html.keys()) if (!used.has(key)) memo.html.delete(key);
 }

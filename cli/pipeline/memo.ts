@@ -11,6 +11,7 @@ import { publishedName, type PublishedAsset } from '../content/plugins/rehype-as
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledMdxPage, CompiledPage } from './compile-page.js';
+import type { HighlightMemo } from './highlight-stage.js';
 import type { SearchRecord } from './search-index.js';
 
 /** A relative Markdown link's target file and the href it resolved to when the page compiled. */
@@ -49,12 +50,23 @@ export interface BuildMemo {
   readonly sitemaps: Map<string, string>;
   /** `locale/language` -> key of the records and pages its search index was made from, and the index's files. */
   readonly search: Map<string, { readonly key: string; readonly files: readonly string[] }>;
+  /** Code blocks highlighted by earlier builds (highlight-stage.ts). */
+  readonly highlights: HighlightMemo;
   /** Output files of the static folders: copied once, and again after a static file changes (undefined). */
   staticFiles?: readonly string[];
 }
 
 export function createBuildMemo(): BuildMemo {
-  return { sources: new Map(), sidebars: new Map(), compiled: new Map(), mdx: new Map(), rendered: new Map(), sitemaps: new Map(), search: new Map() };
+  return {
+    sources: new Map(),
+    sidebars: new Map(),
+    compiled: new Map(),
+    mdx: new Map(),
+    rendered: new Map(),
+    sitemaps: new Map(),
+    search: new Map(),
+    highlights: { html: new Map(), keysByFile: new Map() },
+  };
 }
 
 /** Forgets everything derived from these files; the next build reads them again. */
