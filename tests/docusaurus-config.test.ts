@@ -14,6 +14,13 @@ beforeAll(async () => {
 });
 afterAll(() => site.remove());
 
+/** Every stylesheet of the client bundle, joined. */
+async function stylesheets(outDir: string): Promise<string> {
+  const cssDir = join(outDir, 'assets', 'js');
+  const css = (await readdir(cssDir)).filter((file) => file.endsWith('.css'));
+  return (await Promise.all(css.map((file) => readFile(join(cssDir, file), 'utf8')))).join('\n');
+}
+
 const htmlFiles = async (dir: string) => (await readdir(dir, { recursive: true })).filter((file) => file.endsWith('.html')).sort();
 
 describe('a site with only a docusaurus.config.js', () => {
@@ -39,7 +46,9 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(home).toContain('Locale: <!-- -->en<!-- --> of <!-- -->en, es');
     expect(home).toContain('API: <!-- -->https://api.fixture.example.com');
     expect(home).toContain('<a href="/docs/intro" class="button">Start in 5 minutes</a>');
-    expect(home).toContain('<ul class="fixture-features"><li>Fast</li><li>Static</li></ul>');
+    expect(home).toMatch(
+      /<ul class="fixture-features Features_\w+_features"><li class="Features_\w+_feature"><svg [^>]+>.*?<\/svg><span class="Features_\w+_featureTitle">Fast<\/span>/,
+    );
     expect(home).toContain('<img src="/img/favicon.svg"');
     expect(home).toContain('<title>Welcome | Fixture Docs</title>');
     expect(await site.read('es/index.html')).toContain('Locale: <!-- -->es<!-- --> of <!-- -->en, es');
@@ -100,12 +109,35 @@ describe('a site with only a docusaurus.config.js', () => {
   });
 
   it("loads the site's customCss after the theme's stylesheet", async () => {
-    const cssDir = join(site.outDir, 'assets', 'js');
-    const css = (await readdir(cssDir)).filter((file) => file.endsWith('.css'));
-    const text = (await Promise.all(css.map((file) => readFile(join(cssDir, file), 'utf8')))).join('\n');
+    const text = await stylesheets(site.outDir);
     const custom = text.indexOf('.fixture-marker');
     expect(custom).toBeGreaterThan(0);
     expect(text.indexOf('.navbar')).toBeLessThan(custom);
+  });
+
+  it('scopes CSS modules with the same class names in the pre-rendered HTML and in the stylesheet', async () => {
+    const home = await site.read('index.html');
+    const used = [...home.matchAll(/class="[^"]*?(Features_\w+)/g)].map((match) => match[1]);
+    expect(new Set(used).size).toBe(3);
+    // The stylesheets the home page links, not merely some file of the bundle.
+    const linked = [...home.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1] as string);
+    const css = (await Promise.all(linked.map((file) => site.read(file)))).join('\n');
+    for (const name of used) expect(css).toContain(`.${name}`);
+    // Selectors and media queries keep their shape with the scoped names.
+    expect(css).toMatch(/\.Features_\w+_feature:hover \.Features_\w+_featureTitle/);
+    expect(css).toMatch(/@media screen and \(max-width: ?996px\)\{?\s*\.Features_\w+_features/);
+  });
+
+  it('renders an SVG required from JavaScript as a React component, with its attributes and the props given', async () => {
+    const home = await site.read('index.html');
+    const svg = /<svg [^>]*class="fixture-svg"[^>]*>(.*?)<\/svg>/.exec(home);
+    expect(svg?.[0]).toContain('xmlns="http://www.w3.org/2000/svg"');
+    expect(svg?.[0]).toContain('xmlns:xlink="http://www.w3.org/1999/xlink"');
+    expect(svg?.[0]).toContain('viewBox="0 0 10 10"');
+    expect(svg?.[0]).toContain('stroke-width="2"');
+    expect(svg?.[0]).toContain('style="fill:none;stroke-linecap:round"');
+    expect(svg?.[0]).toContain('role="img"');
+    expect(svg?.[1]).toBe('<title>Fast</title><path d="M1 1h8v8H1z" stroke="currentColor"/>');
   });
 });
 

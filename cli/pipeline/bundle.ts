@@ -14,6 +14,8 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, esbuildWhere, problems, type Problem } from '../errors.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
 import type { MdxModule } from './compile.js';
+import { cssModules } from './css-modules.js';
+import { svgComponents } from './svg-components.js';
 import { contentHash, fileDigest } from './hash.js';
 import { inputKey } from './memo.js';
 import { writeFileAtomicSync, writeFileReplacing } from './write-atomic.js';
@@ -204,6 +206,7 @@ async function bundleClient({
   // (write: false) and the files are written into the build's folder: same site, same bytes,
   // whatever --out-dir says.
   const jsDir = join(VIRTUAL_OUT, 'assets', 'js');
+  const pluginInputs = new Set<string>();
   const names = new Map(componentFiles.map((file) => [file, `page-${contentHash(relative(config.siteDir, file))}`]));
   const mdxEntries = mdx.map((module) => ({ in: MDX_PREFIX + module.key, out: `mdx-${contentHash(module.key.replace(config.siteDir, ''))}` }));
   const result = await build({
@@ -235,6 +238,8 @@ async function bundleClient({
       docgenReact(),
       mdxModules(mdx),
       siteJsx(config.siteDir),
+      cssModules({ siteDir: config.siteDir, target: 'client', files: pluginInputs }),
+      svgComponents({ siteDir: config.siteDir, files: pluginInputs }),
     ],
   });
   const files: string[] = [];
@@ -262,7 +267,8 @@ async function bundleClient({
     const output = Object.keys(metafile.outputs).find((key) => metafile.outputs[key]?.entryPoint === `docgen-mdx:${module.key}`);
     if (output) mdxAssets.set(module.key, assetsOf({ ...common, output }));
   }
-  return { entry: assetsOf({ ...common, output: entryOutput }), components, mdx: mdxAssets, inputs: inputFiles({ metafile, siteDir: config.siteDir }), files };
+  const inputs = [...inputFiles({ metafile, siteDir: config.siteDir }), ...pluginInputs];
+  return { entry: assetsOf({ ...common, output: entryOutput }), components, mdx: mdxAssets, inputs, files };
 }
 
 async function bundleServer({
@@ -281,6 +287,7 @@ async function bundleServer({
     ...mdx.map((module, index) => `import * as mdx${index} from ${JSON.stringify(MDX_PREFIX + module.key)};`),
     `export const mdx = {${mdx.map((module, index) => `${JSON.stringify(module.key)}: mdx${index}`).join(', ')}};`,
   ].join('\n');
+  const pluginInputs = new Set<string>();
   const result = await build({
     absWorkingDir: config.siteDir,
     stdin: { contents: entry, resolveDir: config.siteDir, loader: 'js', sourcefile: 'docgen-server-entry.js' },
@@ -297,7 +304,13 @@ async function bundleServer({
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
     alias: aliasesFor(config),
-    plugins: [externalReact(), mdxModules(mdx), siteJsx(config.siteDir)],
+    plugins: [
+      externalReact(),
+      mdxModules(mdx),
+      siteJsx(config.siteDir),
+      cssModules({ siteDir: config.siteDir, target: 'server', files: pluginInputs }),
+      svgComponents({ siteDir: config.siteDir, files: pluginInputs }),
+    ],
   });
   const code = result.outputFiles[0]?.text ?? '';
   const dir = join(tmpdir(), 'docgen-server');
@@ -314,7 +327,7 @@ async function bundleServer({
     }
   });
   if (found.length > 0) throw new DocgenError(found);
-  const inputs = inputFiles({ metafile: result.metafile, siteDir: config.siteDir });
+  const inputs = [...inputFiles({ metafile: result.metafile, siteDir: config.siteDir }), ...pluginInputs];
   // The generated entry (stdin) lists the modules: the component files stand for it here.
   const sources = inputs.filter((input) => existsSync(input)).sort();
   const serverKey = inputKey(
