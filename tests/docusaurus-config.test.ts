@@ -97,7 +97,7 @@ describe('a site with only a docusaurus.config.js', () => {
 
   it('reads {#id} after a heading and HTML comments as Docusaurus 3 does in MDX', async () => {
     const intro = await site.read('docs/intro.html');
-    expect(intro).toMatch(/<h3[^>]* id="networks"[^>]*>[\s\S]*?Supported networks/);
+    expect(intro).toMatch(/<h2[^>]* id="networks"[^>]*>[\s\S]*?Supported networks/);
     expect(intro).not.toContain('{#networks}');
     expect(intro).not.toContain('A comment for writers');
   });
@@ -138,6 +138,15 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(svg?.[0]).toContain('style="fill:none;stroke-linecap:round"');
     expect(svg?.[0]).toContain('role="img"');
     expect(svg?.[1]).toBe('<title>Fast</title><path d="M1 1h8v8H1z" stroke="currentColor"/>');
+  });
+
+  it("uses the site's swizzled src/theme/Footer wherever the theme renders its footer, wrapping the original", async () => {
+    for (const page of ['index.html', 'docs/intro.html', 'es/community/support.html', '404.html']) {
+      const html = await site.read(page);
+      expect(html, page).toMatch(
+        /<aside class="fixture-swizzled" aria-label="Fixture note">Wrapped footer<\/aside><footer class="footer[^"]*">[\s\S]*?Copyright Fixture Docs/,
+      );
+    }
   });
 });
 

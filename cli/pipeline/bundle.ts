@@ -16,6 +16,7 @@ import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
 import type { MdxModule } from './compile.js';
 import { cssModules } from './css-modules.js';
 import { svgComponents } from './svg-components.js';
+import { swizzle } from './swizzle.js';
 import { contentHash, fileDigest } from './hash.js';
 import { inputKey } from './memo.js';
 import { writeFileAtomicSync, writeFileReplacing } from './write-atomic.js';
@@ -240,6 +241,7 @@ async function bundleClient({
       siteJsx(config.siteDir),
       cssModules({ siteDir: config.siteDir, target: 'client', files: pluginInputs }),
       svgComponents({ siteDir: config.siteDir, files: pluginInputs }),
+      ...swizzle({ siteDir: config.siteDir, files: pluginInputs }),
     ],
   });
   const files: string[] = [];
@@ -310,6 +312,7 @@ async function bundleServer({
       siteJsx(config.siteDir),
       cssModules({ siteDir: config.siteDir, target: 'server', files: pluginInputs }),
       svgComponents({ siteDir: config.siteDir, files: pluginInputs }),
+      ...swizzle({ siteDir: config.siteDir, files: pluginInputs }),
     ],
   });
   const code = result.outputFiles[0]?.text ?? '';

@@ -1,0 +1,76 @@
+// Swizzling, as Docusaurus sites do it: a component under the site's `src/theme/<Name>` replaces
+// the theme's `@theme/<Name>` everywhere, in the site's imports and in the theme's own, and
+// `@theme-original/<Name>` is the theme's component, for a swizzle that wraps it. A name the
+// theme does not have is the site's own theme component, imported as `@theme/<Name>`.
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Plugin } from 'esbuild';
+import { RUNTIME_DIR } from '../paths.js';
+
+const THEME_DIR = join(RUNTIME_DIR, 'theme');
+const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
+/** Marks the theme's own component when a swizzle imports it. */
+const ORIGINAL = '?docgen-original';
+
+const fileWithExtension = (base: string) => EXTENSIONS.map((extension) => base + extension).find((file) => existsSync(file));
+
+/** Component name -> the site's file, for each `src/theme/<Name>.<ext>` and `src/theme/<Name>/index.<ext>`. */
+export function swizzledComponents(siteDir: string): Map<string, string> {
+  const dir = join(siteDir, 'src', 'theme');
+  const found = new Map<string, string>();
+  if (!existsSync(dir)) return found;
+  const visit = (folder: string, prefix: string) => {
+    for (const entry of readdirSync(folder).sort()) {
+      const path = join(folder, entry);
+      if (statSync(path).isDirectory()) {
+        const index = fileWithExtension(join(path, 'index'));
+        if (index) found.set(prefix + entry, index);
+        visit(path, `${prefix}${entry}/`);
+      } else {
+        const extension = EXTENSIONS.find((candidate) => entry.endsWith(candidate));
+        if (extension && entry !== `index${extension}`) found.set(prefix + entry.slice(0, -extension.length), path);
+      }
+    }
+  };
+  visit(dir, '');
+  return found;
+}
+
+/** The plugin both bundles use; `files` collects the swizzled files, for the bundle's inputs. */
+export function swizzle({ siteDir, files }: { siteDir: string; files: Set<string> }): Plugin[] {
+  const swizzled = swizzledComponents(siteDir);
+  if (swizzled.size === 0) return [];
+  const themeFileOf = (name: string) => fileWithExtension(join(THEME_DIR, name));
+  return [
+    {
+      name: 'docgen-swizzle',
+      setup(pluginBuild) {
+        pluginBuild.onResolve({ filter: /^@theme(-original)?\// }, (args) => {
+          const original = args.path.startsWith('@theme-original/');
+          const name = args.path.slice(original ? '@theme-original/'.length : '@theme/'.length);
+          if (original) {
+            const file = themeFileOf(name);
+            return file
+              ? { path: file, suffix: ORIGINAL }
+              : { errors: [{ text: `"${args.path}": the theme has no component "${name}" to wrap. Import @theme/${name}, or remove the import.` }] };
+          }
+          const site = swizzled.get(name);
+          // The theme's own components are replaced where they load (below), however they are imported.
+          return site && !themeFileOf(name) ? { path: site } : undefined;
+        });
+        pluginBuild.onLoad({ filter: /\.tsx?$/ }, (args) => {
+          if (args.suffix === ORIGINAL || !args.path.startsWith(THEME_DIR)) return undefined;
+          const name = args.path
+            .slice(THEME_DIR.length + 1)
+            .replace(/\.tsx?$/, '')
+            .split('\\')
+            .join('/');
+          const site = swizzled.get(name);
+          if (!site) return undefined;
+          files.add(site);
+          return { contents: `export * from ${JSON.stringify(site)};\nexport { default } from ${JSON.stringify(site)};\n`, loader: 'js' };
+        });
+      },
+    },
+  ];
+}
