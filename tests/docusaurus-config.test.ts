@@ -1,6 +1,7 @@
 // A Docusaurus 3 site with its own docusaurus.config.js and no docgen file: the config runs where it
 // lives (createRequire, a required .cjs helper reading through __dirname), its remark plugins run
 // in every docs plugin and in worker threads, its links and headings read as Docusaurus reads them.
+import { execFileSync } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -70,7 +71,6 @@ describe('a site with only a docusaurus.config.js', () => {
     const config = await loadConfig({ siteDir: site.dir });
     expect(config.ignored).toEqual([
       'onBrokenMarkdownLinks',
-      'presets[0].docs.editUrl',
       'plugin @docusaurus/plugin-ideal-image',
       'i18n.localeConfigs.en.calendar',
       'themeConfig.prism',
@@ -147,6 +147,50 @@ describe('a site with only a docusaurus.config.js', () => {
         /<aside class="fixture-swizzled" aria-label="Fixture note">Wrapped footer<\/aside><footer class="footer[^"]*">[\s\S]*?Copyright Fixture Docs/,
       );
     }
+  });
+
+  it('links each doc to its source: editUrl as a base URL or a function, and custom_edit_url', async () => {
+    expect(await site.read('docs/intro.html')).toContain(
+      '<a class="theme-edit-this-page" href="https://example.com/edit/docs/intro.md" target="_blank" rel="noopener noreferrer"',
+    );
+    expect(await site.read('es/docs/guides/setup.html')).toContain('href="https://example.com/edit/docs/guides/setup.md"');
+    expect(await site.read('es/community/support.html')).toContain('href="https://example.com/es/community/support.md"');
+    expect(await site.read('es/docs/intro.html')).toContain('>Editar esta página</a>');
+    // Outside a git repository there is no history to show.
+    expect(await site.read('docs/intro.html')).not.toContain('last-updated');
+  });
+});
+
+describe('a Docusaurus site in a git repository', () => {
+  const copy = fixtureCopies();
+
+  it("shows each doc's last commit date and author, one git call for the whole folder", async () => {
+    const site = await copy('docusaurus-config');
+    const git = (args: string[], date: string) =>
+      execFileSync('git', args, {
+        cwd: site.dir,
+        env: {
+          ...process.env,
+          GIT_AUTHOR_NAME: 'Ada Writer',
+          GIT_AUTHOR_EMAIL: 'ada@example.com',
+          GIT_AUTHOR_DATE: date,
+          GIT_COMMITTER_NAME: 'Ada Writer',
+          GIT_COMMITTER_EMAIL: 'ada@example.com',
+          GIT_COMMITTER_DATE: date,
+        },
+      });
+    git(['init', '-q'], '2026-01-01T00:00:00Z');
+    git(['add', '.'], '2026-01-01T00:00:00Z');
+    git(['commit', '-qm', 'first'], '2026-03-04T10:00:00Z');
+    await site.edit('docs/intro.md', (text) => `${text}\nMore.\n`);
+    git(['commit', '-qam', 'second'], '2026-05-06T23:30:00Z');
+    await site.build();
+    const intro = await site.read('docs/intro.html');
+    expect(intro).toContain('Last updated on <time dateTime="2026-05-06">May 6, 2026</time> by Ada Writer');
+    expect(await site.read('docs/guides/setup.html')).toContain('<time dateTime="2026-03-04">');
+    expect(await site.read('es/docs/intro.html')).toMatch(/Última actualización el <time dateTime="2026-05-06">6 de mayo de 2026<\/time> por Ada Writer/);
+    // The community docs do not ask for it.
+    expect(await site.read('community/support.html')).not.toContain('last-updated');
   });
 });
 

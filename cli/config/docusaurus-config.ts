@@ -32,8 +32,18 @@ const PAGES_PLUGIN = new Set(['content-pages', '@docusaurus/plugin-content-pages
 
 // Keys that change nothing in the built site (deployment, build tooling), read and left out silently.
 const SILENT_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'onDuplicateRoutes', 'webpack']);
-const TOP_KEYS = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'titleDelimiter', 'staticDirectories', 'customFields']);
-const DOCS_KEYS = ['path', 'routeBasePath', 'sidebarPath', 'lastVersion', 'includeCurrentVersion', 'onlyIncludeVersions'];
+const TOP_KEYS = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'titleDelimiter', 'staticDirectories', 'customFields', 'csp']);
+const DOCS_KEYS = [
+  'path',
+  'routeBasePath',
+  'sidebarPath',
+  'lastVersion',
+  'includeCurrentVersion',
+  'onlyIncludeVersions',
+  'editUrl',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
+];
 const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 const LOCALE_KEYS = new Set(['label', 'htmlLang', 'direction']);
 const THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image']);

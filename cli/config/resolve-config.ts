@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { resolveVersions, type DocsVersion } from '../routes/versions.js';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
-import type { ValidatedConfig } from './schema.js';
+import type { EditUrlFunction, ValidatedConfig } from './schema.js';
 
 export interface DocsPluginConfig {
   readonly id: string;
@@ -20,6 +20,11 @@ export interface DocsPluginConfig {
   readonly contentLocale: string;
   /** The versions built, newest first; `current` is the docs folder. */
   readonly versions: readonly DocsVersion[];
+  /** Base URL or function of the "Edit this page" links; none when undefined. */
+  readonly editUrl?: string | EditUrlFunction;
+  /** Last commit date and author of each doc, from git. */
+  readonly showLastUpdateTime: boolean;
+  readonly showLastUpdateAuthor: boolean;
 }
 
 /** One version of one docs plugin: everything that reads or routes docs works per instance. */
@@ -110,6 +115,9 @@ export function resolveConfig({
       sidebarPath,
       contentLocale: plugin.contentLocale ?? defaultLocale,
       versions: resolveVersions({ siteDir, pluginId: plugin.id, docsDir: path, sidebarPath, options: plugin }),
+      ...(plugin.editUrl !== undefined ? { editUrl: plugin.editUrl } : {}),
+      showLastUpdateTime: plugin.showLastUpdateTime ?? false,
+      showLastUpdateAuthor: plugin.showLastUpdateAuthor ?? false,
     };
   });
   const docInstances = docs.flatMap((plugin) =>

@@ -52,6 +52,15 @@ const logo = z.object({
   target: z.string().optional(),
 });
 
+/** What a function editUrl is given, as in Docusaurus. */
+export type EditUrlFunction = (input: {
+  version: string;
+  versionDocsDirPath: string;
+  docPath: string;
+  permalink: string;
+  locale: string;
+}) => string | undefined;
+
 const docsPlugin = z.strictObject({
   /** Plugin instance id, used by docsPluginId. Default: 'default'. */
   id: z.string().default('default'),
@@ -69,6 +78,16 @@ const docsPlugin = z.strictObject({
   includeCurrentVersion: z.boolean().optional(),
   /** Build only these versions. Default: all. */
   onlyIncludeVersions: z.array(z.string()).optional(),
+  /**
+   * "Edit this page" link under each doc: a base URL (the docs folder's path and the doc's file
+   * are appended, as Docusaurus does) or a function of { version, versionDocsDirPath, docPath,
+   * permalink, locale } returning the URL. A doc's custom_edit_url front matter overrides it.
+   */
+  editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
+  /** Show when each doc's file was last committed (git). Default: false. */
+  showLastUpdateTime: z.boolean().optional(),
+  /** Show who last committed each doc's file (git). Default: false. */
+  showLastUpdateAuthor: z.boolean().optional(),
   /** Per-version label, URL path and banner. */
   versions: z
     .record(
@@ -225,14 +244,18 @@ export const configSchema = z.strictObject({
       timeout: z.number().int().positive().nullable().default(null),
     })
     .default({ delay: 200, timeout: null }),
-  /** The Content-Security-Policy (scripts from the site only, inline ones by hash) is always written
-   * to `_headers`; `meta: true` also puts it in a meta tag of every page, for hosts that send no headers. */
+  /** The Content-Security-Policy (scripts from the site only, inline ones by hash; frames and media
+   * from the origins the pages embed) is always written to `_headers`; `meta: true` also puts it in
+   * a meta tag of every page, for hosts that send no headers. */
   csp: z
     .strictObject({
       /** Default: false. */
       meta: z.boolean().default(false),
+      /** Sources to allow on top, by directive, e.g. { 'frame-src': ['https://player.vimeo.com'] }:
+       * for what pages load that the build cannot see (a frame added by a script). Default: {}. */
+      directives: z.record(z.string().regex(/^[a-z-]+-src$|^[a-z-]+$/), z.array(z.string())).default({}),
     })
-    .default({ meta: false }),
+    .default({ meta: false, directives: {} }),
   /** Anything else the site wants to keep in its config. */
   customFields: z.record(z.string(), z.unknown()).default({}),
 });

@@ -16,12 +16,13 @@ import { bundle } from './bundle.js';
 import { checkLinks } from './check-links.js';
 import { compiledFiles, joinFormats, startCompile, type CompiledPage } from './compile.js';
 import { createExecutor, WORKER_THRESHOLD } from './executor.js';
-import { contentSecurityPolicy, scriptHash, writeHeadersFile } from './csp.js';
+import { contentSecurityPolicy, mergeSources, scriptHash, writeHeadersFile, type PolicySources } from './csp.js';
 import { copyStatic } from './emit.js';
 import { colorModeScript } from './html-document.js';
 import { inputKey, type BuildMemo } from './memo.js';
 import { checkOutDir, commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
 import { loadSite } from './load-site.js';
+import { docsHistory } from '../content/git-history.js';
 import { renderLocale, type RenderedLocale } from './render-locale.js';
 import type { SearchRecord } from './search-index.js';
 import { planSearch, writeSearch } from './search-stage.js';
@@ -204,7 +205,9 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     // A build with nothing compiled yet starts its workers now: they warm up while jobs are planned.
     if (!memo?.compiled.size && tables.reduce((sum, table) => sum + table.byFile.size, 0) >= WORKER_THRESHOLD) executor.prestart();
     const progress = { mdx: laterProgress(), md: laterProgress() };
+    const history = await docsHistory({ instances: config.docInstances, i18nDir: config.i18nDir });
     const compiling = startCompile({
+      history,
       config,
       tables,
       strings: site.strings,
@@ -270,7 +273,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       : (search?.kept ?? []);
     const staticFiles = memo?.staticFiles ?? (await task('static', () => copyStatic({ config, outDir: writeDir })));
     if (memo) memo.staticFiles = staticFiles;
-    const headers = await writeHeaders({ config, outDir: writeDir, scriptHashes: locales.flatMap((locale) => [...locale.scriptHashes]) });
+    const headers = await writeHeaders({ config, outDir: writeDir, sources: mergeSources(locales.map((locale) => locale.policy)) });
     return {
       pages: tables.reduce((sum, table) => sum + table.routes.length, 0),
       rendered: locales.flatMap((locale) => locale.rendered),
@@ -305,8 +308,9 @@ function checkSiteLinks(input: Parameters<typeof checkLinks>[0]): void {
 }
 
 /** `_headers` with the site's policy; a site that ships its own (in a static folder) keeps it as written. */
-async function writeHeaders({ config, outDir, scriptHashes }: { config: SiteConfig; outDir: string; scriptHashes: readonly string[] }): Promise<string[]> {
+async function writeHeaders({ config, outDir, sources }: { config: SiteConfig; outDir: string; sources: PolicySources }): Promise<string[]> {
   if (config.staticDirs.some((dir) => existsSync(join(dir, '_headers')))) return [];
   const colorMode = scriptHash(colorModeScript(config.themeConfig.colorMode));
-  return [await writeHeadersFile({ outDir, policy: contentSecurityPolicy({ scriptHashes: [colorMode, ...new Set(scriptHashes)] }) })];
+  const policy = contentSecurityPolicy({ sources: mergeSources([sources, { 'script-src': [colorMode] }]), extra: config.csp.directives });
+  return [await writeHeadersFile({ outDir, policy })];
 }

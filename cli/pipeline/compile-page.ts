@@ -41,6 +41,8 @@ export interface CompileJob {
   /** A locale other than the default shows this page without a translation. */
   readonly untranslated?: true;
   readonly versionBanner?: VersionBannerData;
+  /** "Edit this page" link of a doc. */
+  readonly editUrl?: string;
 }
 
 /** What every job of one locale shares; sent to each worker once. */
@@ -198,6 +200,7 @@ export function pageData({
     ...(job.versionBanner ? { versionBanner: job.versionBanner } : {}),
     ...(fm.unlisted ? { unlisted: true as const } : {}),
     ...(lastUpdate(fm.last_update) ?? {}),
+    ...(job.editUrl ? { editUrl: job.editUrl } : {}),
   };
 }
 

@@ -2,9 +2,10 @@
 // MDX, a module for the bundle). Only routes whose inputs changed since the memo's build compile;
 // the work runs on the build's executor (a worker pool for large sites), both formats at once.
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import type { PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
-import type { SiteConfig } from '../config/resolve-config.js';
+import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
+import type { LastCommit } from '../content/git-history.js';
 import type { DocFile, MarkdownSource } from '../content/load-content.js';
 import type { MarkdownFormat } from '../content/mdx.js';
 import type { Progress } from '../logger.js';
@@ -78,25 +79,64 @@ function versionBanner({ doc, table, instances }: { doc: DocFile; table: RouteTa
 
 const withValue = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
+/** A doc's "Edit this page" URL, as Docusaurus makes it: custom_edit_url, else the instance's editUrl. */
+function editUrlOf({
+  doc,
+  instance,
+  siteDir,
+  permalink,
+  locale,
+}: {
+  doc: DocFile;
+  instance: DocsInstance;
+  siteDir: string;
+  permalink: string;
+  locale: string;
+}) {
+  const custom = doc.frontMatter.custom_edit_url;
+  if (custom !== undefined) return custom ?? undefined;
+  const { editUrl } = instance;
+  if (editUrl === undefined) return undefined;
+  const versionDocsDirPath = relative(siteDir, instance.version.docsDir).split(sep).join('/');
+  if (typeof editUrl === 'function')
+    return editUrl({ version: instance.version.name, versionDocsDirPath, docPath: doc.relPath, permalink, locale }) || undefined;
+  return [editUrl.replace(/\/+$/, ''), versionDocsDirPath, doc.relPath].filter(Boolean).join('/');
+}
+
+/** A doc's last update: its front matter's, else its file's last commit where the instance shows it. */
+function lastUpdateOf({ doc, instance, history }: { doc: DocFile; instance: DocsInstance; history: ReadonlyMap<string, LastCommit> }) {
+  if (doc.frontMatter.last_update) return doc.frontMatter.last_update;
+  const commit = history.get(doc.file);
+  if (!commit || !(instance.showLastUpdateTime || instance.showLastUpdateAuthor)) return undefined;
+  return { ...(instance.showLastUpdateTime ? { date: commit.date } : {}), ...(instance.showLastUpdateAuthor ? { author: commit.author } : {}) };
+}
+
 /** Compile jobs of a locale's routes written in one format. */
 export function jobsOf({
   table,
   format,
   locales,
   instances,
+  siteDir,
+  history = new Map(),
 }: {
   table: RouteTable;
   format: MarkdownFormat;
   locales: SiteConfig['locales'];
   instances: SiteConfig['docInstances'];
+  siteDir: string;
+  /** Last commit of each doc file, for instances that show it. */
+  history?: ReadonlyMap<string, LastCommit>;
 }): CompileJob[] {
   const jobs: CompileJob[] = [];
   for (const route of table.routes) {
     const source: MarkdownSource | undefined = route.doc ?? (route.page?.kind === 'markdown' ? route.page : undefined);
     if (!source || source.format !== format) continue;
-    const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted, last_update } =
-      source.frontMatter;
+    const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted } = source.frontMatter;
     const doc = route.doc;
+    const instance = doc ? instances.find((candidate) => candidate.key === doc.instance) : undefined;
+    const last_update = doc && instance ? lastUpdateOf({ doc, instance, history }) : source.frontMatter.last_update;
+    const editUrl = doc && instance ? editUrlOf({ doc, instance, siteDir, permalink: route.href, locale: table.locale.code }) : undefined;
     const banner = doc ? versionBanner({ doc, table, instances }) : undefined;
     const contentLang = route.contentLocale === table.locale.code ? undefined : locales.find((locale) => locale.code === route.contentLocale)?.htmlLang;
     // Only other locales expect a translation; the default locale shows content as written.
@@ -105,6 +145,7 @@ export function jobsOf({
       ...(contentLang ? { contentLang } : {}),
       ...(untranslated ? { untranslated: true as const } : {}),
       ...(banner ? { versionBanner: banner } : {}),
+      ...(editUrl ? { editUrl } : {}),
       path: route.path,
       file: source.file,
       displayPath: source.displayPath,
@@ -142,6 +183,7 @@ export function startCompile({
   memo,
   progress,
   explain: explainWhy = false,
+  history,
 }: {
   config: SiteConfig;
   tables: readonly RouteTable[];
@@ -155,6 +197,8 @@ export function startCompile({
   progress?: { mdx?: Progress; md?: Progress };
   /** Print why each page is compiled again (--debug). */
   explain?: boolean;
+  /** Last commit of each doc file, for instances that show it. */
+  history?: ReadonlyMap<string, LastCommit>;
 }): Compiling {
   const location = dataLocation({ outDir, baseUrl: config.baseUrl });
   mkdirSync(location.dir, { recursive: true });
@@ -175,7 +219,7 @@ export function startCompile({
     const splits = tables.map((table) => {
       const locale = table.locale.code;
       const context = contexts[locale] as CompileContext;
-      const jobs = jobsOf({ table, format, locales: config.locales, instances: config.docInstances });
+      const jobs = jobsOf({ table, format, locales: config.locales, instances: config.docInstances, siteDir: config.siteDir, history });
       const keyOf = format === 'mdx' ? compileKeyOf(context, locale) : compileKeyOf(context);
       const stored = memo?.[kind].get(locale) as ReadonlyMap<string, Reusable<CompiledPage | CompiledMdxPage>> | undefined;
       const split = splitByMemo({ jobs, keyOf, stored, hrefByFile: context.hrefByFile });

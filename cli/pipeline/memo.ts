@@ -12,6 +12,7 @@ import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledMdxPage, CompiledPage } from './compile-page.js';
 import type { HighlightMemo } from './highlight-stage.js';
+import type { PolicySources } from './csp.js';
 import type { SearchRecord } from './search-index.js';
 
 /** A relative Markdown link's target file and the href it resolved to when the page compiled. */
@@ -30,7 +31,7 @@ export interface RenderedEntry {
   /** URL of the route manifest the page names. */
   readonly manifest: string;
   readonly record?: SearchRecord;
-  readonly scriptHashes?: readonly string[];
+  readonly policy?: PolicySources;
 }
 
 export interface BuildMemo {

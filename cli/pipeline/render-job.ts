@@ -11,7 +11,7 @@ import type { AppProps } from '../../runtime/theme/App.js';
 import { problems, type Problem } from '../errors.js';
 import type { ClientAssets } from './bundle.js';
 import { parseDataChunk } from './compile-page.js';
-import { contentSecurityPolicy, inlineScriptHashes, scriptHash } from './csp.js';
+import { contentSecurityPolicy, embedSources, inlineScriptHashes, mergeSources, scriptHash, type PolicySources } from './csp.js';
 import { colorModeScript, htmlDocument, scriptJson } from './html-document.js';
 import { searchBody, type SearchRecord } from './search-index.js';
 import { writeFileAtomicSync, writeFileReplacing } from './write-atomic.js';
@@ -47,8 +47,8 @@ export interface RenderJob {
 export interface RenderResult {
   readonly problem?: Problem;
   readonly record?: SearchRecord;
-  /** Hashes of inline scripts the page's own head tags carry (the site policy must allow them). */
-  readonly scriptHashes?: readonly string[];
+  /** What the site's policy must allow for this page: its head's inline scripts, its embeds. */
+  readonly policy?: PolicySources;
 }
 
 /** What all jobs of one locale share; sent to each worker once. */
@@ -66,6 +66,8 @@ export interface RenderContext {
   readonly sidebars: Readonly<Record<string, Sidebar>>;
   /** Put the Content-Security-Policy in a meta tag too (config `csp.meta`). */
   readonly cspMeta: boolean;
+  /** Sources the site adds to its policy (`csp.directives`). */
+  readonly cspExtra: PolicySources;
 }
 
 export interface Renderer {
@@ -102,8 +104,13 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     return { problem: problems.renderFailed({ path: job.displayPath, reason: (error as Error).message }) };
   }
   const headScripts = rendered.headTags ? inlineScriptHashes(rendered.headTags) : [];
+  const policy: PolicySources = { ...embedSources(rendered.html), ...(headScripts.length > 0 ? { 'script-src': headScripts } : {}) };
   const csp = context.cspMeta
-    ? contentSecurityPolicy({ scriptHashes: [scriptHash(colorModeScript(context.colorMode)), ...headScripts], forMeta: true })
+    ? contentSecurityPolicy({
+        sources: mergeSources([policy, { 'script-src': [scriptHash(colorModeScript(context.colorMode))] }]),
+        extra: context.cspExtra,
+        forMeta: true,
+      })
     : undefined;
   const html = htmlDocument({
     lang: context.locale.htmlLang,
@@ -131,7 +138,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
   // with the last output (the build cache links them).
   writeFileReplacing(job.outFile, html);
   const result = job.search ? searchRecord({ search: job.search, body: rendered.html, title: rendered.head.title, file: job.outFile }) : {};
-  return headScripts.length > 0 ? { ...result, scriptHashes: headScripts } : result;
+  return Object.keys(policy).length > 0 ? { ...result, policy } : result;
 }
 
 /**

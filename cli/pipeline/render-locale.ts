@@ -1,6 +1,7 @@
 // The render stage of one locale: its sidebars and route manifest, its pages (render.ts), its
 // sitemap. The manifest is written after the pages, so an open page that loads it finds every
 // chunk it names; the files of routes that are gone are deleted.
+import type { PolicySources } from './csp.js';
 import { rm } from 'node:fs/promises';
 import type { SiteData } from '../../runtime/shared/site-data.js';
 import type { SiteConfig } from '../config/resolve-config.js';
@@ -22,7 +23,7 @@ export interface RenderedLocale {
   /** Output files deleted because their route is gone. */
   readonly removed: readonly string[];
   readonly records: readonly SearchRecord[];
-  readonly scriptHashes: ReadonlySet<string>;
+  readonly policy: PolicySources;
   /** Every file of this locale's output: pages, sidebars, manifest, sitemap. */
   readonly files: readonly string[];
 }
@@ -86,7 +87,7 @@ export async function renderLocale({
     rendered: outcome.rendered.map((path) => hrefs.get(path) ?? path),
     removed: outcome.removed,
     records: outcome.records,
-    scriptHashes: outcome.scriptHashes,
+    policy: outcome.policy,
     files: [...[...sidebars.values()].map(({ file }) => file), manifest.file, sitemapFile({ table, outDir }), ...outcome.files],
   };
 }

@@ -4,6 +4,7 @@
 import { join } from 'node:path';
 import type { SiteData } from '../../runtime/shared/site-data.js';
 import type { PageBootData, Sidebar } from '../../runtime/shared/types.js';
+import { mergeSources, type PolicySources } from './csp.js';
 import { routeFile, staticHref } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError } from '../errors.js';
@@ -52,8 +53,8 @@ export interface RenderOutcome {
   readonly rendered: readonly string[];
   /** Output files of routes that no longer exist. */
   readonly removed: readonly string[];
-  /** Hashes of inline scripts pages put in their head (besides the colour mode script). */
-  readonly scriptHashes: ReadonlySet<string>;
+  /** What the pages need the site's policy to allow (besides the colour mode script). */
+  readonly policy: PolicySources;
   /** Every HTML file of the locale's routes. */
   readonly files: readonly string[];
 }
@@ -153,6 +154,7 @@ function contextOf(input: RenderInput): RenderContext {
     entry: bundle.entry,
     sidebars: Object.fromEntries([...sidebars].map(([key, value]) => [key, value.sidebar])),
     cspMeta: config.csp.meta,
+    cspExtra: config.csp.directives,
   };
 }
 
@@ -207,7 +209,7 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
         key: keys.get(job.outFile) ?? '',
         manifest: job.boot.manifest,
         ...(result.record ? { record: result.record } : {}),
-        ...(result.scriptHashes ? { scriptHashes: result.scriptHashes } : {}),
+        ...(result.policy ? { policy: result.policy } : {}),
       });
     }
   });
@@ -220,7 +222,7 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
     }),
     rendered: jobs.map((job) => job.path),
     removed: [...(stored?.keys() ?? [])].filter((file) => !keys.has(file)),
-    scriptHashes: new Set(planned.flatMap((job) => entries.get(job.outFile)?.scriptHashes ?? [])),
+    policy: mergeSources(planned.map((job) => entries.get(job.outFile)?.policy)),
     files: planned.map((job) => job.outFile),
   };
 }

@@ -62,8 +62,10 @@ export interface MarkdownPageData {
   /** A non-default locale shows this page untranslated: the page says so. */
   readonly untranslated?: true;
   readonly versionBanner?: VersionBannerData;
-  /** From `last_update` front matter: date as YYYY-MM-DD. */
+  /** From `last_update` front matter, or the file's last commit: date as YYYY-MM-DD. */
   readonly lastUpdate?: { readonly date?: string; readonly author?: string };
+  /** Where to edit the doc's source ("Edit this page"). */
+  readonly editUrl?: string;
   /** Reachable by URL but left out of sidebars, sitemap and search: the page says so. */
   readonly unlisted?: true;
   /** Only for docs. */

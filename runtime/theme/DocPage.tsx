@@ -4,6 +4,7 @@ import { useHref, useRoute, useStrings } from './context.js';
 import Breadcrumbs from './Breadcrumbs.js';
 import DocSidebar from './DocSidebar.js';
 import { SecondaryMenuContext } from './secondary-menu.js';
+import EditThisPage from './EditThisPage.js';
 import LastUpdated from './LastUpdated.js';
 import Layout from './Layout.js';
 import { CONTENT_ID } from './SkipToContent.js';
@@ -56,7 +57,14 @@ export default function DocPage({ page, sidebar, content }: { page: MarkdownPage
                   </header>
                 )}
                 <MarkdownContent {...content} />
-                {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
+                {page.editUrl ? (
+                  <footer className="doc-footer">
+                    <EditThisPage href={page.editUrl} />
+                    {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
+                  </footer>
+                ) : page.lastUpdate ? (
+                  <LastUpdated {...page.lastUpdate} />
+                ) : null}
               </article>
               {doc && (doc.previous || doc.next) ? (
                 <nav className="pagination-nav" aria-label={t('docsPages')}>

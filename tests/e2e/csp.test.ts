@@ -7,17 +7,12 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
+import { VIOLATIONS, violations } from '../helpers/csp-violations.js';
 import { copyFixture } from '../helpers/fixture.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 import { WAIT_MS } from '../helpers/patience.js';
 
 const served = useServedFixture('basic');
-
-const VIOLATIONS = `
-  window.__violations = [];
-  document.addEventListener('securitypolicyviolation', (event) => window.__violations.push(event.effectiveDirective + ' ' + (event.blockedURI || 'inline')));
-`;
-const violations = (page: import('playwright-core').Page) => page.evaluate(() => (window as unknown as { __violations: string[] }).__violations);
 
 const scriptSrc = (policy: string) =>
   policy

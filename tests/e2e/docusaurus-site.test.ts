@@ -1,9 +1,11 @@
 // A Docusaurus site built as it is (tests/fixtures/docusaurus-config), in real Chromium: its
 // custom.css and its CSS modules style the page, its SVG components and swizzled footer hydrate
-// without a mismatch, and it has no axe violations in either colour mode.
+// without a mismatch, its embeds pass the site's policy, and it has no axe violations in either
+// colour mode.
 import { expect, it } from 'vitest';
 import { axeViolations } from '../helpers/axe.js';
 import { describeInBrowser } from '../helpers/browser.js';
+import { VIOLATIONS, violations } from '../helpers/csp-violations.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('docusaurus-config');
@@ -24,6 +26,45 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     });
     expect(styles).toEqual({ accent: '#0b5cad', display: 'flex', padding: '32px', svgs: 2, footer: true });
     expect(messages).toEqual([]);
+    await close();
+  });
+
+  it("restyles the theme through Infima's custom properties, in light and dark mode", async () => {
+    for (const [theme, primary] of [
+      ['light', 'rgb(31, 110, 67)'],
+      ['dark', 'rgb(37, 194, 160)'],
+    ] as const) {
+      const { page, close } = await openPage(served(), '/docs/intro', { hydrated: true, initScript: `localStorage.setItem('theme', '${theme}')` });
+      const styles = await page.evaluate(() => ({
+        link: getComputedStyle(document.querySelector('.markdown a') as Element).color,
+        font: getComputedStyle(document.body).fontFamily,
+        code: getComputedStyle(document.querySelector('.markdown code') as Element).fontSize,
+        body: getComputedStyle(document.body).fontSize,
+      }));
+      expect(styles.link, theme).toBe(primary);
+      expect(styles.font).toBe('Georgia, serif');
+      expect(Number.parseFloat(styles.code)).toBeCloseTo(Number.parseFloat(styles.body) * 0.95, 1);
+      await close();
+    }
+  });
+
+  it("lets the page's YouTube and video embeds through the site's policy and still refuses other frames", async () => {
+    const policy = /Content-Security-Policy: (.*)/.exec(await served().site.read('_headers'))?.[1] ?? '';
+    expect(policy).toContain("frame-src 'self' https://www.youtube-nocookie.com");
+    expect(policy).toContain("media-src 'self' https://media.example.org");
+    const { page, messages, close } = await openPage(served(), '/docs/guides/setup', { hydrated: true, initScript: VIOLATIONS });
+    expect(await page.locator('iframe[title="Setup walkthrough"]').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/fixture?start=5&rel=0');
+    expect(await violations(page)).toEqual([]);
+    // The same page adding a frame from an origin no page embeds: the policy refuses it.
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.src = 'https://elsewhere.example.com/';
+      document.body.append(frame);
+    });
+    await expect.poll(() => violations(page)).toEqual(['frame-src https://elsewhere.example.com']);
+    // Chromium reports each refusal on the console too: only the added frame was refused. (The
+    // embeds themselves fail to load here for want of a network, after the policy let them through.)
+    expect(messages.filter((message) => /Content Security Policy|Refused/i.test(message) && !message.includes('elsewhere.example.com'))).toEqual([]);
     await close();
   });
 
