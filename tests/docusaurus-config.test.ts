@@ -2,6 +2,7 @@
 // lives (createRequire, a required .cjs helper reading through __dirname), its remark plugins run
 // in every docs plugin and in worker threads, its links and headings read as Docusaurus reads them.
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -158,6 +159,29 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(await site.read('es/docs/intro.html')).toContain('>Editar esta página</a>');
     // Outside a git repository there is no history to show.
     expect(await site.read('docs/intro.html')).not.toContain('last-updated');
+  });
+});
+
+describe('the head of every page', () => {
+  it("carries the site's metadata, stylesheets, scripts and headTags, and the policy allows them", async () => {
+    for (const page of ['index.html', 'es/docs/intro.html', '404.html']) {
+      const head = (await site.read(page)).split('</head>')[0] ?? '';
+      expect(head, page).toContain(
+        [
+          '<meta name="keywords" content="fixture, docs">',
+          '<link rel="stylesheet" href="https://fonts.example.net/css/inter.css">',
+          '<script src="https://analytics.example.com/script.js" defer data-site="fixture"></script>',
+          '<link rel="preconnect" href="https://fonts.example.net">',
+          '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite","name":"Fixture Docs"}</script>',
+          '<script>window.fixtureHeadScript = true;</script>',
+        ].join('\n'),
+      );
+    }
+    const policy = /Content-Security-Policy: (.*)/.exec(await site.read('_headers'))?.[1] ?? '';
+    const hash = `'sha256-${createHash('sha256').update('window.fixtureHeadScript = true;').digest('base64')}'`;
+    expect(policy).toMatch(new RegExp(`script-src 'self' 'wasm-unsafe-eval' [^;]*https://analytics\\.example\\.com`));
+    expect(policy).toContain(hash);
+    expect(policy).toContain("style-src 'self' 'unsafe-inline' https://fonts.example.net");
   });
 });
 

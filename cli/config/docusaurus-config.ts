@@ -32,7 +32,21 @@ const PAGES_PLUGIN = new Set(['content-pages', '@docusaurus/plugin-content-pages
 
 // Keys that change nothing in the built site (deployment, build tooling), read and left out silently.
 const SILENT_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'onDuplicateRoutes', 'webpack']);
-const TOP_KEYS = new Set(['title', 'tagline', 'url', 'baseUrl', 'favicon', 'trailingSlash', 'titleDelimiter', 'staticDirectories', 'customFields', 'csp']);
+const TOP_KEYS = new Set([
+  'title',
+  'tagline',
+  'url',
+  'baseUrl',
+  'favicon',
+  'trailingSlash',
+  'titleDelimiter',
+  'staticDirectories',
+  'customFields',
+  'csp',
+  'headTags',
+  'scripts',
+  'stylesheets',
+]);
 const DOCS_KEYS = [
   'path',
   'routeBasePath',
@@ -46,7 +60,7 @@ const DOCS_KEYS = [
 ];
 const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 const LOCALE_KEYS = new Set(['label', 'htmlLang', 'direction']);
-const THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image']);
+const THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image', 'metadata']);
 
 const isObject = (value: unknown): value is Options => typeof value === 'object' && value !== null && !Array.isArray(value);
 const pick = (source: Options, keys: readonly string[]) => Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));

@@ -60,6 +60,10 @@ export interface SiteConfig {
   readonly sitemap: ValidatedConfig['sitemap'];
   readonly pageLoading: ValidatedConfig['pageLoading'];
   readonly csp: ValidatedConfig['csp'];
+  /** The site's tags for every page's head: headTags, scripts, stylesheets, themeConfig.metadata. */
+  readonly headTags: ValidatedConfig['headTags'];
+  readonly scripts: ValidatedConfig['scripts'];
+  readonly stylesheets: ValidatedConfig['stylesheets'];
   readonly customFields: Readonly<Record<string, unknown>>;
   /** Absolute stylesheets loaded after the theme's. */
   readonly customCss: readonly string[];
@@ -155,6 +159,9 @@ export function resolveConfig({
     sitemap: config.sitemap,
     pageLoading: config.pageLoading,
     csp: config.csp,
+    headTags: config.headTags,
+    scripts: config.scripts,
+    stylesheets: config.stylesheets,
     customFields: config.customFields,
     customCss: config.customCss.map(abs),
     ignored,

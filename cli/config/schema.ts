@@ -61,6 +61,13 @@ export type EditUrlFunction = (input: {
   locale: string;
 }) => string | undefined;
 
+/** An HTML tag given as data; a `true` attribute is written bare, `false` is left out. */
+const htmlTag = z.strictObject({
+  tagName: z.string().regex(/^[a-z][a-z0-9-]*$/i, 'a tag name such as "link" or "script"'),
+  attributes: z.record(z.string(), z.union([z.string(), z.boolean(), z.number()])).default({}),
+  innerHTML: z.string().optional(),
+});
+
 const docsPlugin = z.strictObject({
   /** Plugin instance id, used by docsPluginId. Default: 'default'. */
   id: z.string().default('default'),
@@ -218,6 +225,8 @@ export const configSchema = z.strictObject({
         .default({ sidebar: { hideable: false } }),
       /** Social card image for Open Graph. */
       image: z.string().optional(),
+      /** <meta> tags for every page, each given by its attributes: [{ name: 'keywords', content: 'a, b' }]. */
+      metadata: z.array(z.record(z.string(), z.string())).optional(),
     })
     .default({
       navbar: { hideOnScroll: false, items: [] },
@@ -256,6 +265,12 @@ export const configSchema = z.strictObject({
       directives: z.record(z.string().regex(/^[a-z-]+-src$|^[a-z-]+$/), z.array(z.string())).default({}),
     })
     .default({ meta: false, directives: {} }),
+  /** Tags for the <head> of every page, as Docusaurus takes them: { tagName, attributes, innerHTML }. */
+  headTags: z.array(htmlTag).default([]),
+  /** Scripts every page loads, in its head: a URL, or the <script> attributes with `src`. */
+  scripts: z.array(z.union([z.string(), z.looseObject({ src: z.string() })])).default([]),
+  /** Stylesheets every page loads, in its head: a URL, or the <link> attributes with `href`. */
+  stylesheets: z.array(z.union([z.string(), z.looseObject({ href: z.string() })])).default([]),
   /** Anything else the site wants to keep in its config. */
   customFields: z.record(z.string(), z.unknown()).default({}),
 });

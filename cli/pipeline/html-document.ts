@@ -19,6 +19,8 @@ export interface HtmlDocumentInput {
   readonly script: string;
   readonly preload: readonly string[];
   readonly body: string;
+  /** The site's tags for every page's head (already HTML; site-tags.ts). */
+  readonly siteHead?: string;
   /** Extra head tags from the renderer (already HTML). */
   readonly headTags?: string;
   /** Content-Security-Policy for a meta tag (config `csp.meta`). */
@@ -74,6 +76,7 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     input.favicon ? `<link rel="icon" href="${escapeHtml(input.favicon)}">` : '',
     ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...input.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    input.siteHead ?? '',
     input.headTags ?? '',
     `<script>${colorModeScript(input.colorMode)}</script>`,
   ]

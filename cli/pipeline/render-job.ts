@@ -11,6 +11,7 @@ import type { AppProps } from '../../runtime/theme/App.js';
 import { problems, type Problem } from '../errors.js';
 import type { ClientAssets } from './bundle.js';
 import { parseDataChunk } from './compile-page.js';
+import { tagSources } from './site-tags.js';
 import { contentSecurityPolicy, embedSources, inlineScriptHashes, mergeSources, scriptHash, type PolicySources } from './csp.js';
 import { colorModeScript, htmlDocument, scriptJson } from './html-document.js';
 import { searchBody, type SearchRecord } from './search-index.js';
@@ -68,6 +69,8 @@ export interface RenderContext {
   readonly cspMeta: boolean;
   /** Sources the site adds to its policy (`csp.directives`). */
   readonly cspExtra: PolicySources;
+  /** The site's own head tags, the same in every page (site-tags.ts). */
+  readonly siteHead: string;
 }
 
 export interface Renderer {
@@ -107,7 +110,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
   const policy: PolicySources = { ...embedSources(rendered.html), ...(headScripts.length > 0 ? { 'script-src': headScripts } : {}) };
   const csp = context.cspMeta
     ? contentSecurityPolicy({
-        sources: mergeSources([policy, { 'script-src': [scriptHash(colorModeScript(context.colorMode))] }]),
+        sources: mergeSources([policy, tagSources(context.siteHead), { 'script-src': [scriptHash(colorModeScript(context.colorMode))] }]),
         extra: context.cspExtra,
         forMeta: true,
       })
@@ -128,6 +131,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     styles: job.styles,
     script: context.entry.script,
     preload: job.preload,
+    siteHead: context.siteHead,
     headTags: rendered.headTags,
     ...(csp ? { csp } : {}),
     body: rendered.html,

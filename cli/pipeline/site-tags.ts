@@ -1,0 +1,59 @@
+// The tags a site puts in every page's head (Docusaurus's headTags, scripts, stylesheets and
+// themeConfig.metadata), written once as HTML, and what the Content-Security-Policy must allow for
+// them: their inline scripts by hash, the origins of their scripts and stylesheets.
+import type { SiteConfig } from '../config/resolve-config.js';
+import { inlineScriptHashes, mergeSources, type PolicySources } from './csp.js';
+import { escapeHtml } from './html-document.js';
+
+type Attributes = Readonly<Record<string, string | number | boolean | undefined>>;
+
+const VOID = new Set(['base', 'link', 'meta']);
+
+function tag({ tagName, attributes = {}, innerHTML }: { tagName: string; attributes?: Attributes; innerHTML?: string }): string {
+  const written = Object.entries(attributes)
+    .filter(([, value]) => value !== false && value !== undefined)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
+    .join('');
+  return VOID.has(tagName.toLowerCase()) ? `<${tagName}${written}>` : `<${tagName}${written}>${innerHTML ?? ''}</${tagName}>`;
+}
+
+/** The site's head tags as HTML, in Docusaurus's order: metadata, stylesheets, scripts, headTags. */
+export function siteHeadTags(config: Pick<SiteConfig, 'headTags' | 'scripts' | 'stylesheets' | 'themeConfig'>): string {
+  return [
+    ...(config.themeConfig.metadata ?? []).map((attributes) => tag({ tagName: 'meta', attributes })),
+    ...config.stylesheets.map((sheet) =>
+      tag({ tagName: 'link', attributes: typeof sheet === 'string' ? { rel: 'stylesheet', href: sheet } : { rel: 'stylesheet', ...(sheet as Attributes) } }),
+    ),
+    ...config.scripts.map((script) => tag({ tagName: 'script', attributes: typeof script === 'string' ? { src: script } : (script as Attributes) })),
+    ...config.headTags.map((headTag) => tag(headTag)),
+  ].join('\n');
+}
+
+const originOf = (url: string | undefined): string[] => {
+  try {
+    const parsed = new URL((url ?? '').replace(/&amp;/g, '&'));
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? [parsed.origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(attributes)
+    ?.slice(1)
+    .find((value) => value !== undefined);
+
+/** What the policy must allow for these tags: inline scripts, and scripts and stylesheets from other origins. */
+export function tagSources(html: string): PolicySources {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].flatMap(([, attributes = '']) => originOf(attribute(attributes, 'src')));
+  const styles = [...html.matchAll(/<link\b([^>]*)>/gi)]
+    .filter(([, attributes = '']) => /^stylesheet$/i.test(attribute(attributes, 'rel') ?? ''))
+    .flatMap(([, attributes = '']) => originOf(attribute(attributes, 'href')));
+  const hashes = inlineScriptHashes(html);
+  return mergeSources(
+    [{ 'script-src': [...hashes, ...scripts], 'style-src': styles }].map((sources) =>
+      Object.fromEntries(Object.entries(sources).filter(([, values]) => values.length > 0)),
+    ),
+  );
+}
