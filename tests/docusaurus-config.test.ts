@@ -168,7 +168,6 @@ describe('the head of every page', () => {
       const head = (await site.read(page)).split('</head>')[0] ?? '';
       expect(head, page).toContain(
         [
-          '<meta name="keywords" content="fixture, docs">',
           '<link rel="stylesheet" href="https://fonts.example.net/css/inter.css">',
           '<script src="https://analytics.example.com/script.js" defer data-site="fixture"></script>',
           '<link rel="preconnect" href="https://fonts.example.net">',
@@ -176,6 +175,10 @@ describe('the head of every page', () => {
           '<script>window.fixtureHeadScript = true;</script>',
         ].join('\n'),
       );
+      expect(head, page).toContain('<meta name="keywords" content="fixture, docs">');
+      // One description: the page's own where it has one, else the site's metadata.
+      expect(head.match(/<meta name="description"/g), page).toHaveLength(1);
+      expect(head.includes('content="The site-wide description"'), page).toBe(page === '404.html');
     }
     const policy = /Content-Security-Policy: (.*)/.exec(await site.read('_headers'))?.[1] ?? '';
     const hash = `'sha256-${createHash('sha256').update('window.fixtureHeadScript = true;').digest('base64')}'`;

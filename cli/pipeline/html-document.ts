@@ -21,6 +21,8 @@ export interface HtmlDocumentInput {
   readonly body: string;
   /** The site's tags for every page's head (already HTML; site-tags.ts). */
   readonly siteHead?: string;
+  /** The site's <meta> tags (themeConfig.metadata); one the page writes itself (its description) wins. */
+  readonly siteMeta?: readonly Readonly<Record<string, string>>[];
   /** Extra head tags from the renderer (already HTML). */
   readonly headTags?: string;
   /** Content-Security-Policy for a meta tag (config `csp.meta`). */
@@ -51,10 +53,27 @@ export function colorModeScript({ defaultMode, respectPrefersColorScheme }: Html
   return `(function(){var m;try{m=localStorage.getItem('theme')}catch(e){}if(m!=='light'&&m!=='dark')m=null;${system}document.documentElement.setAttribute('data-theme',m||'${defaultMode}')})();`;
 }
 
+export type TagAttributes = Readonly<Record<string, string | number | boolean | undefined>>;
+
+const VOID_ELEMENTS = new Set(['base', 'link', 'meta']);
+
+/** An HTML tag from data (a site's headTags): a `true` attribute is written bare, `false` left out. */
+export function htmlTag({ tagName, attributes = {}, innerHTML }: { tagName: string; attributes?: TagAttributes; innerHTML?: string }): string {
+  const written = Object.entries(attributes)
+    .filter(([, value]) => value !== false && value !== undefined)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
+    .join('');
+  return VOID_ELEMENTS.has(tagName.toLowerCase()) ? `<${tagName}${written}>` : `<${tagName}${written}>${innerHTML ?? ''}</${tagName}>`;
+}
+
 export function htmlDocument(input: HtmlDocumentInput): string {
-  const meta = (attr: string, key: string, value: string | undefined) =>
-    value === undefined || value === '' ? '' : `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
-  const head = [
+  const written = new Set<string>();
+  const meta = (attr: string, key: string, value: string | undefined) => {
+    if (value === undefined || value === '') return '';
+    written.add(`${attr}=${key}`);
+    return `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  };
+  const pageMeta = [
     '<meta charset="utf-8">',
     // Before any script it governs.
     input.csp ? `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(input.csp)}">` : '',
@@ -63,7 +82,7 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     `<title>${escapeHtml(input.title)}</title>`,
     meta('name', 'description', input.description),
     input.keywords?.length ? meta('name', 'keywords', input.keywords.join(', ')) : '',
-    input.noIndex ? '<meta name="robots" content="noindex, nofollow">' : '',
+    meta('name', 'robots', input.noIndex ? 'noindex, nofollow' : undefined),
     input.canonical ? `<link rel="canonical" href="${escapeHtml(input.canonical)}">` : '',
     ...input.alternates.map((alt) => `<link rel="alternate" href="${escapeHtml(alt.href)}" hreflang="${escapeHtml(alt.hreflang)}">`),
     meta('property', 'og:title', input.title),
@@ -73,6 +92,13 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     meta('property', 'og:locale', input.ogLocale),
     meta('property', 'og:image', input.image),
     meta('name', 'twitter:card', input.image ? 'summary_large_image' : 'summary'),
+  ];
+  const siteMeta = (input.siteMeta ?? [])
+    .filter((attributes) => !['name', 'property'].some((attr) => attributes[attr] !== undefined && written.has(`${attr}=${attributes[attr]}`)))
+    .map((attributes) => htmlTag({ tagName: 'meta', attributes }));
+  const head = [
+    ...pageMeta,
+    ...siteMeta,
     input.favicon ? `<link rel="icon" href="${escapeHtml(input.favicon)}">` : '',
     ...input.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
     ...input.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),

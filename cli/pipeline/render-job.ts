@@ -71,6 +71,8 @@ export interface RenderContext {
   readonly cspExtra: PolicySources;
   /** The site's own head tags, the same in every page (site-tags.ts). */
   readonly siteHead: string;
+  /** The site's <meta> tags (themeConfig.metadata). */
+  readonly siteMeta: readonly Readonly<Record<string, string>>[];
 }
 
 export interface Renderer {
@@ -132,6 +134,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     script: context.entry.script,
     preload: job.preload,
     siteHead: context.siteHead,
+    siteMeta: context.siteMeta,
     headTags: rendered.headTags,
     ...(csp ? { csp } : {}),
     body: rendered.html,

@@ -157,6 +157,7 @@ function contextOf(input: RenderInput): RenderContext {
     cspMeta: config.csp.meta,
     cspExtra: config.csp.directives,
     siteHead: siteHeadTags(config),
+    siteMeta: config.themeConfig.metadata ?? [],
   };
 }
 

@@ -3,24 +3,12 @@
 // them: their inline scripts by hash, the origins of their scripts and stylesheets.
 import type { SiteConfig } from '../config/resolve-config.js';
 import { inlineScriptHashes, mergeSources, type PolicySources } from './csp.js';
-import { escapeHtml } from './html-document.js';
+import { htmlTag as tag, type TagAttributes as Attributes } from './html-document.js';
 
-type Attributes = Readonly<Record<string, string | number | boolean | undefined>>;
-
-const VOID = new Set(['base', 'link', 'meta']);
-
-function tag({ tagName, attributes = {}, innerHTML }: { tagName: string; attributes?: Attributes; innerHTML?: string }): string {
-  const written = Object.entries(attributes)
-    .filter(([, value]) => value !== false && value !== undefined)
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
-    .join('');
-  return VOID.has(tagName.toLowerCase()) ? `<${tagName}${written}>` : `<${tagName}${written}>${innerHTML ?? ''}</${tagName}>`;
-}
-
-/** The site's head tags as HTML, in Docusaurus's order: metadata, stylesheets, scripts, headTags. */
-export function siteHeadTags(config: Pick<SiteConfig, 'headTags' | 'scripts' | 'stylesheets' | 'themeConfig'>): string {
+/** The site's head tags as HTML, in Docusaurus's order: stylesheets, scripts, headTags. (Its
+ * metadata goes with the page's own meta tags: html-document.ts.) */
+export function siteHeadTags(config: Pick<SiteConfig, 'headTags' | 'scripts' | 'stylesheets'>): string {
   return [
-    ...(config.themeConfig.metadata ?? []).map((attributes) => tag({ tagName: 'meta', attributes })),
     ...config.stylesheets.map((sheet) =>
       tag({ tagName: 'link', attributes: typeof sheet === 'string' ? { rel: 'stylesheet', href: sheet } : { rel: 'stylesheet', ...(sheet as Attributes) } }),
     ),
