@@ -112,6 +112,16 @@ export const problems = {
     where: line ? `${file}:${line}` : file,
     message: `link to ${quote(target)} points at no page of this site. Fix the link, or set onBrokenLinks to 'warn' while you work.`,
   }),
+  brokenAnchor: ({ file, line, target }: { file: string; line?: number; target: string }): Problem => ({
+    name: 'BrokenAnchor',
+    where: line ? `${file}:${line}` : file,
+    message: `link to ${quote(target)} points at a page without that heading or anchor. Fix the link or the heading's id, or set onBrokenAnchors to 'warn' while you work.`,
+  }),
+  brokenMarkdownLink: ({ file, line, target }: { file: string; line?: number; target: string }): Problem => ({
+    name: 'BrokenMarkdownLink',
+    where: line ? `${file}:${line}` : file,
+    message: `link to ${quote(target)} points at no Markdown file. Fix the path, or set onBrokenMarkdownLinks to 'warn' while you work.`,
+  }),
   localeUnknown: ({ locale, known }: { locale: string; known: readonly string[] }): Problem => ({
     name: 'LocaleUnknown',
     where: '--locale',

@@ -203,7 +203,7 @@ describe(`failures and options${underLoad}`, () => {
     await site.build();
     await site.edit('docs/intro.md', (text) => `${text}\nSee [a missing page](./missing.md).\n`);
     const error = await site.buildError();
-    expect(error.problems.map((problem) => problem.name)).toContain('BrokenLink');
+    expect(error.problems.map((problem) => problem.name)).toContain('BrokenMarkdownLink');
     await site.edit('docs/intro.md', (text) => text.replace('See [a missing page](./missing.md).', 'See the guides.'));
     const result = await expectSameAsFresh(site);
     expect(result.cache).toBe('warm');

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../cli/errors.js';
 import { fixtureCopies, type FixtureSite } from './helpers/fixture.js';
+import { captureWarnings } from './helpers/warnings.js';
 
 const fixture = fixtureCopies();
 
@@ -128,10 +129,22 @@ describe('content errors', () => {
     const error = await site.buildError();
     const english = error.problems.filter((problem) => !problem.message.includes('/es/'));
     expect(english.map(formatProblem).slice(0, 3)).toEqual([
-      'docs/links.md:3: link to "./nothing.md" points at no page of this site. Fix the link, or set onBrokenLinks to \'warn\' while you work. [BrokenLink]',
-      'docs/links.md:5: link to "/docs/intro#nowhere" points at no page of this site. Fix the link, or set onBrokenLinks to \'warn\' while you work. [BrokenLink]',
+      'docs/links.md:3: link to "./nothing.md" points at no Markdown file. Fix the path, or set onBrokenMarkdownLinks to \'warn\' while you work. [BrokenMarkdownLink]',
+      "docs/links.md:5: link to \"/docs/intro#nowhere\" points at a page without that heading or anchor. Fix the link or the heading's id, or set onBrokenAnchors to 'warn' while you work. [BrokenAnchor]",
       'docs/links.md:7: link to "/docs/missing" points at no page of this site. Fix the link, or set onBrokenLinks to \'warn\' while you work. [BrokenLink]',
     ]);
+  });
+
+  it('onBrokenAnchors and onBrokenMarkdownLinks decide for their kind of link, onBrokenLinks for the rest', async () => {
+    const site = await fixture();
+    await site.write('docs/links.md', '# Links\n\nSee [nothing](./nothing.md).\n\nAnd [a bad anchor](./intro.md#nowhere).\n');
+    await site.edit('site.config.ts', (text) => text.replace("baseUrl: '/',", "baseUrl: '/', onBrokenAnchors: 'ignore', onBrokenMarkdownLinks: 'warn',"));
+    const warnings = await captureWarnings(() => site.build());
+    expect(warnings.filter((line) => line.includes('docs/links.md'))).toEqual([
+      expect.stringContaining('docs/links.md:3: link to "./nothing.md" points at no Markdown file.'),
+    ]);
+    await site.write('docs/links.md', '# Links\n\nAnd [a route](/docs/missing).\n');
+    expect((await site.buildError()).problems.map((problem) => problem.name)).toContain('BrokenLink');
   });
 
   it("onBrokenLinks: 'warn' builds anyway", async () => {

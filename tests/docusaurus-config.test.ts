@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../cli/config/load-config.js';
 import { copyFixture, fixtureCopies, type FixtureSite } from './helpers/fixture.js';
+import { captureWarnings } from './helpers/warnings.js';
 
 let site: FixtureSite;
 beforeAll(async () => {
@@ -71,8 +72,8 @@ describe('a site with only a docusaurus.config.js', () => {
   it('names every key and plugin it does not implement, and drops navbar items of unknown types', async () => {
     const config = await loadConfig({ siteDir: site.dir });
     expect(config.ignored).toEqual([
-      'onBrokenMarkdownLinks',
       'plugin @docusaurus/plugin-ideal-image',
+      'plugin fixture-analytics (configureWebpack)',
       'i18n.localeConfigs.en.calendar',
       'themeConfig.prism',
       'themeConfig.docs.sidebar.autoCollapseCategories',
@@ -173,8 +174,12 @@ describe('the head of every page', () => {
           '<link rel="preconnect" href="https://fonts.example.net">',
           '<script type="application/ld+json">{"@context":"https://schema.org","@type":"WebSite","name":"Fixture Docs"}</script>',
           '<script>window.fixtureHeadScript = true;</script>',
+          '<script type="application/ld+json">{"@context":"https://schema.org","@type":"Organization","url":"https://fixture.example.com"}</script>',
         ].join('\n'),
       );
+      const html = await site.read(page);
+      expect(html, page).toContain('<body>\n<noscript><p class="fixture-noscript">Scripts are off.</p></noscript>\n<div id="__docgen">');
+      expect(html, page).toMatch(/<script type="module" src="[^"]+"><\/script>\n<script>window.fixtureBodyScript = true;<\/script>\n<\/body>/);
       expect(head, page).toContain('<meta name="keywords" content="fixture, docs">');
       // One description: the page's own where it has one, else the site's metadata.
       expect(head.match(/<meta name="description"/g), page).toHaveLength(1);
@@ -184,6 +189,7 @@ describe('the head of every page', () => {
     const hash = `'sha256-${createHash('sha256').update('window.fixtureHeadScript = true;').digest('base64')}'`;
     expect(policy).toMatch(new RegExp(`script-src 'self' 'wasm-unsafe-eval' [^;]*https://analytics\\.example\\.com`));
     expect(policy).toContain(hash);
+    expect(policy).toContain(`'sha256-${createHash('sha256').update('window.fixtureBodyScript = true;').digest('base64')}'`);
     expect(policy).toContain("style-src 'self' 'unsafe-inline' https://fonts.example.net");
   });
 });
@@ -229,6 +235,22 @@ describe('a Docusaurus site that does not build', () => {
     await site.edit('docs/intro.md', (text) => text.replace('./guides/setup)', './guides/set-up)'));
     const error = await site.buildError();
     expect(error.message).toMatch(/docs\/intro\.md:13: link to "\.\/guides\/set-up" points at no page/);
+  });
+
+  it("keeps Docusaurus's defaults: a broken anchor or Markdown link warns, a link to no page fails", async () => {
+    const site = await copy('docusaurus-config');
+    await site.edit('docs/intro.md', (text) => `${text}\nSee [a step](./guides/setup#no-such-step) and [old notes](./old-notes.md).\n`);
+    const warnings = await captureWarnings(() => site.build());
+    expect(warnings.filter((line) => line.includes('docs/intro.md'))).toEqual([
+      expect.stringMatching(
+        /^docs\/intro\.md:\d+: link to "\.\/guides\/setup#no-such-step" points at a page without that heading or anchor\..*\[BrokenAnchor\]$/,
+      ),
+      expect.stringMatching(/^docs\/intro\.md:\d+: link to "\.\/old-notes\.md" points at no Markdown file\..*\[BrokenMarkdownLink\]$/),
+    ]);
+    await site.edit('docusaurus.config.js', (text) =>
+      text.replace("onBrokenMarkdownLinks: 'warn',", "onBrokenMarkdownLinks: 'warn',\n  onBrokenAnchors: 'throw',"),
+    );
+    expect((await site.buildError()).problems.map((problem) => problem.name)).toEqual(['BrokenAnchor']);
   });
 
   it('shows the real cause when the config cannot load: a package the site has not installed', async () => {

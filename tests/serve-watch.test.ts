@@ -163,7 +163,7 @@ describe('serve --watch', () => {
   it('a renamed heading breaks the links to its anchor from pages that did not change, until it is back', async () => {
     // The link check keeps the results of unchanged pages only while the anchors they point at stay.
     await edit('docs/01-guides/01-first.md', (text) => text.replace('## Setup steps', '## Setting up'));
-    const failed = await events.next('failed', problemNamed('BrokenLink'));
+    const failed = await events.next('failed', problemNamed('BrokenAnchor'));
     const problem = (failed.problems as { where: string; message: string }[]).find((candidate) => candidate.message.includes('#setup-steps'));
     expect(problem?.where).toMatch(/^docs\/intro\.md:\d+$/);
     await edit('docs/01-guides/01-first.md', (text) => text.replace('## Setting up', '## Setup steps'));

@@ -25,6 +25,10 @@ describe('fromDocusaurus', () => {
       customCss: ['./a.css', './b.css'],
       markdown: { format: 'mdx' },
       themeConfig: {},
+      // Docusaurus's defaults, which differ from docgen's own (all as onBrokenLinks).
+      onBrokenLinks: 'throw',
+      onBrokenAnchors: 'warn',
+      onBrokenMarkdownLinks: 'warn',
     });
     expect(ignored).toEqual([]);
     expect(markdownPlugins.default?.remarkPlugins).toEqual([remark]);
@@ -41,22 +45,32 @@ describe('fromDocusaurus', () => {
     expect(ignored).toEqual(['presets[0].gtag']);
   });
 
-  it('lists a function plugin by its name and hooks, and other presets and themes by name', () => {
-    const { ignored } = fromDocusaurus({
+  it("runs function plugins' injectHtmlTags, lists their other hooks, and other presets and themes by name", () => {
+    const { config, ignored } = fromDocusaurus({
       siteDir: '/site',
       input: {
         ...base,
+        headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example.com' } }],
         presets: [['@docusaurus/preset-other', {}]],
-        plugins: [() => ({ name: 'inject-tags', injectHtmlTags: () => ({}) }), false],
+        plugins: [
+          (context: { siteConfig: { url: string } }) => ({
+            name: 'inject-tags',
+            injectHtmlTags: () => ({ headTags: [`<meta name="site" content="${context.siteConfig.url}">`], postBodyTags: ['<div id="end"></div>'] }),
+          }),
+          () => ({ name: 'with-hooks', loadContent: () => undefined, injectHtmlTags: () => ({}) }),
+          false,
+        ],
         themes: ['@docusaurus/theme-mermaid'],
         markdown: { mermaid: false, mdx1Compat: { comments: true }, preprocessor: () => '' },
       },
     });
-    expect(ignored).toEqual([
-      'preset @docusaurus/preset-other',
-      'plugin inject-tags (injectHtmlTags)',
-      'theme @docusaurus/theme-mermaid',
-      'markdown.preprocessor',
+    expect(ignored).toEqual(['preset @docusaurus/preset-other', 'plugin with-hooks (loadContent)', 'theme @docusaurus/theme-mermaid', 'markdown.preprocessor']);
+    // The plugins' tags come after the config's own.
+    expect(config.headTags).toEqual([
+      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example.com' } },
+      '<meta name="site" content="https://example.com">',
     ]);
+    expect(config.postBodyTags).toEqual(['<div id="end"></div>']);
+    expect(config.preBodyTags).toBeUndefined();
   });
 });

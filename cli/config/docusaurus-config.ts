@@ -59,6 +59,9 @@ const DOCS_KEYS = [
   'showLastUpdateAuthor',
 ];
 const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
+/** injectHtmlTags's result keys, and the config lists they join. */
+const HTML_TAG_KEYS = { headTags: 'headTags', preBodyTags: 'preBodyTags', postBodyTags: 'postBodyTags' } as const;
+const BROKEN_KEYS = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'];
 const LOCALE_KEYS = new Set(['label', 'htmlLang', 'direction']);
 const THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image', 'metadata']);
 
@@ -82,12 +85,17 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
   const customCss: string[] = [];
   let pages = {} as Options | false;
   let sitemap: Options | undefined;
+  const htmlTags: Record<'headTags' | 'preBodyTags' | 'postBodyTags', unknown[]> = { headTags: [], preBodyTags: [], postBodyTags: [] };
 
   for (const [key, value] of Object.entries(input)) {
     if (TOP_KEYS.has(key)) config[key] = value;
-    else if (!SILENT_TOP.has(key) && !['presets', 'plugins', 'themeConfig', 'i18n', 'markdown', 'onBrokenLinks', 'themes'].includes(key)) ignored.push(key);
+    else if (!SILENT_TOP.has(key) && !['presets', 'plugins', 'themeConfig', 'i18n', 'markdown', 'themes', ...BROKEN_KEYS].includes(key)) ignored.push(key);
   }
-  if (input.onBrokenLinks !== undefined) config.onBrokenLinks = input.onBrokenLinks;
+  // Docusaurus's defaults: a broken page link fails the build, a broken anchor or Markdown link warns.
+  const hooks = isObject(input.markdown) && isObject(input.markdown.hooks) ? input.markdown.hooks : {};
+  config.onBrokenLinks = input.onBrokenLinks ?? 'throw';
+  config.onBrokenAnchors = input.onBrokenAnchors ?? 'warn';
+  config.onBrokenMarkdownLinks = hooks.onBrokenMarkdownLinks ?? input.onBrokenMarkdownLinks ?? 'warn';
 
   const takePlugins = (id: string, options: Options) => {
     markdownPlugins[id] = Object.fromEntries(
@@ -139,15 +147,24 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
     const plugin = entryOf(raw);
     if (!plugin) return;
     if (plugin.create) {
-      // Run for its name and hooks; docgen runs none of them yet, so each one is listed as left out.
+      // Run for its name and hooks. Of the hooks, docgen runs injectHtmlTags (once: its tags go in
+      // every page); the others are listed as left out.
       let created: unknown;
       try {
-        created = plugin.create({ siteDir, siteConfig: input }, plugin.options);
+        created = plugin.create({ siteDir, siteConfig: input, baseUrl: input.baseUrl ?? '/' }, plugin.options);
       } catch {
         created = undefined;
       }
       const name = isObject(created) && typeof created.name === 'string' ? created.name : plugin.name;
-      const hooks = isObject(created) ? Object.keys(created).filter((hook) => hook !== 'name') : [];
+      const hooks = isObject(created) ? Object.keys(created).filter((hook) => hook !== 'name' && hook !== 'injectHtmlTags') : [];
+      if (isObject(created) && typeof created.injectHtmlTags === 'function') {
+        const injected = (created.injectHtmlTags as (input: { content: unknown }) => unknown)({ content: undefined });
+        for (const [key, list] of Object.entries(HTML_TAG_KEYS)) {
+          const tags = isObject(injected) ? injected[key] : undefined;
+          if (Array.isArray(tags)) htmlTags[list].push(...tags);
+        }
+        if (hooks.length === 0) return;
+      }
       ignored.push(hooks.length > 0 ? `plugin ${name} (${hooks.join(', ')})` : `plugin ${name}`);
       return;
     }
@@ -160,6 +177,8 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
     if (theme) ignored.push(`theme ${theme.name}`);
   });
 
+  // The plugins' tags come after the config's own headTags, as Docusaurus orders them.
+  for (const [key, tags] of Object.entries(htmlTags)) if (tags.length > 0) config[key] = [...(Array.isArray(config[key]) ? config[key] : []), ...tags];
   if (docs.length > 0) config.docs = docs;
   config.pages = pages === false ? false : (pages.path ?? 'src/pages');
   if (customCss.length > 0) config.customCss = customCss;
@@ -199,6 +218,10 @@ function markdownOf(markdown: unknown, ignored: string[]): Options {
   for (const key of Object.keys(options)) {
     // mermaid: false and the MDX 1 compatibility options are what docgen does anyway.
     if (key === 'format' || (key === 'mermaid' && options.mermaid === false) || key === 'mdx1Compat') continue;
+    if (key === 'hooks' && isObject(options.hooks)) {
+      for (const hook of Object.keys(options.hooks)) if (hook !== 'onBrokenMarkdownLinks') ignored.push(`markdown.hooks.${hook}`);
+      continue;
+    }
     ignored.push(`markdown.${key}`);
   }
   return { format: options.format ?? 'mdx' };

@@ -55,6 +55,8 @@ export interface SiteConfig {
   readonly pagesDir: string | null;
   readonly staticDirs: readonly string[];
   readonly onBrokenLinks: 'throw' | 'warn' | 'ignore';
+  readonly onBrokenAnchors: 'throw' | 'warn' | 'ignore';
+  readonly onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   readonly markdownFormat: 'detect' | 'mdx' | 'md';
   readonly themeConfig: ValidatedConfig['themeConfig'];
   readonly sitemap: ValidatedConfig['sitemap'];
@@ -64,6 +66,8 @@ export interface SiteConfig {
   readonly headTags: ValidatedConfig['headTags'];
   readonly scripts: ValidatedConfig['scripts'];
   readonly stylesheets: ValidatedConfig['stylesheets'];
+  readonly preBodyTags: ValidatedConfig['preBodyTags'];
+  readonly postBodyTags: ValidatedConfig['postBodyTags'];
   readonly customFields: Readonly<Record<string, unknown>>;
   /** Absolute stylesheets loaded after the theme's. */
   readonly customCss: readonly string[];
@@ -154,6 +158,8 @@ export function resolveConfig({
     pagesDir: config.pages === false ? null : abs(config.pages),
     staticDirs: config.staticDirectories.map(abs),
     onBrokenLinks: config.onBrokenLinks,
+    onBrokenAnchors: config.onBrokenAnchors ?? config.onBrokenLinks,
+    onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? config.onBrokenLinks,
     markdownFormat: config.markdown.format,
     themeConfig: config.themeConfig,
     sitemap: config.sitemap,
@@ -162,6 +168,8 @@ export function resolveConfig({
     headTags: config.headTags,
     scripts: config.scripts,
     stylesheets: config.stylesheets,
+    preBodyTags: config.preBodyTags,
+    postBodyTags: config.postBodyTags,
     customFields: config.customFields,
     customCss: config.customCss.map(abs),
     ignored,

@@ -160,6 +160,10 @@ export const configSchema = z.strictObject({
     .default({ format: 'detect' }),
   /** What a broken internal link does. Default: 'throw'. */
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
+  /** What a link to a missing heading or anchor of an existing page does. Default: as onBrokenLinks. */
+  onBrokenAnchors: z.enum(['throw', 'warn', 'ignore']).optional(),
+  /** What a Markdown link to a file that does not exist (`./setup.md`) does. Default: as onBrokenLinks. */
+  onBrokenMarkdownLinks: z.enum(['throw', 'warn', 'ignore']).optional(),
   themeConfig: z
     .strictObject({
       navbar: z
@@ -265,8 +269,12 @@ export const configSchema = z.strictObject({
       directives: z.record(z.string().regex(/^[a-z-]+-src$|^[a-z-]+$/), z.array(z.string())).default({}),
     })
     .default({ meta: false, directives: {} }),
-  /** Tags for the <head> of every page, as Docusaurus takes them: { tagName, attributes, innerHTML }. */
-  headTags: z.array(htmlTag).default([]),
+  /** Tags for the <head> of every page, as Docusaurus takes them: { tagName, attributes, innerHTML },
+   * or HTML as a string (as plugins' injectHtmlTags may give them). */
+  headTags: z.array(z.union([htmlTag, z.string()])).default([]),
+  /** Tags at the start and at the end of every page's <body>, as headTags. */
+  preBodyTags: z.array(z.union([htmlTag, z.string()])).default([]),
+  postBodyTags: z.array(z.union([htmlTag, z.string()])).default([]),
   /** Scripts every page loads, in its head: a URL, or the <script> attributes with `src`. */
   scripts: z.array(z.union([z.string(), z.looseObject({ src: z.string() })])).default([]),
   /** Stylesheets every page loads, in its head: a URL, or the <link> attributes with `href`. */

@@ -27,7 +27,7 @@ import { renderLocale, type RenderedLocale } from './render-locale.js';
 import type { SearchRecord } from './search-index.js';
 import { planSearch, writeSearch } from './search-stage.js';
 import { createSiteData } from './site-data.js';
-import { siteHeadTags, tagSources } from './site-tags.js';
+import { siteBodyTags, siteHeadTags, tagSources } from './site-tags.js';
 
 export interface BuildOptions {
   readonly siteDir: string;
@@ -300,19 +300,26 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
 const componentFilesOf = (tables: readonly RouteTable[]) =>
   [...new Set(tables.flatMap((table) => table.routes.flatMap((route) => (route.page?.kind === 'component' ? [route.page.file] : []))))].sort();
 
-/** Reports broken links as onBrokenLinks says: an error, warnings, or nothing. */
+/** Reports broken links, anchors and Markdown links each as its option says: an error, warnings, or nothing. */
 function checkSiteLinks(input: Parameters<typeof checkLinks>[0]): void {
-  if (input.config.onBrokenLinks === 'ignore') return;
-  const broken = checkLinks(input);
-  if (broken.length > 0 && input.config.onBrokenLinks === 'throw') throw new DocgenError(broken);
-  for (const problem of broken) logger.warn(formatProblem(problem));
+  const { config } = input;
+  const settingOf: Record<string, SiteConfig['onBrokenLinks']> = {
+    BrokenAnchor: config.onBrokenAnchors,
+    BrokenMarkdownLink: config.onBrokenMarkdownLinks,
+  };
+  if ([config.onBrokenLinks, ...Object.values(settingOf)].every((setting) => setting === 'ignore')) return;
+  const broken = checkLinks(input).filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) !== 'ignore');
+  const fatal = broken.filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) === 'throw');
+  for (const problem of broken) if (!fatal.includes(problem)) logger.warn(formatProblem(problem));
+  if (fatal.length > 0) throw new DocgenError(fatal);
 }
 
 /** `_headers` with the site's policy; a site that ships its own (in a static folder) keeps it as written. */
 async function writeHeaders({ config, outDir, sources }: { config: SiteConfig; outDir: string; sources: PolicySources }): Promise<string[]> {
   if (config.staticDirs.some((dir) => existsSync(join(dir, '_headers')))) return [];
   const colorMode = scriptHash(colorModeScript(config.themeConfig.colorMode));
-  const site = tagSources(siteHeadTags(config));
+  const body = siteBodyTags(config);
+  const site = tagSources([siteHeadTags(config), body.pre, body.post].join('\n'));
   const policy = contentSecurityPolicy({ sources: mergeSources([sources, site, { 'script-src': [colorMode] }]), extra: config.csp.directives });
   return [await writeHeadersFile({ outDir, policy })];
 }

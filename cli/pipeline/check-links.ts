@@ -93,9 +93,11 @@ function checkPage({ page, href, targets, isStatic }: { page: CompiledPage; href
   let linksStatic = false;
   const self = normalizePathname(href);
   for (const link of page.links) {
-    const broken = () => problemsFound.push(problems.brokenLink({ file: page.displayPath, line: link.line, target: link.href }));
+    const where = { file: page.displayPath, line: link.line, target: link.href };
+    const broken = () => problemsFound.push(problems.brokenLink(where));
     if (link.missingFile) {
-      broken();
+      // A link written to a Markdown file that is not there; a missing image or other file is a broken link.
+      problemsFound.push(/\.mdx?(?:[?#]|$)/i.test(link.href) ? problems.brokenMarkdownLink(where) : problems.brokenLink(where));
       continue;
     }
     const url = new URL(link.href, `http://site${href}`);
@@ -107,7 +109,7 @@ function checkPage({ page, href, targets, isStatic }: { page: CompiledPage; href
       continue;
     }
     const hash = decodeURIComponent(url.hash.slice(1));
-    if (hash && anchors && !anchors.has(hash)) broken();
+    if (hash && anchors && !anchors.has(hash)) problemsFound.push(problems.brokenAnchor(where));
   }
   return { problems: problemsFound, linksStatic };
 }

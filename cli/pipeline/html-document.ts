@@ -21,6 +21,8 @@ export interface HtmlDocumentInput {
   readonly body: string;
   /** The site's tags for every page's head (already HTML; site-tags.ts). */
   readonly siteHead?: string;
+  /** The site's tags for the start and end of the body (preBodyTags, postBodyTags; already HTML). */
+  readonly siteBody?: { readonly pre: string; readonly post: string };
   /** The site's <meta> tags (themeConfig.metadata); one the page writes itself (its description) wins. */
   readonly siteMeta?: readonly Readonly<Record<string, string>>[];
   /** Extra head tags from the renderer (already HTML). */
@@ -113,9 +115,11 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     `<html lang="${escapeHtml(input.lang)}" dir="${input.direction}" data-theme="${input.colorMode.defaultMode}">`,
     `<head>\n${head}\n</head>`,
     '<body>',
+    ...(input.siteBody?.pre ? [input.siteBody.pre] : []),
     `<div id="__docgen">${input.body}</div>`,
     `<script id="__docgen_data" type="application/json">${scriptJson(input.boot)}</script>`,
     `<script type="module" src="${escapeHtml(input.script)}"></script>`,
+    ...(input.siteBody?.post ? [input.siteBody.post] : []),
     '</body>',
     '</html>',
     '',

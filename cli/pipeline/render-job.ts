@@ -71,6 +71,7 @@ export interface RenderContext {
   readonly cspExtra: PolicySources;
   /** The site's own head tags, the same in every page (site-tags.ts). */
   readonly siteHead: string;
+  readonly siteBody: { readonly pre: string; readonly post: string };
   /** The site's <meta> tags (themeConfig.metadata). */
   readonly siteMeta: readonly Readonly<Record<string, string>>[];
 }
@@ -112,7 +113,11 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
   const policy: PolicySources = { ...embedSources(rendered.html), ...(headScripts.length > 0 ? { 'script-src': headScripts } : {}) };
   const csp = context.cspMeta
     ? contentSecurityPolicy({
-        sources: mergeSources([policy, tagSources(context.siteHead), { 'script-src': [scriptHash(colorModeScript(context.colorMode))] }]),
+        sources: mergeSources([
+          policy,
+          tagSources([context.siteHead, context.siteBody.pre, context.siteBody.post].join('\n')),
+          { 'script-src': [scriptHash(colorModeScript(context.colorMode))] },
+        ]),
         extra: context.cspExtra,
         forMeta: true,
       })
@@ -134,6 +139,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     script: context.entry.script,
     preload: job.preload,
     siteHead: context.siteHead,
+    siteBody: context.siteBody,
     siteMeta: context.siteMeta,
     headTags: rendered.headTags,
     ...(csp ? { csp } : {}),

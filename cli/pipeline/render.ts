@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { SiteData } from '../../runtime/shared/site-data.js';
 import type { PageBootData, Sidebar } from '../../runtime/shared/types.js';
 import { mergeSources, type PolicySources } from './csp.js';
-import { siteHeadTags } from './site-tags.js';
+import { siteBodyTags, siteHeadTags } from './site-tags.js';
 import { routeFile, staticHref } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError } from '../errors.js';
@@ -157,6 +157,7 @@ function contextOf(input: RenderInput): RenderContext {
     cspMeta: config.csp.meta,
     cspExtra: config.csp.directives,
     siteHead: siteHeadTags(config),
+    siteBody: siteBodyTags(config),
     siteMeta: config.themeConfig.metadata ?? [],
   };
 }

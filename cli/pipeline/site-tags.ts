@@ -13,8 +13,16 @@ export function siteHeadTags(config: Pick<SiteConfig, 'headTags' | 'scripts' | '
       tag({ tagName: 'link', attributes: typeof sheet === 'string' ? { rel: 'stylesheet', href: sheet } : { rel: 'stylesheet', ...(sheet as Attributes) } }),
     ),
     ...config.scripts.map((script) => tag({ tagName: 'script', attributes: typeof script === 'string' ? { src: script } : (script as Attributes) })),
-    ...config.headTags.map((headTag) => tag(headTag)),
+    ...config.headTags.map(tagOrHtml),
   ].join('\n');
+}
+
+/** A tag given as data, or as HTML. */
+const tagOrHtml = (given: string | Parameters<typeof tag>[0]) => (typeof given === 'string' ? given : tag(given));
+
+/** The site's tags for the start and the end of every page's body. */
+export function siteBodyTags(config: Pick<SiteConfig, 'preBodyTags' | 'postBodyTags'>): { pre: string; post: string } {
+  return { pre: config.preBodyTags.map(tagOrHtml).join('\n'), post: config.postBodyTags.map(tagOrHtml).join('\n') };
 }
 
 const originOf = (url: string | undefined): string[] => {
