@@ -140,12 +140,10 @@ async function loadDocs({
         sources,
       });
       if (!source || (source.frontMatter.draft && !includeDrafts)) return null;
-      const id = docIdFromPath({
-        relPath,
-        frontMatterId: source.frontMatter.id,
-        parseNumberPrefixes: source.frontMatter.parse_number_prefixes ?? true,
-      });
-      const routePath = docRoutePath({ routeBasePath: plugin.routeBasePath, slug: docSlug({ id, slug: source.frontMatter.slug }) });
+      const parseNumberPrefixes = source.frontMatter.parse_number_prefixes ?? true;
+      const id = docIdFromPath({ relPath, frontMatterId: source.frontMatter.id, parseNumberPrefixes });
+      const pathId = docIdFromPath({ relPath, parseNumberPrefixes });
+      const routePath = docRoutePath({ routeBasePath: plugin.routeBasePath, slug: docSlug({ id, pathId, slug: source.frontMatter.slug }) });
       return { ...source, pluginId: plugin.id, instance: plugin.key, version: plugin.version.name, id, relPath, routePath };
     }),
   );

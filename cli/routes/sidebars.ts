@@ -58,6 +58,18 @@ export interface IndexPage {
   readonly items: readonly { readonly label: string; readonly href: string; readonly description?: string }[];
 }
 
+/** The page an item leads to: its own, else (a category without one) the first in its items. */
+function firstHref(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.href;
+  if (item.type !== 'category') return undefined;
+  if (item.href) return item.href;
+  for (const inner of item.items) {
+    const found = firstHref(inner);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 function normalizeEntry(raw: unknown, where: string, found: Problem[]): SidebarEntry[] {
   if (typeof raw === 'string') return [{ type: 'doc', id: raw }];
   if (typeof raw !== 'object' || raw === null) {
@@ -278,11 +290,12 @@ export function resolveSidebars({
               sidebarId,
               title: entry.link.title ?? label,
               ...(description ? { description } : {}),
-              items: items.flatMap((item) =>
-                item.type === 'link' || (item.type === 'category' && item.href)
-                  ? [{ label: item.label, href: (item.type === 'link' ? item.href : item.href) ?? '' }]
-                  : [],
-              ),
+              // A category without a page of its own leads to its first doc, as Docusaurus's cards do.
+              items: items.flatMap((item) => {
+                if (item.type !== 'link' && item.type !== 'category') return [];
+                const target = firstHref(item);
+                return target ? [{ label: item.label, href: target }] : [];
+              }),
             });
           }
           const collapsible = entry.collapsible ?? true;

@@ -53,7 +53,7 @@ describe('docIdFromPath', () => {
 });
 
 describe('docSlug', () => {
-  it.each<[{ id: string; slug?: string }, string]>([
+  it.each<[{ id: string; slug?: string; pathId?: string }, string]>([
     // no slug: the id, folder index docs serve the folder
     [{ id: 'intro' }, 'intro'],
     [{ id: 'guides/setup' }, 'guides/setup'],
@@ -64,6 +64,11 @@ describe('docSlug', () => {
     [{ id: 'a/guides/guides' }, 'a/guides'],
     [{ id: 'index' }, ''],
     [{ id: 'guides/setup-guides' }, 'guides/setup-guides'],
+    // an index file keeps its folder's URL with a front matter id; an id named index does not make one
+    [{ id: 'guides/overview', pathId: 'guides/index' }, 'guides'],
+    [{ id: 'guides/overview', pathId: 'guides/README' }, 'guides'],
+    [{ id: 'overview', pathId: 'index' }, ''],
+    [{ id: 'guides/index', pathId: 'guides/setup' }, 'guides/index'],
     // absolute slug: used as is
     [{ id: 'guides/setup', slug: '/custom' }, 'custom'],
     [{ id: 'guides/setup', slug: '/custom/path/' }, 'custom/path'],

@@ -31,20 +31,23 @@ export function docIdFromPath({
   return segments.join('/');
 }
 
-/** URL path of a doc inside its plugin: `getting-started/intro`, honouring an absolute or relative slug. */
-export function docSlug({ id, slug }: { id: string; slug?: string }): string {
+/**
+ * URL path of a doc inside its plugin: `getting-started/intro`, honouring an absolute or relative
+ * slug. `pathId` is the id the file's path gives (no front matter id): whether a doc is its
+ * folder's index is a matter of its file name, as in Docusaurus, so `guides/index.md` serves
+ * `guides` whatever `id` its front matter sets.
+ */
+export function docSlug({ id, slug, pathId = id }: { id: string; slug?: string; pathId?: string }): string {
   const dir = posix.dirname(id) === '.' ? '' : posix.dirname(id);
   if (slug !== undefined) {
     const resolved = slug.startsWith('/') ? slug : posix.join('/', dir, slug);
     return trimSlashes(posix.normalize(resolved));
   }
-  const segments = id.split('/');
+  const segments = pathId.split('/');
   const last = segments[segments.length - 1] ?? '';
   const parent = segments[segments.length - 2];
   // docs/guides/index.md, README.md and guides/guides.md serve the folder's URL.
-  if (/^(index|readme)$/i.test(last) || (parent !== undefined && last.toLowerCase() === parent.toLowerCase())) {
-    return segments.slice(0, -1).join('/');
-  }
+  if (/^(index|readme)$/i.test(last) || (parent !== undefined && last.toLowerCase() === parent.toLowerCase())) return dir;
   return id;
 }
 
