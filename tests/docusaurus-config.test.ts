@@ -127,6 +127,10 @@ describe('a site with only a docusaurus.config.js', () => {
     for (const name of used) expect(css).toContain(`.${name}`);
     // Selectors and media queries keep their shape with the scoped names.
     expect(css).toMatch(/\.Features_\w+_feature:hover \.Features_\w+_featureTitle/);
+    // Its url() is the site's bundle's: the SVG copied as a file, relative to the module's folder.
+    const svg = /url\("?\/assets\/js\/\.\.\/media\/(feature-\w+\.svg)"?\)/.exec(css)?.[1];
+    expect(svg).toBeDefined();
+    expect(await site.read(`assets/media/${svg}`)).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
     expect(css).toMatch(/@media screen and \(max-width: ?996px\)\{?\s*\.Features_\w+_features/);
   });
 
@@ -140,6 +144,10 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(svg?.[0]).toContain('style="fill:none;stroke-linecap:round"');
     expect(svg?.[0]).toContain('role="img"');
     expect(svg?.[1]).toBe('<title>Fast</title><path d="M1 1h8v8H1z" stroke="currentColor"/>');
+  });
+
+  it("resolves @theme/<Name> to the site's src/theme when the theme has no such component", async () => {
+    expect(await site.read('index.html')).toContain('<span class="fixture-badge">New</span>');
   });
 
   it("uses the site's swizzled src/theme/Footer wherever the theme renders its footer, wrapping the original", async () => {
