@@ -104,6 +104,12 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(intro).not.toContain('A comment for writers');
   });
 
+  it("runs the site's markdown.preprocessor on each file before MDX reads it", async () => {
+    const setup = await site.read('docs/guides/setup.html');
+    expect(setup).toContain('<p>Welcome to Fixture Docs.</p>');
+    expect(setup).not.toContain('SITE_NAME');
+  });
+
   it('keeps URL-relative links as written: the browser resolves them against the page, the check finds the route', async () => {
     const intro = await site.read('docs/intro.html');
     expect(intro).toContain('href="./guides/setup"');

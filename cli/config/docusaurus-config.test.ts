@@ -64,7 +64,8 @@ describe('fromDocusaurus', () => {
         markdown: { mermaid: false, mdx1Compat: { comments: true }, preprocessor: () => '' },
       },
     });
-    expect(ignored).toEqual(['preset @docusaurus/preset-other', 'plugin with-hooks (loadContent)', 'theme @docusaurus/theme-mermaid', 'markdown.preprocessor']);
+    expect(ignored).toEqual(['preset @docusaurus/preset-other', 'plugin with-hooks (loadContent)', 'theme @docusaurus/theme-mermaid']);
+    expect(typeof (config.markdown as { preprocessor?: unknown }).preprocessor).toBe('function');
     // The plugins' tags come after the config's own.
     expect(config.headTags).toEqual([
       { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example.com' } },

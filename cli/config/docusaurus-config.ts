@@ -218,13 +218,14 @@ function markdownOf(markdown: unknown, ignored: string[]): Options {
   for (const key of Object.keys(options)) {
     // mermaid: false and the MDX 1 compatibility options are what docgen does anyway.
     if (key === 'format' || (key === 'mermaid' && options.mermaid === false) || key === 'mdx1Compat') continue;
+    if (key === 'preprocessor' && typeof options.preprocessor === 'function') continue;
     if (key === 'hooks' && isObject(options.hooks)) {
       for (const hook of Object.keys(options.hooks)) if (hook !== 'onBrokenMarkdownLinks') ignored.push(`markdown.hooks.${hook}`);
       continue;
     }
     ignored.push(`markdown.${key}`);
   }
-  return { format: options.format ?? 'mdx' };
+  return { format: options.format ?? 'mdx', ...(typeof options.preprocessor === 'function' ? { preprocessor: options.preprocessor } : {}) };
 }
 
 function themeConfigOf(themeConfig: unknown, ignored: string[]): Options {

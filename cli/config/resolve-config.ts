@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { resolveVersions, type DocsVersion } from '../routes/versions.js';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
-import type { EditUrlFunction, ValidatedConfig } from './schema.js';
+import type { EditUrlFunction, MarkdownPreprocessor, ValidatedConfig } from './schema.js';
 
 export interface DocsPluginConfig {
   readonly id: string;
@@ -58,6 +58,7 @@ export interface SiteConfig {
   readonly onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   readonly onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   readonly markdownFormat: 'detect' | 'mdx' | 'md';
+  readonly markdownPreprocessor?: MarkdownPreprocessor;
   readonly themeConfig: ValidatedConfig['themeConfig'];
   readonly sitemap: ValidatedConfig['sitemap'];
   readonly pageLoading: ValidatedConfig['pageLoading'];
@@ -161,6 +162,7 @@ export function resolveConfig({
     onBrokenAnchors: config.onBrokenAnchors ?? config.onBrokenLinks,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? config.onBrokenLinks,
     markdownFormat: config.markdown.format,
+    ...(config.markdown.preprocessor ? { markdownPreprocessor: config.markdown.preprocessor } : {}),
     themeConfig: config.themeConfig,
     sitemap: config.sitemap,
     pageLoading: config.pageLoading,

@@ -52,6 +52,9 @@ const logo = z.object({
   target: z.string().optional(),
 });
 
+/** Docusaurus's markdown.preprocessor: the file's path and text in, the text to read out. */
+export type MarkdownPreprocessor = (input: { filePath: string; fileContent: string }) => string;
+
 /** What a function editUrl is given, as in Docusaurus. */
 export type EditUrlFunction = (input: {
   version: string;
@@ -156,6 +159,8 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** 'detect': .mdx files, and .md files that use import/export or JSX, are MDX; 'mdx': every file; 'md': none. Default: 'detect'. */
       format: z.enum(['detect', 'mdx', 'md']).default('detect'),
+      /** Rewrites each Markdown file's text before it is read (front matter included), as Docusaurus's markdown.preprocessor. */
+      preprocessor: z.custom<MarkdownPreprocessor>((value) => typeof value === 'function', 'a function').optional(),
     })
     .default({ format: 'detect' }),
   /** What a broken internal link does. Default: 'throw'. */

@@ -72,6 +72,7 @@ async function readMarkdown({
   fallbackFile,
   siteDir,
   formatSetting,
+  preprocess,
   found,
   sources,
 }: {
@@ -79,6 +80,7 @@ async function readMarkdown({
   fallbackFile: string;
   siteDir: string;
   formatSetting: SiteConfig['markdownFormat'];
+  preprocess: SiteConfig['markdownPreprocessor'];
   found: Problem[];
   sources?: Map<string, MarkdownSource>;
 }): Promise<MarkdownSource | null> {
@@ -90,7 +92,8 @@ async function readMarkdown({
   // Synchronous on purpose: files are small, and 10,000 promise-based reads (open, stat, read,
   // close, each a round trip through the thread pool) took twice as long as reading them in turn.
   const text = readFileSync(source, 'utf8');
-  const parsed = parseFrontMatter({ file: displayPath, text });
+  // The digest stays the file's: a changed preprocessor changes the config, which empties the cache.
+  const parsed = parseFrontMatter({ file: displayPath, text: preprocess ? preprocess({ filePath: source, fileContent: text }) : text });
   if ('problems' in parsed) {
     found.push(...parsed.problems);
     return null;
@@ -136,6 +139,7 @@ async function loadDocs({
         fallbackFile: join(plugin.path, relPath),
         siteDir: config.siteDir,
         formatSetting: config.markdownFormat,
+        preprocess: config.markdownPreprocessor,
         found,
         sources,
       });
@@ -180,6 +184,7 @@ async function loadPages({
         fallbackFile: join(dir, relPath),
         siteDir: config.siteDir,
         formatSetting: config.markdownFormat,
+        preprocess: config.markdownPreprocessor,
         found,
         sources,
       });
