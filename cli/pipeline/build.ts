@@ -27,7 +27,7 @@ import { renderLocale, type RenderedLocale } from './render-locale.js';
 import type { SearchRecord } from './search-index.js';
 import { planSearch, writeSearch } from './search-stage.js';
 import { createSiteData } from './site-data.js';
-import { siteBodyTags, siteHeadTags, tagSources } from './site-tags.js';
+import { siteTags } from './site-tags.js';
 
 export interface BuildOptions {
   readonly siteDir: string;
@@ -318,8 +318,7 @@ function checkSiteLinks(input: Parameters<typeof checkLinks>[0]): void {
 async function writeHeaders({ config, outDir, sources }: { config: SiteConfig; outDir: string; sources: PolicySources }): Promise<string[]> {
   if (config.staticDirs.some((dir) => existsSync(join(dir, '_headers')))) return [];
   const colorMode = scriptHash(colorModeScript(config.themeConfig.colorMode));
-  const body = siteBodyTags(config);
-  const site = tagSources([siteHeadTags(config), body.pre, body.post].join('\n'));
+  const site = siteTags(config).sources;
   const policy = contentSecurityPolicy({ sources: mergeSources([sources, site, { 'script-src': [colorMode] }]), extra: config.csp.directives });
   return [await writeHeadersFile({ outDir, policy })];
 }

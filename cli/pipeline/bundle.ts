@@ -99,6 +99,12 @@ function siteJsx(siteDir: string): Plugin {
   };
 }
 
+/** How both bundles read a site's own modules: JSX in .js, CSS modules, SVG components, swizzles.
+ * `files` collects what the plugins read outside esbuild's own inputs. */
+function siteModules({ siteDir, target, files }: { siteDir: string; target: 'client' | 'server'; files: Set<string> }): Plugin[] {
+  return [siteJsx(siteDir), cssModules({ siteDir, target, files }), svgComponents({ siteDir, files }), ...swizzle({ siteDir, files })];
+}
+
 function virtualModule(name: string, contents: string): Plugin {
   return {
     name: `virtual-${name}`,
@@ -238,10 +244,7 @@ async function bundleClient({
       ...customCss({ files: config.customCss, entry: CLIENT_ENTRY }),
       docgenReact(),
       mdxModules(mdx),
-      siteJsx(config.siteDir),
-      cssModules({ siteDir: config.siteDir, target: 'client', files: pluginInputs }),
-      svgComponents({ siteDir: config.siteDir, files: pluginInputs }),
-      ...swizzle({ siteDir: config.siteDir, files: pluginInputs }),
+      ...siteModules({ siteDir: config.siteDir, target: 'client', files: pluginInputs }),
     ],
   });
   const files: string[] = [];
@@ -306,14 +309,7 @@ async function bundleServer({
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
     alias: aliasesFor(config),
-    plugins: [
-      externalReact(),
-      mdxModules(mdx),
-      siteJsx(config.siteDir),
-      cssModules({ siteDir: config.siteDir, target: 'server', files: pluginInputs }),
-      svgComponents({ siteDir: config.siteDir, files: pluginInputs }),
-      ...swizzle({ siteDir: config.siteDir, files: pluginInputs }),
-    ],
+    plugins: [externalReact(), mdxModules(mdx), ...siteModules({ siteDir: config.siteDir, target: 'server', files: pluginInputs })],
   });
   const code = result.outputFiles[0]?.text ?? '';
   const dir = join(tmpdir(), 'docgen-server');

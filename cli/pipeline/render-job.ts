@@ -11,7 +11,7 @@ import type { AppProps } from '../../runtime/theme/App.js';
 import { problems, type Problem } from '../errors.js';
 import type { ClientAssets } from './bundle.js';
 import { parseDataChunk } from './compile-page.js';
-import { tagSources } from './site-tags.js';
+import type { SiteTags } from './site-tags.js';
 import { contentSecurityPolicy, embedSources, inlineScriptHashes, mergeSources, scriptHash, type PolicySources } from './csp.js';
 import { colorModeScript, htmlDocument, scriptJson } from './html-document.js';
 import { searchBody, type SearchRecord } from './search-index.js';
@@ -69,9 +69,8 @@ export interface RenderContext {
   readonly cspMeta: boolean;
   /** Sources the site adds to its policy (`csp.directives`). */
   readonly cspExtra: PolicySources;
-  /** The site's own head tags, the same in every page (site-tags.ts). */
-  readonly siteHead: string;
-  readonly siteBody: { readonly pre: string; readonly post: string };
+  /** The site's own tags, the same in every page, and their policy sources (site-tags.ts). */
+  readonly siteTags: SiteTags;
   /** The site's <meta> tags (themeConfig.metadata). */
   readonly siteMeta: readonly Readonly<Record<string, string>>[];
 }
@@ -113,11 +112,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
   const policy: PolicySources = { ...embedSources(rendered.html), ...(headScripts.length > 0 ? { 'script-src': headScripts } : {}) };
   const csp = context.cspMeta
     ? contentSecurityPolicy({
-        sources: mergeSources([
-          policy,
-          tagSources([context.siteHead, context.siteBody.pre, context.siteBody.post].join('\n')),
-          { 'script-src': [scriptHash(colorModeScript(context.colorMode))] },
-        ]),
+        sources: mergeSources([policy, context.siteTags.sources, { 'script-src': [scriptHash(colorModeScript(context.colorMode))] }]),
         extra: context.cspExtra,
         forMeta: true,
       })
@@ -138,8 +133,8 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     styles: job.styles,
     script: context.entry.script,
     preload: job.preload,
-    siteHead: context.siteHead,
-    siteBody: context.siteBody,
+    siteHead: context.siteTags.head,
+    siteBody: context.siteTags.body,
     siteMeta: context.siteMeta,
     headTags: rendered.headTags,
     ...(csp ? { csp } : {}),

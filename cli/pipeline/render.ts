@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { SiteData } from '../../runtime/shared/site-data.js';
 import type { PageBootData, Sidebar } from '../../runtime/shared/types.js';
 import { mergeSources, type PolicySources } from './csp.js';
-import { siteBodyTags, siteHeadTags } from './site-tags.js';
+import { siteTags } from './site-tags.js';
 import { routeFile, staticHref } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError } from '../errors.js';
@@ -156,8 +156,7 @@ function contextOf(input: RenderInput): RenderContext {
     sidebars: Object.fromEntries([...sidebars].map(([key, value]) => [key, value.sidebar])),
     cspMeta: config.csp.meta,
     cspExtra: config.csp.directives,
-    siteHead: siteHeadTags(config),
-    siteBody: siteBodyTags(config),
+    siteTags: siteTags(config),
     siteMeta: config.themeConfig.metadata ?? [],
   };
 }

@@ -53,3 +53,16 @@ export function tagSources(html: string): PolicySources {
     ),
   );
 }
+
+export interface SiteTags {
+  readonly head: string;
+  readonly body: { readonly pre: string; readonly post: string };
+  readonly sources: PolicySources;
+}
+
+/** The site's tags for every page, and what the policy must allow for them: made once per build. */
+export function siteTags(config: Pick<SiteConfig, 'headTags' | 'scripts' | 'stylesheets' | 'preBodyTags' | 'postBodyTags'>): SiteTags {
+  const head = siteHeadTags(config);
+  const body = siteBodyTags(config);
+  return { head, body, sources: tagSources([head, body.pre, body.post].join('\n')) };
+}
