@@ -91,28 +91,50 @@ async function readMarkdown({
   const displayPath = relative(siteDir, source).split(sep).join('/');
   // Synchronous on purpose: files are small, and 10,000 promise-based reads (open, stat, read,
   // close, each a round trip through the thread pool) took twice as long as reading them in turn.
-  const text = readFileSync(source, 'utf8');
-  // The digest stays the file's: a changed preprocessor changes the config, which empties the cache.
-  const parsed = parseFrontMatter({ file: displayPath, text: preprocess ? preprocess({ filePath: source, fileContent: text }) : text });
-  if ('problems' in parsed) {
-    found.push(...parsed.problems);
+  const result = parseSource({ file: source, displayPath, fromTranslation, text: readFileSync(source, 'utf8'), formatSetting, preprocess });
+  if ('problems' in result) {
+    found.push(...result.problems);
     return null;
   }
-  const name = stripNumberPrefix(basename(source).replace(/\.(md|mdx)$/i, ''));
-  const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
-  const format = formatOf({ file: source, body: parsed.body, setting: formatSetting });
-  const result: MarkdownSource = {
-    file: source,
-    displayPath,
-    ...parsed,
-    title,
-    fromTranslation,
-    format,
-    bodyHash: contentHash(parsed.body),
-    fileDigest: fileDigest(text),
-  };
   sources?.set(source, result);
   return result;
+}
+
+function parseSource({
+  file,
+  displayPath,
+  fromTranslation,
+  text,
+  formatSetting,
+  preprocess,
+}: {
+  file: string;
+  displayPath: string;
+  fromTranslation: boolean;
+  text: string;
+  formatSetting: SiteConfig['markdownFormat'];
+  preprocess: SiteConfig['markdownPreprocessor'];
+}): MarkdownSource | { problems: Problem[] } {
+  // The digest stays the file's: a changed preprocessor changes the config, which empties the cache.
+  const parsed = parseFrontMatter({ file: displayPath, text: preprocess ? preprocess({ filePath: file, fileContent: text }) : text });
+  if ('problems' in parsed) return parsed;
+  const name = stripNumberPrefix(basename(file).replace(/\.(md|mdx)$/i, ''));
+  const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
+  const format = formatOf({ file, body: parsed.body, setting: formatSetting });
+  return { file, displayPath, ...parsed, title, fromTranslation, format, bodyHash: contentHash(parsed.body), fileDigest: fileDigest(text) };
+}
+
+/** A source read again after a save, as `loadContent` would read it now; undefined when it no longer parses. */
+export function rereadSource({ previous, config }: { previous: MarkdownSource; config: SiteConfig }): MarkdownSource | undefined {
+  let text: string;
+  try {
+    text = readFileSync(previous.file, 'utf8');
+  } catch {
+    return undefined;
+  }
+  const { file, displayPath, fromTranslation } = previous;
+  const source = parseSource({ file, displayPath, fromTranslation, text, formatSetting: config.markdownFormat, preprocess: config.markdownPreprocessor });
+  return 'problems' in source ? undefined : source;
 }
 
 async function loadDocs({

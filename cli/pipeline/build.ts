@@ -12,7 +12,7 @@ import { DocgenError, formatProblem, problems } from '../errors.js';
 import { laterProgress, logger, task } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { cacheRoot, linkOutput, openBuildCache, type BuildCache } from './build-cache.js';
-import { bundle } from './bundle.js';
+import { bundle, type BundleResult } from './bundle.js';
 import { checkLinks } from './check-links.js';
 import { compiledFiles, joinFormats, startCompile, type CompiledPage } from './compile.js';
 import { createExecutor, WORKER_THRESHOLD } from './executor.js';
@@ -21,7 +21,7 @@ import { copyStatic } from './emit.js';
 import { colorModeScript } from './html-document.js';
 import { inputKey, type BuildMemo } from './memo.js';
 import { checkOutDir, commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
-import { loadSite } from './load-site.js';
+import { loadSite, rememberSite } from './load-site.js';
 import { docsHistory } from '../content/git-history.js';
 import { renderLocale, type RenderedLocale } from './render-locale.js';
 import type { SearchRecord } from './search-index.js';
@@ -71,6 +71,9 @@ export interface StagesInput {
   readonly indexSearch?: boolean;
   /** Print why each page is compiled or rendered again (--debug). */
   readonly explain?: boolean;
+  /** Files saved since the memo's pass (serve --watch): when only Markdown bodies changed, only
+   * their pages are planned, compiled and rendered (load-site.ts). */
+  readonly changed?: readonly string[];
 }
 
 export interface StagesResult {
@@ -199,7 +202,9 @@ async function writable<T>(dir: string, work: () => Promise<T>): Promise<T> {
 /** Every stage after the config, into `writeDir`. */
 export async function runStages(input: StagesInput): Promise<StagesResult> {
   const { config, localeCodes, memo, writeDir, explain } = input;
-  const tables = await task('content', () => loadSite({ config, localeCodes, includeDrafts: input.includeDrafts, memo }));
+  const { tables, edited } = await task('content', () => loadSite({ config, localeCodes, includeDrafts: input.includeDrafts, memo, changed: input.changed }));
+  // Until this pass succeeds, the next one reads the whole site.
+  if (memo) memo.site = undefined;
   const site = createSiteData({ config, tables });
   const executor = createExecutor({ threads: input.workers });
   try {
@@ -217,6 +222,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       memo,
       explain,
       progress: { mdx: progress.mdx.progress, md: progress.md.progress },
+      ...(edited ? { edited } : {}),
     });
     // MDX pages are modules in the bundle; Markdown pages go on compiling in the pool meanwhile.
     const mdx = await task('compile mdx', (shown) => {
@@ -232,10 +238,10 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       mdxModules.map((module) => [module.key, module.hash]),
       writeDir,
     );
-    const bundled =
-      memo?.bundle?.key === bundleKey
-        ? memo.bundle.result
-        : await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir }));
+    const bundleKept = memo?.bundle?.key === bundleKey;
+    const bundled = bundleKept
+      ? (memo?.bundle?.result as BundleResult)
+      : await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir }));
     if (memo) memo.bundle = { key: bundleKey, inputs: bundled.inputs, result: bundled };
     const markdown = await task('compile', (shown) => {
       progress.md.attach(shown);
@@ -264,6 +270,8 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
             memo,
             fixedManifestNames,
             explain,
+            // A new bundle is named in every page: all of them render again.
+            ...(edited && bundleKept ? { edited } : {}),
           }),
         ),
       );
@@ -275,6 +283,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     const staticFiles = memo?.staticFiles ?? (await task('static', () => copyStatic({ config, outDir: writeDir })));
     if (memo) memo.staticFiles = staticFiles;
     const headers = await writeHeaders({ config, outDir: writeDir, sources: mergeSources(locales.map((locale) => locale.policy)) });
+    rememberSite({ memo, localeCodes, includeDrafts: input.includeDrafts, tables });
     return {
       pages: tables.reduce((sum, table) => sum + table.routes.length, 0),
       rendered: locales.flatMap((locale) => locale.rendered),

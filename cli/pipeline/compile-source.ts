@@ -58,10 +58,18 @@ const compilers = new Map<string, Compiler>();
  * link table of a large site takes long to hash. */
 const contextKeys = new WeakMap<CompileContext, { whole: string; withoutLocale: string }>();
 
+/** Each link table's key, once per table object (the same object from save to save in serve). */
+const linkTableKeys = new WeakMap<object, string>();
+
 function contextKey(context: CompileContext): { whole: string; withoutLocale: string } {
   let key = contextKeys.get(context);
   if (!key) {
-    key = { whole: inputKey(context), withoutLocale: inputKey({ ...context, hrefByFile: null, strings: null }) };
+    let links = linkTableKeys.get(context.hrefByFile);
+    if (links === undefined) {
+      links = inputKey(context.hrefByFile);
+      linkTableKeys.set(context.hrefByFile, links);
+    }
+    key = { whole: inputKey({ ...context, hrefByFile: links }), withoutLocale: inputKey({ ...context, hrefByFile: null, strings: null }) };
     contextKeys.set(context, key);
   }
   return key;

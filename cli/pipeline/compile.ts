@@ -6,17 +6,17 @@ import { join, relative, sep } from 'node:path';
 import type { PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
 import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
 import type { LastCommit } from '../content/git-history.js';
-import type { DocFile, MarkdownSource } from '../content/load-content.js';
+import type { DocFile } from '../content/load-content.js';
 import type { MarkdownFormat } from '../content/mdx.js';
 import type { Progress } from '../logger.js';
-import type { RouteTable } from '../routes/route-table.js';
+import { routesOf, sourceOfRoute, type Route, type RouteTable } from '../routes/route-table.js';
 import { DocgenError, type Problem } from '../errors.js';
 import { categoryIndexData } from './category-index.js';
 import { compileKeyOf, writeDataChunk, type CompileContext, type CompileJob, type CompiledMdxPage, type CompiledPage } from './compile-page.js';
 import type { CompileShared, SourceJob, VariantResult } from './compile-source.js';
 import type { Executor } from './executor.js';
 import { forgetUnusedCode, highlightAhead } from './highlight-stage.js';
-import { explain, joinMemo, splitByMemo, type BuildMemo, type Incremental, type Reusable } from './memo.js';
+import { explain, joinMemo, splitByMemo, splitEdited, type BuildMemo, type Incremental, type Reusable } from './memo.js';
 
 export type { CompiledMdxPage, CompiledPage, MdxModule } from './compile-page.js';
 
@@ -119,6 +119,7 @@ export function jobsOf({
   instances,
   siteDir,
   history = new Map(),
+  routes = table.routes,
 }: {
   table: RouteTable;
   format: MarkdownFormat;
@@ -127,10 +128,12 @@ export function jobsOf({
   siteDir: string;
   /** Last commit of each doc file, for instances that show it. */
   history?: ReadonlyMap<string, LastCommit>;
+  /** The routes to make jobs of (default: all of the table's). */
+  routes?: readonly Route[];
 }): CompileJob[] {
   const jobs: CompileJob[] = [];
-  for (const route of table.routes) {
-    const source: MarkdownSource | undefined = route.doc ?? (route.page?.kind === 'markdown' ? route.page : undefined);
+  for (const route of routes) {
+    const source = sourceOfRoute(route);
     if (!source || source.format !== format) continue;
     const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted } = source.frontMatter;
     const doc = route.doc;
@@ -162,7 +165,16 @@ export function jobsOf({
   return jobs;
 }
 
-export const hrefByFile = (table: RouteTable) => Object.fromEntries([...table.byFile].map(([file, route]) => [file, route.href]));
+/** Each table's source file -> href, made once per table (serve --watch keeps a table between saves). */
+const hrefTables = new WeakMap<RouteTable, Readonly<Record<string, string>>>();
+export function hrefByFile(table: RouteTable): Readonly<Record<string, string>> {
+  let hrefs = hrefTables.get(table);
+  if (!hrefs) {
+    hrefs = Object.fromEntries([...table.byFile].map(([file, route]) => [file, route.href]));
+    hrefTables.set(table, hrefs);
+  }
+  return hrefs;
+}
 
 /** The compile stage once started: MDX pages come first (the bundle waits for them), Markdown pages
  * go on compiling in the pool while the bundle is made. */
@@ -184,6 +196,7 @@ export function startCompile({
   progress,
   explain: explainWhy = false,
   history,
+  edited,
 }: {
   config: SiteConfig;
   tables: readonly RouteTable[];
@@ -199,6 +212,8 @@ export function startCompile({
   explain?: boolean;
   /** Last commit of each doc file, for instances that show it. */
   history?: ReadonlyMap<string, LastCommit>;
+  /** Files whose body alone changed since the memo's pass (load-site.ts): only their pages compile. */
+  edited?: ReadonlySet<string>;
 }): Compiling {
   const location = dataLocation({ outDir, baseUrl: config.baseUrl });
   mkdirSync(location.dir, { recursive: true });
@@ -219,10 +234,11 @@ export function startCompile({
     const splits = tables.map((table) => {
       const locale = table.locale.code;
       const context = contexts[locale] as CompileContext;
-      const jobs = jobsOf({ table, format, locales: config.locales, instances: config.docInstances, siteDir: config.siteDir, history });
-      const keyOf = format === 'mdx' ? compileKeyOf(context, locale) : compileKeyOf(context);
       const stored = memo?.[kind].get(locale) as ReadonlyMap<string, Reusable<CompiledPage | CompiledMdxPage>> | undefined;
-      const split = splitByMemo({ jobs, keyOf, stored, hrefByFile: context.hrefByFile });
+      const only = edited && stored ? routesOf({ table, files: edited }) : undefined;
+      const jobs = jobsOf({ table, format, locales: config.locales, instances: config.docInstances, siteDir: config.siteDir, history, routes: only });
+      const keyOf = format === 'mdx' ? compileKeyOf(context, locale) : compileKeyOf(context);
+      const split = only && stored ? splitEdited({ jobs, keyOf, stored }) : splitByMemo({ jobs, keyOf, stored, hrefByFile: context.hrefByFile });
       if (explainWhy) explain({ what: `compile ${locale}`, reasons: split.reasons, stored: stored !== undefined, href: (path) => table.href(path) });
       return { locale, split };
     });
@@ -273,7 +289,8 @@ export function startCompile({
   const pooled = executor.pooled || executor.usesPool({ jobs: sources.length });
   const bodies = sources.map((source) => ({ file: source.file, body: source.variants[0]?.job.body ?? '' }));
   const highlighted = highlightAhead({ sources: bodies, executor, pooled, ...(memo ? { memo: memo.highlights } : {}) }).then((records) => {
-    if (memo) forgetUnusedCode({ memo: memo.highlights, files: new Set(tables.flatMap((table) => [...table.byFile.keys()])) });
+    // After a body edit the old blocks of the edited files stay until a pass that reads the whole site.
+    if (memo && !edited) forgetUnusedCode({ memo: memo.highlights, files: new Set(tables.flatMap((table) => [...table.byFile.keys()])) });
     return records && new Map(sources.map((source, index) => [source, records[index] ?? {}]));
   });
   const mdx = run<CompiledMdxPage>(plans.mdx, progress?.mdx);

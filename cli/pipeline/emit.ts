@@ -13,6 +13,10 @@ import { dataChunk, writeDataChunk } from './compile-page.js';
 import { sidebarKey } from './render.js';
 import { copyFileReplacing, writeFileReplacing } from './write-atomic.js';
 
+/** The chunk each sidebar was written to: a sidebar kept from the last pass (serve --watch) is not
+ * serialised and written again. A 10,000-page sidebar is a large chunk. */
+const sidebarChunks = new WeakMap<Sidebar, { dir: string; url: string; file: string }>();
+
 export async function emitSidebars({
   config,
   table,
@@ -23,9 +27,13 @@ export async function emitSidebars({
   outDir: string;
 }): Promise<Map<string, { url: string; file: string; sidebar: Sidebar }>> {
   const chunks = new Map<string, { url: string; file: string; sidebar: Sidebar }>();
+  const location = dataLocation({ outDir, baseUrl: config.baseUrl });
   for (const [pluginId, resolved] of table.sidebars) {
     for (const sidebar of resolved.sidebars) {
-      const { url, file } = writeDataChunk({ data: sidebar, prefix: 'sidebar', ...dataLocation({ outDir, baseUrl: config.baseUrl }) });
+      const written = sidebarChunks.get(sidebar);
+      const { url, file } =
+        written?.dir === location.dir && existsSync(written.file) ? written : writeDataChunk({ data: sidebar, prefix: 'sidebar', ...location });
+      sidebarChunks.set(sidebar, { dir: location.dir, url, file });
       chunks.set(sidebarKey(pluginId, sidebar.id), { url, file, sidebar });
     }
   }

@@ -1,24 +1,45 @@
 // The content stage: each docs instance's sidebars file and each locale's sources, read (or taken
-// from the memo) and turned into the locale's route table.
+// from the memo) and turned into the locale's route table. After a save that only changed the
+// body of Markdown sources (serve --watch), the last pass's tables are kept with the new bodies:
+// listing, reading and routing the whole site again would cost more than the rest of the rebuild.
+import { isDeepStrictEqual } from 'node:util';
 import type { SiteConfig } from '../config/resolve-config.js';
-import { loadContent } from '../content/load-content.js';
+import { loadContent, rereadSource, type MarkdownSource } from '../content/load-content.js';
 import { localeInfo } from '../routes/i18n.js';
-import { buildRouteTable, type RouteTable } from '../routes/route-table.js';
+import { buildRouteTable, routesOf, sourceOfRoute, type RouteTable } from '../routes/route-table.js';
 import { loadSidebars, type SidebarsDefinition } from '../routes/sidebars.js';
-import type { BuildMemo } from './memo.js';
+import { inputKey, type BuildMemo } from './memo.js';
+
+export interface LoadedSite {
+  readonly tables: RouteTable[];
+  /** Set when only these files' bodies changed since the memo's pass: every other input of every
+   * page is as it was, so later stages redo only the pages of these files. */
+  readonly edited?: ReadonlySet<string>;
+}
 
 export async function loadSite({
   config,
   localeCodes,
   includeDrafts,
   memo,
+  changed,
 }: {
   config: SiteConfig;
   localeCodes: readonly string[];
   includeDrafts?: boolean;
   /** Sources and sidebars read by an earlier build; updated with this build's. */
   memo?: BuildMemo;
-}): Promise<RouteTable[]> {
+  /** Files saved since the memo's pass (serve --watch); undefined when unknown. */
+  changed?: readonly string[];
+}): Promise<LoadedSite> {
+  const key = inputKey(localeCodes, includeDrafts ?? false);
+  const previous = memo?.site?.key === key ? memo.site.tables : undefined;
+  const edited = previous && changed ? bodyEdits({ tables: previous, changed, config }) : undefined;
+  if (edited) {
+    for (const source of edited.values()) memo?.sources.set(source.file, source);
+    patchSources({ tables: previous as RouteTable[], sources: edited });
+    return { tables: previous as RouteTable[], edited: new Set(edited.keys()) };
+  }
   const definitions = new Map<string, SidebarsDefinition>();
   for (const instance of config.docInstances) {
     const definition = memo?.sidebars.get(instance.key) ?? (await loadSidebars({ plugin: instance, siteDir: config.siteDir }));
@@ -30,5 +51,71 @@ export async function loadSite({
     const content = await loadContent({ config, locale: code, includeDrafts, sources: memo?.sources });
     tables.push(buildRouteTable({ config, locale: localeInfo({ config, code }), content, sidebarDefinitions: definitions }));
   }
-  return tables;
+  return { tables };
 }
+
+/** Keeps a successful pass's tables for the next (serve --watch); a failed pass leaves none. */
+export function rememberSite({
+  memo,
+  localeCodes,
+  includeDrafts,
+  tables,
+}: {
+  memo?: BuildMemo;
+  localeCodes: readonly string[];
+  includeDrafts?: boolean;
+  tables: readonly RouteTable[];
+}): void {
+  if (memo) memo.site = { key: inputKey(localeCodes, includeDrafts ?? false), tables };
+}
+
+/**
+ * Each changed file read again, when every one is a source of the tables whose text differs
+ * only after its front matter, and not in its title or format: then nothing outside its own pages
+ * depends on the change. Undefined otherwise (a new, deleted or other file; front matter edited).
+ */
+function bodyEdits({
+  tables,
+  changed,
+  config,
+}: {
+  tables: readonly RouteTable[];
+  changed: readonly string[];
+  config: SiteConfig;
+}): Map<string, MarkdownSource> | undefined {
+  const edits = new Map<string, MarkdownSource>();
+  for (const file of changed) {
+    const before = tables.flatMap((table) => routesOf({ table, files: [file] })).map(sourceOfRoute)[0];
+    if (!before) return undefined;
+    const after = rereadSource({ previous: before, config });
+    if (!after) return undefined;
+    if (after.fileDigest === before.fileDigest) continue;
+    const same =
+      after.title === before.title &&
+      after.format === before.format &&
+      after.lineOffset === before.lineOffset &&
+      isDeepStrictEqual(after.frontMatter, before.frontMatter);
+    if (!same) return undefined;
+    edits.set(file, after);
+  }
+  return edits;
+}
+
+/**
+ * Gives the routes of these sources their new text. In place: the tables are handed from pass to
+ * pass (the memo keeps no other copy), and a copy of a 10,000-page site's tables cost more than
+ * the rest of the rebuild. Everything else about the routes is unchanged (bodyEdits).
+ */
+function patchSources({ tables, sources }: { tables: readonly RouteTable[]; sources: ReadonlyMap<string, MarkdownSource> }): void {
+  for (const table of tables) {
+    for (const route of routesOf({ table, files: sources.keys() })) {
+      const source = sourceOfRoute(route) as Mutable<MarkdownSource>;
+      const edit = sources.get(source.file) as MarkdownSource;
+      source.body = edit.body;
+      source.bodyHash = edit.bodyHash;
+      source.fileDigest = edit.fileDigest;
+    }
+  }
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };

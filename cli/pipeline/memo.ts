@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { basename } from 'node:path';
 import { logger } from '../logger.js';
+import type { RouteTable } from '../routes/route-table.js';
 import type { SidebarsDefinition } from '../routes/sidebars.js';
 import type { MarkdownSource } from '../content/load-content.js';
 import { publishedName, type PublishedAsset } from '../content/plugins/rehype-assets.js';
@@ -35,6 +36,8 @@ export interface RenderedEntry {
 }
 
 export interface BuildMemo {
+  /** The route tables of the last pass that succeeded (serve --watch keeps them between saves). */
+  site?: { readonly key: string; readonly tables: readonly RouteTable[] };
   /** Absolute Markdown file -> what was read from it (front matter, body, title), dropped when the file changes. */
   readonly sources: Map<string, MarkdownSource>;
   /** Docs instance key -> sidebars file definition, dropped when a sidebars file changes. */
@@ -196,6 +199,28 @@ export function splitByMemo<Job extends { readonly path: string }, T extends { r
     return false;
   });
   return { keys, pages, memo, todo, reasons };
+}
+
+/** After a body edit (load-site.ts): the jobs given are those of the edited files, and every other stored result holds. */
+export function splitEdited<Job extends { readonly path: string }, T>({
+  jobs,
+  keyOf,
+  stored,
+}: {
+  jobs: readonly Job[];
+  keyOf: (job: Job) => string;
+  stored: ReadonlyMap<string, Reusable<T>>;
+}): MemoSplit<Job, T> {
+  const keys = new Map(jobs.map((job) => [job.path, keyOf(job)]));
+  const pages = new Map<string, T>();
+  const memo = new Map<string, Reusable<T>>();
+  // The edited pages keep their places (joinMemo replaces their entries), so the order of the
+  // pages, which the bundle's key reads, does not change with each save.
+  for (const [path, entry] of stored) {
+    pages.set(path, entry.value);
+    memo.set(path, entry);
+  }
+  return { keys, pages, memo, todo: jobs, reasons: new Map(jobs.map((job) => [job.path, 'its text changed'])) };
 }
 
 /** Adds the computed results to a split; returns every result and the memo entries of these jobs

@@ -41,6 +41,7 @@ export async function renderLocale({
   memo,
   fixedManifestNames = false,
   explain = false,
+  edited,
 }: {
   config: SiteConfig;
   site: SiteData;
@@ -56,6 +57,8 @@ export async function renderLocale({
   /** Manifests under fixed names (serve --watch). */
   fixedManifestNames?: boolean;
   explain?: boolean;
+  /** Files whose body alone changed since the memo's pass: only their pages render (render.ts). */
+  edited?: ReadonlySet<string>;
 }): Promise<RenderedLocale> {
   const sidebars = await emitSidebars({ config, table, outDir });
   const manifest = routeManifest({ config, table, compiled, bundle, sidebars, outDir, fixedName: fixedManifestNames });
@@ -74,6 +77,7 @@ export async function renderLocale({
     search: site.search !== undefined,
     memo,
     explain,
+    ...(edited ? { edited } : {}),
   });
   await manifest.write();
   const listed = sitemapUrls({ config, table });

@@ -10,7 +10,7 @@ import { routeFile, staticHref } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError } from '../errors.js';
 import type { Progress } from '../logger.js';
-import type { RouteTable } from '../routes/route-table.js';
+import { routesOf, type Route, type RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
 import { searchScope } from '../../runtime/shared/search.js';
@@ -45,6 +45,9 @@ export interface RenderInput {
   readonly search: boolean;
   /** Pages rendered by an earlier build into the same folder; updated with this build's. */
   readonly memo?: BuildMemo;
+  /** Files whose body alone changed since the memo's pass, and nothing else did: only their pages
+   * are planned; every other stored page holds. */
+  readonly edited?: ReadonlySet<string>;
 }
 
 export interface RenderOutcome {
@@ -62,7 +65,7 @@ export interface RenderOutcome {
 
 export const sidebarKey = (pluginId: string, sidebarId: string) => `${pluginId}/${sidebarId}`;
 
-function planJobs(input: RenderInput): RenderJob[] {
+function planJobs(input: RenderInput, routes: readonly Route[]): RenderJob[] {
   const { config, table, tables, compiled, bundle, sidebars, outDir } = input;
   const absolute = (href: string) => config.url + href;
   // A locale has the page when it shows it in its own language: fallbacks are left out.
@@ -76,7 +79,7 @@ function planJobs(input: RenderInput): RenderJob[] {
   const strings = input.site.strings[table.locale.code] ?? {};
   const scoped = input.site.search?.scoped ?? false;
   const instances = new Map(config.docInstances.map((instance) => [instance.key, { pluginId: instance.id, version: instance.version.name }]));
-  return table.routes.map((route): RenderJob => {
+  return routes.map((route): RenderJob => {
     const page = compiled.get(route.path);
     const key = route.instance && route.sidebarId ? sidebarKey(route.instance, route.sidebarId) : undefined;
     const sidebarUrl = key ? sidebars.get(key)?.url : undefined;
@@ -176,14 +179,17 @@ const jobKey = (contextKey: string, job: RenderJob) =>
 
 /** Renders the locale's pages (only those whose inputs changed since the memo's build). */
 export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
-  const planned = planJobs(input);
-  const context = contextOf(input);
-  const { bundle, progress, memo } = input;
+  const { bundle, progress, memo, edited } = input;
   const locale = input.table.locale.code;
   const stored = memo?.rendered.get(locale);
+  const partial = edited && stored;
+  const routes = partial ? routesOf({ table: input.table, files: edited }) : input.table.routes;
+  const planned = planJobs(input, routes);
+  const context = contextOf(input);
   const contextKey = contextKeyOf({ context, bundle });
   const keys = new Map(planned.map((job) => [job.outFile, jobKey(contextKey, job)]));
-  const entries = new Map<string, RenderedEntry>();
+  // A partial pass starts from every stored page; a page rendered again keeps its place.
+  const entries = new Map<string, RenderedEntry>(partial ? stored : []);
   const reasons = new Map<string, string>();
   const jobs = planned.filter((job) => {
     const entry = stored?.get(job.outFile);
@@ -218,14 +224,15 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
   });
   memo?.rendered.set(locale, entries);
   if (found.length > 0) throw new DocgenError(found);
+  const files = partial ? [...entries.keys()] : planned.map((job) => job.outFile);
   return {
-    records: planned.flatMap((job) => {
-      const record = entries.get(job.outFile)?.record;
+    records: files.flatMap((file) => {
+      const record = entries.get(file)?.record;
       return record ? [record] : [];
     }),
     rendered: jobs.map((job) => job.path),
-    removed: [...(stored?.keys() ?? [])].filter((file) => !keys.has(file)),
-    policy: mergeSources(planned.map((job) => entries.get(job.outFile)?.policy)),
-    files: planned.map((job) => job.outFile),
+    removed: partial ? [] : [...(stored?.keys() ?? [])].filter((file) => !keys.has(file)),
+    policy: mergeSources(files.map((file) => entries.get(file)?.policy)),
+    files,
   };
 }

@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
 import type { RouteKind } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
-import type { DocFile, LocaleContent, PageFile } from '../content/load-content.js';
+import type { DocFile, LocaleContent, MarkdownSource, PageFile } from '../content/load-content.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { hrefForLocale, type HrefFor } from './i18n.js';
 import { resolveSidebars, type IndexPage, type ResolvedSidebars, type SidebarsDefinition } from './sidebars.js';
@@ -42,6 +42,19 @@ export interface RouteTable {
 }
 
 export const NOT_FOUND_PATH = '/404';
+
+/** The Markdown or MDX source a route shows, if it has one. */
+export const sourceOfRoute = (route: Route): MarkdownSource | undefined => route.doc ?? (route.page?.kind === 'markdown' ? route.page : undefined);
+
+/** The routes showing these source files, in route order. */
+export function routesOf({ table, files }: { table: RouteTable; files: Iterable<string> }): Route[] {
+  const found = new Set<Route>();
+  for (const file of files) {
+    const route = table.byFile.get(file);
+    if (route && sourceOfRoute(route)?.file === file) found.add(route);
+  }
+  return table.routes.filter((route) => found.has(route));
+}
 
 export function buildRouteTable({
   config,

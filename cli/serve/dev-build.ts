@@ -117,6 +117,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
         memo,
         fixedManifestNames: true,
         indexSearch: first,
+        changed: changes.map(({ file }) => file),
       });
       const entryChanged = entryScript !== undefined && entryScript !== result.entryScript;
       entryScript = result.entryScript;

@@ -1,0 +1,91 @@
+// The rebuilds behind `serve --watch`, in this process: after each kind of edit, the folder a
+// server has kept up to date holds what a first build of the edited site writes. A save that only
+// changes a Markdown body takes a shorter path (load-site.ts keeps the routes): these tests are
+// what says it leaves nothing stale.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDevBuild, type DevBuild, type RebuildReport } from '../cli/serve/dev-build.js';
+import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+import { listFiles } from './helpers/files.js';
+
+let site: FixtureSite;
+let outRoot: string;
+let dev: DevBuild;
+
+beforeAll(async () => {
+  site = await copyFixture('basic');
+  await site.write(
+    'docs/widget.mdx',
+    '---\ntitle: Widget\n---\n\nexport const Box = ({ children }) => <strong>{children}</strong>;\n\n<Box>First words</Box>\n',
+  );
+  outRoot = await mkdtemp(join(tmpdir(), 'docgen-dev-build-'));
+  dev = createDevBuild({ siteDir: site.dir, outDir: join(outRoot, 'kept') });
+  expect((await dev.rebuild([])).ok).toBe(true);
+});
+
+afterAll(async () => {
+  await dev?.settle();
+  await site?.remove();
+  if (outRoot) await rm(outRoot, { recursive: true, force: true });
+});
+
+let fresh = 0;
+/** What a server started now would write: HTML and manifests compared byte for byte with the kept folder. */
+async function expectSameAsFirstBuild(): Promise<void> {
+  fresh += 1;
+  const first = createDevBuild({ siteDir: site.dir, outDir: join(outRoot, `fresh-${fresh}`) });
+  expect((await first.rebuild([])).ok).toBe(true);
+  await Promise.all([first.settle(), dev.settle()]);
+  // The kept folder also holds the chunks of earlier versions, which nothing names any more.
+  const compared = (files: string[]) => files.filter((file) => file.endsWith('.html') || /routes-\w+\.js$/.test(file));
+  const kept = compared(await listFiles(dev.outDir));
+  const made = compared(await listFiles(first.outDir));
+  expect(kept).toEqual(made);
+  expect(made.length).toBeGreaterThan(10);
+  for (const file of made) {
+    const [a, b] = await Promise.all([readFile(join(dev.outDir, file), 'utf8'), readFile(join(first.outDir, file), 'utf8')]);
+    expect(a, file).toBe(b);
+  }
+}
+
+async function saved(path: string, change: (text: string) => string): Promise<RebuildReport & { ok: true }> {
+  await site.edit(path, change);
+  const report = await dev.rebuild([{ kind: 'change', file: join(site.dir, path) }]);
+  if (!report.ok) throw new Error(report.problems.map((problem) => problem.message).join('\n'));
+  return report as RebuildReport & { ok: true };
+}
+
+describe('serve --watch rebuilds', () => {
+  it('a body edit renders only the pages of that file, and the folder equals a first build', async () => {
+    const report = await saved('docs/intro.md', (text) => `${text}\n## A new section\n\n\`\`\`python\nprint("new code")\n\`\`\`\n`);
+    expect([...report.changed].sort()).toEqual(['/docs/intro', '/es/docs/intro']);
+    expect(await readFile(join(dev.outDir, 'docs/intro.html'), 'utf8')).toContain('id="a-new-section"');
+    await expectSameAsFirstBuild();
+  });
+
+  it('a body edit that renames the page (its first heading is its title) takes the whole path', async () => {
+    await saved('docs/01-guides/02-second.md', (text) => text.replace('# Second guide', '# Second, by its heading'));
+    expect(await readFile(join(dev.outDir, 'docs/guides/second.html'), 'utf8')).toContain('<title>Second, by its heading · Fixture</title>');
+    await expectSameAsFirstBuild();
+  });
+
+  it('a front matter edit takes the whole path: pagination and sidebars follow', async () => {
+    const report = await saved('docs/01-guides/01-first.md', (text) => `---\nsidebar_label: First, relabelled\n---\n\n${text}`);
+    expect(report.changed).toContain('/docs/intro');
+    await expectSameAsFirstBuild();
+  });
+
+  it('an MDX body edit bundles its module again, and the pages that name it render again', async () => {
+    const report = await saved('docs/widget.mdx', (text) => text.replace('First words', 'Second words'));
+    expect([...report.changed].sort()).toEqual(['/docs/widget', '/es/docs/widget']);
+    expect(await readFile(join(dev.outDir, 'docs/widget.html'), 'utf8')).toContain('<strong>Second words</strong>');
+    await expectSameAsFirstBuild();
+  });
+
+  it('a save that changes nothing renders nothing', async () => {
+    const report = await saved('docs/intro.md', (text) => text);
+    expect(report.changed).toEqual([]);
+  });
+});
