@@ -9,10 +9,12 @@ import { build } from 'esbuild';
 import { bundlePlan } from './compile/bundle-plan.js';
 
 const result = await build({
-  // The worker is its own file: piscina starts it in worker threads.
+  // The workers are files of their own: piscina starts the build's in worker threads, and the
+  // search index starts its own (search-index.ts).
   entryPoints: {
     cli: 'cli/main.ts',
     'build-worker': 'cli/pipeline/build-worker.ts',
+    'search-worker': 'cli/pipeline/search-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -3,13 +3,16 @@
 // searchable (`data-pagefind-body` on a page's article, `data-pagefind-ignore` on its banners);
 // navbar, sidebar, TOC and footer are outside it. Pagefind stems and folds accents per language.
 import { mkdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import * as pagefind from 'pagefind';
 import { searchBundlePath, searchLanguage } from '../../runtime/shared/search.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems } from '../errors.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { escapeHtml } from './html-document.js';
+import { workerFile } from './workers.js';
 import { writeFileReplacing } from './write-atomic.js';
 
 /** One searchable page, as rendered. */
@@ -103,20 +106,69 @@ export function searchIndexJobs({ locale, records }: { locale: string; records: 
   return languages.map((language) => ({ locale, language, records: records.filter((record) => record.language === language) }));
 }
 
-/** Writes the bundles in one Pagefind service, all at once (its indexing runs beside the build's
- * JavaScript); returns each job's files. */
+/** Calls using this thread's Pagefind service, which the last one closes. */
+let serviceUsers = 0;
+
+/**
+ * Writes the bundles; returns each job's files. A Pagefind service indexes one bundle at a time,
+ * on one core, so with more bundles than one and a core to spare, worker threads run services of
+ * their own (search-worker.ts): each takes a share of the bundles, heaviest first. The files do
+ * not depend on which service wrote them.
+ */
 export async function writeSearchIndexes({ jobs, outDir }: { jobs: readonly SearchIndexJob[]; outDir: string }): Promise<string[][]> {
-  try {
-    return await Promise.all(
-      jobs.map((job) =>
-        indexLanguage({ ...job, outDir }).catch((error: unknown) => {
-          throw new DocgenError([problems.searchIndexFailed({ locale: job.locale, reason: (error as Error).message })]);
-        }),
-      ),
+  const worker = workerFile('search-worker');
+  const lanes = searchLanes({ jobs, services: worker ? Math.min(jobs.length, availableParallelism()) : 1 });
+  const files: string[][] = [];
+  const failed = (job: SearchIndexJob) => (error: unknown) => {
+    throw new DocgenError([problems.searchIndexFailed({ locale: job.locale, reason: (error as Error).message })]);
+  };
+  const here = async () => {
+    serviceUsers += 1;
+    try {
+      for (const index of lanes[0] ?? []) {
+        const job = jobs[index] as SearchIndexJob;
+        files[index] = await writeSearchBundle({ ...job, outDir }).catch(failed(job));
+      }
+    } finally {
+      // Another locale's index may still be using this thread's service.
+      serviceUsers -= 1;
+      if (serviceUsers === 0) await pagefind.close();
+    }
+  };
+  const elsewhere = lanes.slice(1).map(async (lane) => {
+    const written = await inSearchWorker({ file: worker as string, jobs: lane.map((index) => jobs[index] as SearchIndexJob), outDir }).catch(
+      failed(jobs[lane[0] as number] as SearchIndexJob),
     );
-  } finally {
-    await pagefind.close();
+    lane.forEach((index, at) => (files[index] = written[at] ?? []));
+  });
+  await Promise.all([here(), ...elsewhere]);
+  return files;
+}
+
+/** Job indexes per service, heaviest bundle first into the least loaded service; lane 0 is this thread's. */
+export function searchLanes({ jobs, services }: { jobs: readonly SearchIndexJob[]; services: number }): number[][] {
+  const lanes = Array.from({ length: Math.max(1, services) }, () => ({ jobs: [] as number[], records: 0 }));
+  const order = jobs.map((job, index) => ({ index, records: job.records.length })).sort((a, b) => b.records - a.records || a.index - b.index);
+  for (const { index, records } of order) {
+    const lane = lanes.reduce((least, candidate) => (candidate.records < least.records ? candidate : least));
+    lane.jobs.push(index);
+    lane.records += records;
   }
+  return lanes.map((lane) => lane.jobs).filter((lane, index) => index === 0 || lane.length > 0);
+}
+
+/** Runs bundles in a worker thread with its own Pagefind service; resolves with each bundle's files. */
+function inSearchWorker({ file, jobs, outDir }: { file: string; jobs: readonly SearchIndexJob[]; outDir: string }): Promise<string[][]> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(file, { workerData: { jobs, outDir } });
+    let result: { files?: string[][]; error?: string } | undefined;
+    worker.once('message', (message: { files?: string[][]; error?: string }) => (result = message));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (result?.files) resolve(result.files);
+      else reject(new Error(result?.error ?? `the search worker stopped (exit code ${code})`));
+    });
+  });
 }
 
 /** Indexes a locale's records and writes one Pagefind bundle per content language. */
@@ -124,7 +176,8 @@ export async function writeSearchIndex({ records, outDir, locale }: { records: r
   return (await writeSearchIndexes({ jobs: searchIndexJobs({ locale, records }), outDir })).flat();
 }
 
-async function indexLanguage({ records, outDir, locale, language }: SearchIndexJob & { outDir: string }): Promise<string[]> {
+/** One Pagefind bundle: a locale's records in one content language, indexed and written. */
+export async function writeSearchBundle({ records, outDir, locale, language }: SearchIndexJob & { outDir: string }): Promise<string[]> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: language });
   if (!index) throw new Error(errors.join('; '));
   // Sent all at once: the Pagefind service works through them while the next is read.

@@ -1,0 +1,69 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { snapshot } from '../../tests/helpers/files.js';
+import { searchLanes, writeSearchBundle, writeSearchIndexes, type SearchIndexJob } from './search-index.js';
+import { workerFile } from './workers.js';
+
+const job = (locale: string, language: string, count: number): SearchIndexJob => ({
+  locale,
+  language,
+  records: Array.from({ length: count }, (_, index) => ({ url: `/${locale}/${index}`, language, file: `${locale}-${index}.html` })),
+});
+
+describe('searchLanes', () => {
+  it('puts the heaviest bundles first, each into the least loaded service', () => {
+    const jobs = [job('en', 'en', 10), job('en', 'es', 40), job('es', 'en', 30), job('es', 'es', 20)];
+    // 40 and 30 open the two services; 20 joins the one with 30, and 10 the one with 40.
+    expect(searchLanes({ jobs, services: 2 })).toEqual([
+      [1, 0],
+      [2, 3],
+    ]);
+  });
+
+  it('keeps every bundle in this thread with one service, and starts no idle service', () => {
+    const jobs = [job('en', 'en', 3), job('es', 'es', 5)];
+    expect(searchLanes({ jobs, services: 1 })).toEqual([[1, 0]]);
+    expect(searchLanes({ jobs: [job('en', 'en', 3)], services: 2 })).toEqual([[0]]);
+  });
+});
+
+describe('writeSearchIndexes', () => {
+  let dir: string;
+  const jobs: SearchIndexJob[] = [];
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'docgen-search-'));
+    for (const [locale, language, words] of [
+      ['en', 'en', ['passkey', 'wallet', 'recovery']],
+      ['es', 'es', ['clave', 'billetera', 'recuperación']],
+      ['es', 'en', ['license', 'airdrop']],
+    ] as const) {
+      const records = await Promise.all(
+        words.map(async (word, index) => {
+          const file = join(dir, `${locale}-${language}-${index}.html`);
+          await writeFile(file, `<html><body><main><article data-pagefind-body=""><h1>${word}</h1><p>About the ${word}.</p></article></main></body></html>`);
+          return { url: `/${locale}/${word}`, language, file };
+        }),
+      );
+      jobs.push({ locale, language, records });
+    }
+  });
+
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('writes the same files whichever service wrote a bundle', async () => {
+    // Without the compiled worker every bundle stays in this thread, and the comparison says nothing.
+    expect(workerFile('search-worker')).not.toBeNull();
+    const spread = join(dir, 'spread');
+    const files = await writeSearchIndexes({ jobs, outDir: spread });
+    const alone = join(dir, 'alone');
+    for (const each of jobs) await writeSearchBundle({ ...each, outDir: alone });
+    expect(files.map((list) => list.length > 0)).toEqual([true, true, true]);
+    expect(files[2]?.every((file) => file.startsWith(join(spread, 'pagefind', 'es', 'en')))).toBe(true);
+    const [a, b] = await Promise.all([snapshot(spread), snapshot(alone)]);
+    expect(Object.keys(a).length).toBeGreaterThan(10);
+    expect(a).toEqual(b);
+  });
+});
