@@ -1,17 +1,16 @@
 // The build, top to bottom. The only file that knows the order of the stages:
 // config -> content and routes -> compile (MDX first, Markdown goes on in the worker pool) ->
 // bundle -> links -> per locale: sidebars, manifest, render, sitemap -> search -> static ->
-// _headers -> publish (cache commit, link, swap). The bundle waits for the MDX pages (their
-// modules are in it) and comes before render because every page's HTML names the hashed bundle files.
+// _headers, run inside publish (publish.ts: lock, cache, link, swap). The bundle waits for the MDX
+// pages (their modules are in it) and comes before render because every page's HTML names the
+// hashed bundle files.
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { ignoredWarning, loadConfig } from '../config/load-config.js';
 import { DocgenError, formatProblem, problems } from '../errors.js';
 import { laterProgress, logger, task } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
-import { cacheRoot, linkOutput, openBuildCache, type BuildCache } from './build-cache.js';
 import { bundle, type BundleResult } from './bundle.js';
 import { checkLinks } from './check-links.js';
 import { compiledFiles, joinFormats, startCompile, type CompiledPage } from './compile.js';
@@ -20,7 +19,8 @@ import { contentSecurityPolicy, mergeSources, scriptHash, writeHeadersFile, type
 import { copyStatic } from './emit.js';
 import { colorModeScript } from './html-document.js';
 import { inputKey, type BuildMemo } from './memo.js';
-import { checkOutDir, commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
+import { checkOutDir } from './output-dir.js';
+import { publish } from './publish.js';
 import { loadSite, rememberSite } from './load-site.js';
 import { docsHistory } from '../content/git-history.js';
 import { renderLocale, type RenderedLocale } from './render-locale.js';
@@ -108,95 +108,18 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(siteDir, options.outDir ?? 'build');
   checkOutDir({ outDir, siteDir, protectedPaths: protectedPaths(config) });
   const localeCodes = checkLocale({ config, locale: options.locale });
-  const unlock = await writable(outDir, () => lockOutput({ outDir }));
-  try {
-    const includeDrafts = options.includeDrafts ?? false;
-    const cache = options.cache === false ? undefined : await openCache({ config, localeCodes, includeDrafts });
-    try {
-      const target = await writable(outDir, () => prepareOutput({ outDir }));
-      try {
-        const input = { config, localeCodes, includeDrafts, workers: options.workers, explain: options.explain };
-        const { pages, rendered } = cache
-          ? await writable(outDir, () => buildWithCache({ input, cache, tmpDir: target.tmpDir }))
-          : await writable(outDir, () => runStages({ ...input, writeDir: target.tmpDir }));
-        await writable(outDir, () => commitOutput(target));
-        logger.info(`built ${pages} pages into ${relative(process.cwd(), outDir) || '.'}`);
-        return { config, outDir, pages, rendered, cache: cache ? (cache.storedPages > 0 ? 'warm' : 'cold') : 'off' };
-      } catch (error) {
-        await discardOutput(target).catch(() => undefined);
-        throw error;
-      }
-    } finally {
-      await cache?.release();
-    }
-  } finally {
-    await unlock();
-  }
-}
-
-/** The build cache, or undefined (with a line saying why) when another build holds it or it cannot be written. */
-async function openCache(input: Parameters<typeof openBuildCache>[0]): Promise<BuildCache | undefined> {
-  const where = relative(process.cwd(), cacheRoot(input.config.siteDir));
-  try {
-    const cache = await openBuildCache(input);
-    if (!cache) logger.info(`another build is using the build cache (${where}); building without it`);
-    return cache;
-  } catch (error) {
-    const problem = fileSystemProblem({ error, dir: where });
-    if (!problem) throw error;
-    logger.warn(`cannot use the build cache (${where}): ${(error as NodeJS.ErrnoException).code}; building without it`);
-    return undefined;
-  }
-}
-
-/**
- * Runs the stages in the cache's copy of the output, then links the output's files into the
- * build's temporary folder. A file missing from the cache (deleted by hand) means the cache
- * cannot be trusted: it is emptied and the build runs again from scratch.
- */
-async function buildWithCache({
-  input,
-  cache,
-  tmpDir,
-}: {
-  input: Omit<StagesInput, 'writeDir' | 'memo'>;
-  cache: BuildCache;
-  tmpDir: string;
-}): Promise<StagesResult> {
-  for (let attempt = 0; ; attempt += 1) {
-    await cache.begin();
-    let result: StagesResult;
-    try {
-      result = await writable(cacheRoot(input.config.siteDir), () => runStages({ ...input, writeDir: cache.outDir, memo: cache.memo }));
-    } catch (error) {
-      if (error instanceof DocgenError) await cache.keep();
-      throw error;
-    }
-    if (cache.storedPages > 0) {
-      logger.info(`cache: ${result.pages - result.rendered.length} of ${result.pages} pages unchanged, ${result.rendered.length} rendered again`);
-    }
-    await cache.commit({ files: result.files });
-    try {
-      await linkOutput({ from: cache.outDir, to: tmpDir, files: result.files });
-      return result;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
-      logger.warn(`the build cache is missing ${relative(cache.outDir, (error as NodeJS.ErrnoException).path ?? '')}; building again from scratch`);
-      await cache.reset();
-      await rm(tmpDir, { recursive: true, force: true });
-      await mkdir(tmpDir, { recursive: true });
-    }
-  }
-}
-
-/** Runs `work`, turning a permission or full-disk failure into the problem that says what to do. */
-async function writable<T>(dir: string, work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const problem = fileSystemProblem({ error, dir });
-    throw problem ? new DocgenError([problem]) : error;
-  }
+  const includeDrafts = options.includeDrafts ?? false;
+  const input = { config, localeCodes, includeDrafts, workers: options.workers, explain: options.explain };
+  const { result, cache } = await publish({
+    config,
+    outDir,
+    localeCodes,
+    includeDrafts,
+    useCache: options.cache !== false,
+    stages: ({ writeDir, memo }) => runStages({ ...input, writeDir, ...(memo ? { memo } : {}) }),
+  });
+  logger.info(`built ${result.pages} pages into ${relative(process.cwd(), outDir) || '.'}`);
+  return { config, outDir, pages: result.pages, rendered: result.rendered, cache };
 }
 
 /** Every stage after the config, into `writeDir`. */

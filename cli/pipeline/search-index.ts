@@ -160,7 +160,9 @@ export function searchLanes({ jobs, services }: { jobs: readonly SearchIndexJob[
 /** Runs bundles in a worker thread with its own Pagefind service; resolves with each bundle's files. */
 function inSearchWorker({ file, jobs, outDir }: { file: string; jobs: readonly SearchIndexJob[]; outDir: string }): Promise<string[][]> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(file, { workerData: { jobs, outDir } });
+    // None of this process's Node options: a build started with `node -e` (the bench) would hand the
+    // worker its --input-type, which a worker file refuses. V8's flags are the process's anyway.
+    const worker = new Worker(file, { workerData: { jobs, outDir }, execArgv: [] });
     let result: { files?: string[][]; error?: string } | undefined;
     worker.once('message', (message: { files?: string[][]; error?: string }) => (result = message));
     worker.once('error', reject);

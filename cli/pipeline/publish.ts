@@ -1,0 +1,128 @@
+// Publishing a build: the one place that owns the output folder. It locks the folder, opens the
+// build cache, runs the stages into the cache's copy of the output (or, without a cache, into a
+// temporary folder), links the cache's files into the temporary folder and swaps it in. A build
+// that fails leaves the previous output as it was.
+import { mkdir, rm } from 'node:fs/promises';
+import { relative } from 'node:path';
+import type { SiteConfig } from '../config/resolve-config.js';
+import { DocgenError } from '../errors.js';
+import { logger } from '../logger.js';
+import { cacheRoot, linkOutput, openBuildCache, type BuildCache } from './build-cache.js';
+import type { BuildMemo } from './memo.js';
+import { commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
+
+/** What a run of the stages reports to the publish step. */
+export interface StagesOutcome {
+  readonly pages: number;
+  /** Public hrefs of the pages rendered by this run. */
+  readonly rendered: readonly string[];
+  /** Every file of the output: the cache keeps these and prunes the rest. */
+  readonly files: ReadonlySet<string>;
+}
+
+export async function publish<T extends StagesOutcome>({
+  config,
+  outDir,
+  localeCodes,
+  includeDrafts,
+  useCache,
+  stages,
+}: {
+  config: SiteConfig;
+  outDir: string;
+  localeCodes: readonly string[];
+  includeDrafts: boolean;
+  /** False builds everything from scratch and leaves the cache alone. */
+  useCache: boolean;
+  /** Runs the stages into `writeDir`, with what the last build left when there is a cache. */
+  stages: (into: { writeDir: string; memo?: BuildMemo }) => Promise<T>;
+}): Promise<{ result: T; cache: 'warm' | 'cold' | 'off' }> {
+  const unlock = await writable(outDir, () => lockOutput({ outDir }));
+  try {
+    const cache = useCache ? await openCache({ config, localeCodes, includeDrafts }) : undefined;
+    try {
+      const target = await writable(outDir, () => prepareOutput({ outDir }));
+      try {
+        const result = cache
+          ? await writable(outDir, () => runWithCache({ config, stages, cache, tmpDir: target.tmpDir }))
+          : await writable(outDir, () => stages({ writeDir: target.tmpDir }));
+        await writable(outDir, () => commitOutput(target));
+        return { result, cache: cache ? (cache.storedPages > 0 ? 'warm' : 'cold') : 'off' };
+      } catch (error) {
+        await discardOutput(target).catch(() => undefined);
+        throw error;
+      }
+    } finally {
+      await cache?.release();
+    }
+  } finally {
+    await unlock();
+  }
+}
+
+/** The build cache, or undefined (with a line saying why) when another build holds it or it cannot be written. */
+async function openCache(input: Parameters<typeof openBuildCache>[0]): Promise<BuildCache | undefined> {
+  const where = relative(process.cwd(), cacheRoot(input.config.siteDir));
+  try {
+    const cache = await openBuildCache(input);
+    if (!cache) logger.info(`another build is using the build cache (${where}); building without it`);
+    return cache;
+  } catch (error) {
+    const problem = fileSystemProblem({ error, dir: where });
+    if (!problem) throw error;
+    logger.warn(`cannot use the build cache (${where}): ${(error as NodeJS.ErrnoException).code}; building without it`);
+    return undefined;
+  }
+}
+
+/**
+ * Runs the stages in the cache's copy of the output, then links the output's files into the
+ * build's temporary folder. A file missing from the cache (deleted by hand) means the cache
+ * cannot be trusted: it is emptied and the build runs again from scratch.
+ */
+async function runWithCache<T extends StagesOutcome>({
+  config,
+  stages,
+  cache,
+  tmpDir,
+}: {
+  config: SiteConfig;
+  stages: (into: { writeDir: string; memo?: BuildMemo }) => Promise<T>;
+  cache: BuildCache;
+  tmpDir: string;
+}): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    await cache.begin();
+    let result: T;
+    try {
+      result = await writable(cacheRoot(config.siteDir), () => stages({ writeDir: cache.outDir, memo: cache.memo }));
+    } catch (error) {
+      if (error instanceof DocgenError) await cache.keep();
+      throw error;
+    }
+    if (cache.storedPages > 0) {
+      logger.info(`cache: ${result.pages - result.rendered.length} of ${result.pages} pages unchanged, ${result.rendered.length} rendered again`);
+    }
+    await cache.commit({ files: result.files });
+    try {
+      await linkOutput({ from: cache.outDir, to: tmpDir, files: result.files });
+      return result;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
+      logger.warn(`the build cache is missing ${relative(cache.outDir, (error as NodeJS.ErrnoException).path ?? '')}; building again from scratch`);
+      await cache.reset();
+      await rm(tmpDir, { recursive: true, force: true });
+      await mkdir(tmpDir, { recursive: true });
+    }
+  }
+}
+
+/** Runs `work`, turning a permission or full-disk failure into the problem that says what to do. */
+async function writable<T>(dir: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const problem = fileSystemProblem({ error, dir });
+    throw problem ? new DocgenError([problem]) : error;
+  }
+}
