@@ -37,7 +37,9 @@ describe('a site with only a docusaurus.config.js', () => {
       'es/community/support.html',
       'es/docs/guides/setup.html',
       'es/docs/intro.html',
+      'es/head-demo.html',
       'es/index.html',
+      'head-demo.html',
       'index.html',
     ]);
   });
@@ -178,6 +180,24 @@ describe('a site with only a docusaurus.config.js', () => {
 });
 
 describe('the head of every page', () => {
+  it("writes a page's <Head> children into its head: title as given, its meta and canonical instead of the page's own", async () => {
+    const html = await site.read('head-demo.html');
+    const head = html.split('</head>')[0] ?? '';
+    expect(head.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Custom head title</title>']);
+    expect(head.match(/<meta name="description" content="[^"]*"/g)).toEqual(['<meta name="description" content="Described by Head"']);
+    expect(head).toContain('<meta property="og:description" content="Described by Head">');
+    expect(head.match(/<meta name="twitter:card"[^>]*>/g)).toEqual(['<meta name="twitter:card" content="summary" data-docgen-head>']);
+    expect(head.match(/<link rel="canonical"[^>]*>/g)).toEqual([
+      '<link rel="canonical" href="https://fixture.example.com/head-demo-canonical" data-docgen-head>',
+    ]);
+    expect(head).toContain('<meta property="og:image" content="https://fixture.example.com/social.png" data-docgen-head>');
+    // The page already says it is UTF-8, first; the JSON-LD cannot close its script early.
+    expect(head.match(/charset/gi)).toHaveLength(1);
+    expect(head).toContain(
+      '<script type="application/ld+json" data-docgen-head>{"@context":"https://schema.org","@type":"WebPage","name":"Head demo <\\/script> escaped"}</script>',
+    );
+  });
+
   it("carries the site's metadata, stylesheets, scripts and headTags, and the policy allows them", async () => {
     for (const page of ['index.html', 'es/docs/intro.html', '404.html']) {
       const head = (await site.read(page)).split('</head>')[0] ?? '';

@@ -27,6 +27,9 @@ export interface HtmlDocumentInput {
   readonly siteMeta?: readonly Readonly<Record<string, string>>[];
   /** Extra head tags from the renderer (already HTML). */
   readonly headTags?: string;
+  /** Tags the page's Head gives (already HTML), and the keys of the page's own tags they replace
+   * (`name=…`, `property=…`, `rel=canonical`). */
+  readonly pageHead?: { readonly html: string; readonly replaces: ReadonlySet<string> };
   /** Content-Security-Policy for a meta tag (config `csp.meta`). */
   readonly csp?: string;
   readonly boot: unknown;
@@ -70,8 +73,9 @@ export function htmlTag({ tagName, attributes = {}, innerHTML }: { tagName: stri
 
 export function htmlDocument(input: HtmlDocumentInput): string {
   const written = new Set<string>();
+  const replaced = input.pageHead?.replaces ?? new Set<string>();
   const meta = (attr: string, key: string, value: string | undefined) => {
-    if (value === undefined || value === '') return '';
+    if (value === undefined || value === '' || replaced.has(`${attr}=${key}`)) return '';
     written.add(`${attr}=${key}`);
     return `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
   };
@@ -85,7 +89,7 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     meta('name', 'description', input.description),
     input.keywords?.length ? meta('name', 'keywords', input.keywords.join(', ')) : '',
     meta('name', 'robots', input.noIndex ? 'noindex, nofollow' : undefined),
-    input.canonical ? `<link rel="canonical" href="${escapeHtml(input.canonical)}">` : '',
+    input.canonical && !replaced.has('rel=canonical') ? `<link rel="canonical" href="${escapeHtml(input.canonical)}">` : '',
     ...input.alternates.map((alt) => `<link rel="alternate" href="${escapeHtml(alt.href)}" hreflang="${escapeHtml(alt.hreflang)}">`),
     meta('property', 'og:title', input.title),
     meta('property', 'og:description', input.description),
@@ -95,6 +99,7 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     meta('property', 'og:image', input.image),
     meta('name', 'twitter:card', input.image ? 'summary_large_image' : 'summary'),
   ];
+  for (const key of replaced) written.add(key);
   const siteMeta = (input.siteMeta ?? [])
     .filter((attributes) => !['name', 'property'].some((attr) => attributes[attr] !== undefined && written.has(`${attr}=${attributes[attr]}`)))
     .map((attributes) => htmlTag({ tagName: 'meta', attributes }));
@@ -106,6 +111,7 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     ...input.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
     input.siteHead ?? '',
     input.headTags ?? '',
+    input.pageHead?.html ?? '',
     `<script>${colorModeScript(input.colorMode)}</script>`,
   ]
     .filter(Boolean)

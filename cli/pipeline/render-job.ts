@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import type { RenderedPage } from '../../runtime/server/render-page.js';
 import type { LocaleInfo, SiteData } from '../../runtime/shared/site-data.js';
 import type { MarkdownPageData, PageBootData, RouteKind, Sidebar } from '../../runtime/shared/types.js';
+import { HEAD_TAG_MARK, headTagKey, type HeadTag } from '../../runtime/shared/head-tags.js';
 import { formatTitle } from '../../runtime/shared/title.js';
 import type { AppProps } from '../../runtime/theme/App.js';
 import { problems, type Problem } from '../errors.js';
@@ -13,7 +14,7 @@ import type { ClientAssets } from './bundle.js';
 import { parseDataChunk } from './compile-page.js';
 import type { SiteTags } from './site-tags.js';
 import { contentSecurityPolicy, embedSources, inlineScriptHashes, mergeSources, scriptHash, type PolicySources } from './csp.js';
-import { colorModeScript, htmlDocument, scriptJson } from './html-document.js';
+import { colorModeScript, htmlDocument, htmlTag, scriptJson, type HtmlDocumentInput } from './html-document.js';
 import { searchBody, type SearchRecord } from './search-index.js';
 import { writeFileAtomicSync, writeFileReplacing } from './write-atomic.js';
 
@@ -108,7 +109,8 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
   } catch (error) {
     return { problem: problems.renderFailed({ path: job.displayPath, reason: (error as Error).message }) };
   }
-  const headScripts = rendered.headTags ? inlineScriptHashes(rendered.headTags) : [];
+  const pageHead = pageHeadOf(rendered.head.tags);
+  const headScripts = inlineScriptHashes(rendered.headTags + (pageHead?.html ?? ''));
   const policy: PolicySources = { ...embedSources(rendered.html), ...(headScripts.length > 0 ? { 'script-src': headScripts } : {}) };
   const csp = context.cspMeta
     ? contentSecurityPolicy({
@@ -121,7 +123,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     lang: context.locale.htmlLang,
     direction: context.locale.direction,
     colorMode: context.colorMode,
-    title: formatTitle({ title: rendered.head.title, siteTitle: context.siteTitle, delimiter: context.titleDelimiter }),
+    title: rendered.head.fullTitle ?? formatTitle({ title: rendered.head.title, siteTitle: context.siteTitle, delimiter: context.titleDelimiter }),
     description: rendered.head.description ?? (job.path === '/' ? context.tagline : undefined),
     keywords: job.keywords,
     canonical: job.canonical,
@@ -137,6 +139,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     siteBody: context.siteTags.body,
     siteMeta: context.siteMeta,
     headTags: rendered.headTags,
+    ...(pageHead ? { pageHead } : {}),
     ...(csp ? { csp } : {}),
     body: rendered.html,
     boot: job.boot,
@@ -186,5 +189,14 @@ function searchRecord({
   const showsTitle = /<h1[\s>]/.test(element);
   return {
     record: { url: search.url, language: search.language, file, ...(search.scope ? { scope: search.scope } : {}), ...(title && !showsTitle ? { title } : {}) },
+  };
+}
+
+/** The tags of the page's Head as HTML, marked for the browser (Head.tsx), and the page's own tags they replace. */
+function pageHeadOf(tags: readonly HeadTag[] | undefined): HtmlDocumentInput['pageHead'] {
+  if (!tags?.length) return undefined;
+  return {
+    html: tags.map((tag) => htmlTag({ ...tag, attributes: { ...tag.attributes, [HEAD_TAG_MARK]: true } })).join('\n'),
+    replaces: new Set(tags.flatMap((tag) => headTagKey(tag) ?? [])),
   };
 }

@@ -1,5 +1,6 @@
 // The theme's React contexts: site data, the current route, and the head collector.
 import { createContext, useContext } from 'react';
+import type { HeadTag } from '../shared/head-tags.js';
 import type { LocaleInfo, SiteData } from '../shared/site-data.js';
 import { routeHref } from '../shared/urls.js';
 
@@ -47,6 +48,10 @@ export interface HeadData {
   title?: string;
   description?: string;
   noIndex?: boolean;
+  /** A `<title>` child: the whole title, as written (no site title added). */
+  fullTitle?: string;
+  /** Other children: meta, link, script, style, noscript and base tags, in order. */
+  tags?: HeadTag[];
 }
 
 export const HeadContext = createContext<HeadData | null>(null);

@@ -71,6 +71,35 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     await close();
   });
 
+  it("keeps a page's <Head> tags once after hydration and drops them when the reader moves on", async () => {
+    const { page, messages, close } = await openPage(served(), '/head-demo', { hydrated: true, initScript: VIOLATIONS });
+    const head = () =>
+      page.evaluate(() => ({
+        title: document.title,
+        ogImage: document.querySelectorAll('meta[property="og:image"]').length,
+        twitterCard: [...document.querySelectorAll('meta[name="twitter:card"]')].map((meta) => meta.getAttribute('content')),
+        canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+        jsonLd: document.querySelectorAll('script[type="application/ld+json"][data-docgen-head]').length,
+      }));
+    expect(await head()).toEqual({
+      title: 'Custom head title',
+      ogImage: 1,
+      twitterCard: ['summary'],
+      canonical: ['https://fixture.example.com/head-demo-canonical'],
+      jsonLd: 1,
+    });
+    await page.getByRole('link', { name: 'Read the introduction' }).click();
+    await page.waitForURL((url) => url.pathname === '/docs/intro');
+    await expect.poll(async () => (await head()).title).not.toBe('Custom head title');
+    const after = await head();
+    expect(after.ogImage).toBe(0);
+    expect(after.jsonLd).toBe(0);
+    expect(after.canonical).toEqual(['https://fixture.example.com/docs/intro']);
+    expect(await violations(page)).toEqual([]);
+    expect(messages.filter((message) => !message.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await close();
+  });
+
   it.each(['light', 'dark'] as const)('has no axe violations on the home page and a doc in %s mode', async (theme) => {
     for (const path of ['/', '/docs/intro']) {
       const { page, close } = await openPage(served(), path, { hydrated: true, initScript: `localStorage.setItem('theme', '${theme}')` });
