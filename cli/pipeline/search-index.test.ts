@@ -66,4 +66,14 @@ describe('writeSearchIndexes', () => {
     expect(Object.keys(a).length).toBeGreaterThan(10);
     expect(a).toEqual(b);
   });
+
+  it('leaves out a page deleted since it was rendered (serve indexes beside the next rebuild)', async () => {
+    const [first] = jobs;
+    if (!first) throw new Error('no job');
+    const gone = { url: '/en/gone', language: 'en', file: join(dir, 'deleted-since.html') };
+    const [files] = await writeSearchIndexes({ jobs: [{ ...first, records: [...first.records, gone] }], outDir: join(dir, 'with-gone') });
+    const [alone] = await writeSearchIndexes({ jobs: [first], outDir: join(dir, 'without') });
+    const relative = (list: string[] | undefined, root: string) => (list ?? []).map((file) => file.slice(root.length)).sort();
+    expect(relative(files, join(dir, 'with-gone'))).toEqual(relative(alone, join(dir, 'without')));
+  });
 });

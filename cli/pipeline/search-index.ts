@@ -52,7 +52,15 @@ export function searchBody(html: string): string | null {
 /** The record's searchable element as Pagefind indexes it (scope filter and title added); null
  * when its file no longer has one. */
 export function recordHtml(record: SearchRecord): string | null {
-  const element = searchBody(readFileSync(record.file, 'utf8'));
+  let html: string;
+  try {
+    html = readFileSync(record.file, 'utf8');
+  } catch (error) {
+    // A page deleted since it was rendered (serve indexes after the reload, beside the next rebuild).
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const element = searchBody(html);
   if (!element) return null;
   const open = element.indexOf('>') + 1;
   const titleMeta = record.title ? `<span data-pagefind-meta="title" data-pagefind-ignore hidden>${escapeHtml(record.title)}</span>` : '';
@@ -182,15 +190,14 @@ export async function writeSearchIndex({ records, outDir, locale }: { records: r
 export async function writeSearchBundle({ records, outDir, locale, language }: SearchIndexJob & { outDir: string }): Promise<string[]> {
   const { index, errors } = await pagefind.createIndex({ forceLanguage: language });
   if (!index) throw new Error(errors.join('; '));
-  // Sent all at once: the Pagefind service works through them while the next is read.
-  const added = await Promise.all(
-    records.flatMap((record) => {
-      const html = recordHtml(record);
-      return html === null
-        ? []
-        : [index.addHTMLFile({ url: record.url, content: `<html lang="${language}"><body>${html}</body></html>` }).then((result) => ({ record, result }))];
-    }),
-  );
+  // Every page is read before the first is sent: a read that throws then leaves no request
+  // unanswered, which closing the service would reject with no one listening.
+  const pages = records.flatMap((record) => {
+    const html = recordHtml(record);
+    return html === null ? [] : [{ record, content: `<html lang="${language}"><body>${html}</body></html>` }];
+  });
+  // Sent all at once: the Pagefind service works through them in turn.
+  const added = await Promise.all(pages.map(({ record, content }) => index.addHTMLFile({ url: record.url, content }).then((result) => ({ record, result }))));
   for (const { record, result } of added) if (result.errors.length > 0) throw new Error(`${record.url}: ${result.errors.join('; ')}`);
   const { files, errors: fileErrors } = await index.getFiles();
   if (fileErrors.length > 0) throw new Error(fileErrors.join('; '));
