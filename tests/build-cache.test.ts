@@ -2,7 +2,7 @@
 // from scratch, redoes only what an edit touches, and ignores a cache it cannot trust.
 import { spawnSync } from 'node:child_process';
 import { existsSync, linkSync, mkdirSync, readdirSync, statSync } from 'node:fs';
-import { appendFile, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { appendFile, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { fileURLToPath } from 'node:url';
@@ -34,18 +34,23 @@ describe(`warm builds${underLoad}`, () => {
     const first = await site.build();
     expect(first.cache).toBe('cold');
     expect(first.rendered.length).toBe(first.pages);
+    const written = statSync(STATE(site)).ino;
     const second = await expectSameAsFresh(site);
     expect(second.cache).toBe('warm');
     expect(second.rendered).toEqual([]);
+    // Nothing in the memo changed: the state was moved back, not written again.
+    expect(statSync(STATE(site)).ino).toBe(written);
   });
 
   it('render again only the page whose Markdown changed (in each locale showing it)', async () => {
     const site = await fixture('basic');
     await site.build();
+    const written = statSync(STATE(site)).ino;
     await site.edit('docs/intro.md', (text) => `${text}\nA sentence added after the first build.\n`);
     const result = await expectSameAsFresh(site);
     expect(result.cache).toBe('warm');
     expect([...result.rendered].sort()).toEqual(['/docs/intro', '/es/docs/intro']);
+    expect(statSync(STATE(site)).ino).not.toBe(written);
     expect(await site.read('docs/intro.html')).toContain('A sentence added after the first build.');
   });
 
@@ -117,6 +122,16 @@ describe(`a cache that cannot be trusted is ignored${underLoad}`, () => {
       },
     ],
     ['when a build was killed while updating it (no state left): the next build is cold and complete', (site) => rm(STATE(site))],
+    // A build moves the state aside while it runs and back when it changed nothing; killed in
+    // between, only the moved file is left, which no build reads.
+    [
+      'when a build was killed after moving its state aside: the next build is cold and complete',
+      async (site) => {
+        await rename(STATE(site), `${STATE(site)}-begun`);
+        await rm(join(site.dir, '.docgen-cache', 'build', 'stamps'));
+      },
+    ],
+    ['when its stamps are missing', (site) => rm(join(site.dir, '.docgen-cache', 'build', 'stamps'))],
     // The output's files are hard links to the cache's: a post-processing step that edits one in
     // place has edited the cache's copy too.
     [

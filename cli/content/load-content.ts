@@ -27,6 +27,9 @@ export interface MarkdownSource {
   readonly bodyHash: string;
   /** Digest of the whole file as read: a cached build trusts this source only while it matches. */
   readonly fileDigest: string;
+  /** Where `body` starts in the file's text, when it is the text's end (no preprocessor): the
+   * build cache stores this instead of the body. */
+  readonly bodyStart?: number;
 }
 
 export interface DocFile extends MarkdownSource {
@@ -121,7 +124,18 @@ function parseSource({
   const name = stripNumberPrefix(basename(file).replace(/\.(md|mdx)$/i, ''));
   const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
   const format = formatOf({ file, body: parsed.body, setting: formatSetting });
-  return { file, displayPath, ...parsed, title, fromTranslation, format, bodyHash: contentHash(parsed.body), fileDigest: fileDigest(text) };
+  const bodyStart = !preprocess && text.endsWith(parsed.body) ? text.length - parsed.body.length : undefined;
+  return {
+    file,
+    displayPath,
+    ...parsed,
+    title,
+    fromTranslation,
+    format,
+    bodyHash: contentHash(parsed.body),
+    fileDigest: fileDigest(text),
+    ...(bodyStart === undefined ? {} : { bodyStart }),
+  };
 }
 
 /** A source read again after a save, as `loadContent` would read it now; undefined when it no longer parses. */

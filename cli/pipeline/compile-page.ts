@@ -10,7 +10,7 @@ import type { PublishedAsset } from '../content/plugins/rehype-assets.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import { DocgenError, type Problem } from '../errors.js';
 import { contentHash } from './hash.js';
-import { writeFileReplacing } from './write-atomic.js';
+import { writeFileIfChanged } from './write-atomic.js';
 import { inputKey } from './memo.js';
 import type { Data } from 'vfile';
 
@@ -153,7 +153,7 @@ export function dataChunk({ data, prefix, dir, url, fixedName = false }: { data:
 export function writeDataChunk(input: { data: unknown; prefix: string; dir: string; url: string }): { url: string; file: string } {
   const { code, url, file } = dataChunk(input);
   // Synchronous on purpose: a small write is cheaper than the await that would idle the CPU.
-  writeFileReplacing(file, code);
+  writeFileIfChanged(file, code);
   return { url, file };
 }
 

@@ -289,8 +289,9 @@ export function startCompile({
   const pooled = executor.pooled || executor.usesPool({ jobs: sources.length });
   const bodies = sources.map((source) => ({ file: source.file, body: source.variants[0]?.job.body ?? '' }));
   const highlighted = highlightAhead({ sources: bodies, executor, pooled, ...(memo ? { memo: memo.highlights } : {}) }).then((records) => {
-    // After a body edit the old blocks of the edited files stay until a pass that reads the whole site.
-    if (memo && !edited) forgetUnusedCode({ memo: memo.highlights, files: new Set(tables.flatMap((table) => [...table.byFile.keys()])) });
+    // After a body edit the old blocks of the edited files stay until a pass that reads the whole
+    // site; a build that compiles nothing leaves the stored code unread (build-cache.ts).
+    if (memo && !edited && sources.length > 0) forgetUnusedCode({ memo: memo.highlights, files: new Set(tables.flatMap((table) => [...table.byFile.keys()])) });
     return records && new Map(sources.map((source, index) => [source, records[index] ?? {}]));
   });
   const mdx = run<CompiledMdxPage>(plans.mdx, progress?.mdx);

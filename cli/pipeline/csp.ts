@@ -4,7 +4,7 @@
 // Pages read, and `docgen serve` applies) and, when configured, to a meta tag in every page.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { writeFileReplacing } from './write-atomic.js';
+import { writeFileIfChanged } from './write-atomic.js';
 
 /** `'sha256-…'` source expression of an inline script's text. */
 export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -102,7 +102,7 @@ export function contentSecurityPolicy({
 export async function writeHeadersFile({ outDir, policy }: { outDir: string; policy: string }): Promise<string> {
   const lines = ['/*', `  Content-Security-Policy: ${policy}`, '  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin', ''];
   const file = join(outDir, '_headers');
-  writeFileReplacing(file, lines.join('\n'));
+  writeFileIfChanged(file, lines.join('\n'));
   return file;
 }
 

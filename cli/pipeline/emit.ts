@@ -11,7 +11,7 @@ import type { BundleResult } from './bundle.js';
 import { dataLocation, type CompiledPage } from './compile.js';
 import { dataChunk, writeDataChunk } from './compile-page.js';
 import { sidebarKey } from './render.js';
-import { copyFileReplacing, writeFileReplacing } from './write-atomic.js';
+import { copyFileIfChanged, writeFileIfChanged } from './write-atomic.js';
 
 /** The chunk each sidebar was written to: a sidebar kept from the last pass (serve --watch) is not
  * serialised and written again. A 10,000-page sidebar is a large chunk. */
@@ -83,7 +83,7 @@ export function routeManifest({
     ...dataLocation({ outDir, baseUrl: config.baseUrl }),
   });
   // A fixed name is rewritten while pages may be loading it: replaced by rename, never written into.
-  return { url, file, write: async () => writeFileReplacing(file, code) };
+  return { url, file, write: async () => writeFileIfChanged(file, code) };
 }
 
 /** Copies the static folders into `outDir`; returns the output files they fill. */
@@ -98,7 +98,7 @@ export async function copyStatic({ config, outDir }: { config: SiteConfig; outDi
       const target = join(outDir, relative(dir, source));
       await mkdir(dirname(target), { recursive: true });
       // A symbolic link stays one, as a new link (fs.cp replaces the old one rather than writing into it).
-      if (entry.isFile()) copyFileReplacing(source, target);
+      if (entry.isFile()) copyFileIfChanged(source, target);
       else await cp(source, target, { force: true, verbatimSymlinks: true });
       files.push(target);
     }

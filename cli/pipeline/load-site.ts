@@ -114,6 +114,7 @@ function patchSources({ tables, sources }: { tables: readonly RouteTable[]; sour
       source.body = edit.body;
       source.bodyHash = edit.bodyHash;
       source.fileDigest = edit.fileDigest;
+      source.bodyStart = edit.bodyStart;
     }
   }
 }

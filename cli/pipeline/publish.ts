@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError } from '../errors.js';
 import { logger } from '../logger.js';
-import { cacheRoot, linkOutput, openBuildCache, type BuildCache } from './build-cache.js';
+import { alreadyPublished, cacheRoot, linkOutput, openBuildCache, type BuildCache } from './build-cache.js';
 import type { BuildMemo } from './memo.js';
 import { commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
 
@@ -43,10 +43,10 @@ export async function publish<T extends StagesOutcome>({
     try {
       const target = await writable(outDir, () => prepareOutput({ outDir }));
       try {
-        const result = cache
-          ? await writable(outDir, () => runWithCache({ config, stages, cache, tmpDir: target.tmpDir }))
-          : await writable(outDir, () => stages({ writeDir: target.tmpDir }));
-        await writable(outDir, () => commitOutput(target));
+        const { result, published } = cache
+          ? await writable(outDir, () => runWithCache({ config, stages, cache, tmpDir: target.tmpDir, outDir }))
+          : { result: await writable(outDir, () => stages({ writeDir: target.tmpDir })), published: false };
+        await writable(outDir, () => (published ? discardOutput(target) : commitOutput(target)));
         return { result, cache: cache ? (cache.storedPages > 0 ? 'warm' : 'cold') : 'off' };
       } catch (error) {
         await discardOutput(target).catch(() => undefined);
@@ -77,20 +77,23 @@ async function openCache(input: Parameters<typeof openBuildCache>[0]): Promise<B
 
 /**
  * Runs the stages in the cache's copy of the output, then links the output's files into the
- * build's temporary folder. A file missing from the cache (deleted by hand) means the cache
- * cannot be trusted: it is emptied and the build runs again from scratch.
+ * build's temporary folder, unless the output folder already is those files (`published`). A file
+ * missing from the cache (deleted by hand) means the cache cannot be trusted: it is emptied and
+ * the build runs again from scratch.
  */
 async function runWithCache<T extends StagesOutcome>({
   config,
   stages,
   cache,
   tmpDir,
+  outDir,
 }: {
   config: SiteConfig;
   stages: (into: { writeDir: string; memo?: BuildMemo }) => Promise<T>;
   cache: BuildCache;
   tmpDir: string;
-}): Promise<T> {
+  outDir: string;
+}): Promise<{ result: T; published: boolean }> {
   for (let attempt = 0; ; attempt += 1) {
     await cache.begin();
     let result: T;
@@ -104,9 +107,10 @@ async function runWithCache<T extends StagesOutcome>({
       logger.info(`cache: ${result.pages - result.rendered.length} of ${result.pages} pages unchanged, ${result.rendered.length} rendered again`);
     }
     await cache.commit({ files: result.files });
+    if (alreadyPublished({ outDir, from: cache.outDir, files: result.files })) return { result, published: true };
     try {
       await linkOutput({ from: cache.outDir, to: tmpDir, files: result.files });
-      return result;
+      return { result, published: false };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
       logger.warn(`the build cache is missing ${relative(cache.outDir, (error as NodeJS.ErrnoException).path ?? '')}; building again from scratch`);

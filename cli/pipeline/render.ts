@@ -201,7 +201,8 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
           ? 'its file could not be pointed at the new route manifest'
           : undefined;
     if (reason !== undefined) reasons.set(job.path, reason);
-    else entries.set(job.outFile, { ...(entry as RenderedEntry), manifest: job.boot.manifest });
+    // The same entry object when nothing about it changed: the build cache then sees an unchanged memo.
+    else entries.set(job.outFile, entry?.manifest === job.boot.manifest ? entry : { ...(entry as RenderedEntry), manifest: job.boot.manifest });
     return reason !== undefined;
   });
   if (input.explain) explain({ what: `render ${locale}`, reasons, stored: stored !== undefined, href: (path) => input.table.href(path) });

@@ -2,7 +2,7 @@
 // so that an existing file's bytes are never written over: a build's output files are hard links
 // to the build cache's copies (build-cache.ts), and writing into one would change the other.
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, createWriteStream, existsSync, renameSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -20,6 +20,28 @@ export function writeFileAtomicSync(file: string, data: string | Uint8Array): vo
 export function writeFileReplacing(file: string, data: string | Uint8Array): void {
   if (existsSync(file)) writeFileAtomicSync(file, data);
   else writeFileSync(file, data);
+}
+
+/** Whether `file` holds exactly these bytes. */
+function holds(file: string, data: string | Uint8Array): boolean {
+  const size = statSync(file, { throwIfNoEntry: false })?.size;
+  const bytes = typeof data === 'string' ? Buffer.from(data) : data;
+  return size === bytes.length && Buffer.compare(readFileSync(file), bytes) === 0;
+}
+
+/**
+ * Writes the file unless it already holds these bytes. A file left alone keeps its inode, so the
+ * published output, whose files are links to the cache's, is still the same file: a build that
+ * changed nothing has nothing to publish (publish.ts).
+ */
+export function writeFileIfChanged(file: string, data: string | Uint8Array): void {
+  if (!holds(file, data)) writeFileReplacing(file, data);
+}
+
+/** Copies `source` over `file` unless `file` already holds the same bytes. */
+export function copyFileIfChanged(source: string, file: string): void {
+  const size = statSync(file, { throwIfNoEntry: false })?.size;
+  if (size === undefined || size !== statSync(source).size || !holds(file, readFileSync(source))) copyFileReplacing(source, file);
 }
 
 /** Copies `source` over `file` by way of a new file renamed over it. */
