@@ -198,6 +198,15 @@ describe('the head of every page', () => {
     );
   });
 
+  it("reads <head> written in an MDX doc as the page's head tags, not as content", async () => {
+    const html = await site.read('docs/guides/setup.html');
+    const [head, body] = html.split('</head>');
+    expect(head?.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Setup, as its head says</title>']);
+    expect(head?.match(/<meta property="og:type"[^>]*>/g)).toEqual(['<meta property="og:type" content="article" data-docgen-head>']);
+    expect(body).not.toContain('Setup, as its head says');
+    expect(body).toContain('<h1');
+  });
+
   it("carries the site's metadata, stylesheets, scripts and headTags, and the policy allows them", async () => {
     for (const page of ['index.html', 'es/docs/intro.html', '404.html']) {
       const head = (await site.read(page)).split('</head>')[0] ?? '';

@@ -7,6 +7,7 @@ import { DocgenError, problems } from '../errors.js';
 import { mdx1Compat } from './mdx-compat.js';
 import { compiledFacts, markdownPlugins, type CompiledMarkdown, type MarkdownPluginOptions } from './markdown.js';
 import recmaStaticFragments from './plugins/recma-static-fragments.js';
+import remarkMdxHead from './plugins/remark-mdx-head.js';
 import rehypeStaticFragments from './plugins/rehype-static-fragments.js';
 
 export type MarkdownFormat = 'md' | 'mdx';
@@ -59,7 +60,7 @@ export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
         format: 'mdx',
         outputFormat: 'program',
         development: false,
-        remarkPlugins: remarkPlugins as PluggableList,
+        remarkPlugins: [remarkMdxHead, ...(remarkPlugins as PluggableList)],
         // Last: the static parts leave the tree once every other plugin has seen them.
         rehypePlugins: [...(rehypePlugins as PluggableList), rehypeStaticFragments],
         recmaPlugins: [recmaStaticFragments],

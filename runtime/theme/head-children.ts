@@ -28,9 +28,16 @@ export interface HeadChildren {
   readonly tags: HeadTag[];
 }
 
+/** The text of children, elements opened (MDX may wrap a title's text in a paragraph). */
 const textOf = (children: ReactNode): string =>
   Children.toArray(children)
-    .map((child) => (typeof child === 'string' || typeof child === 'number' ? String(child) : ''))
+    .map((child) =>
+      typeof child === 'string' || typeof child === 'number'
+        ? String(child)
+        : isValidElement(child)
+          ? textOf((child.props as { children?: ReactNode }).children)
+          : '',
+    )
     .join('');
 
 /** Elements in order, fragments opened. */
