@@ -191,6 +191,8 @@ describe('the head of every page', () => {
       '<link rel="canonical" href="https://fixture.example.com/head-demo-canonical" data-docgen-head>',
     ]);
     expect(head).toContain('<meta property="og:image" content="https://fixture.example.com/social.png" data-docgen-head>');
+    expect(html).toMatch(/<html lang="en-US" dir="ltr" class="fixture-html-class" data-theme="\w+">/);
+    expect(html).toContain('<body class="fixture-body-class">');
     // The page already says it is UTF-8, first; the JSON-LD cannot close its script early.
     expect(head.match(/charset/gi)).toHaveLength(1);
     expect(head).toContain(

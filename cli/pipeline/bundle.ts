@@ -58,7 +58,7 @@ const DOCUSAURUS_MODULES = ['router', 'useDocusaurusContext', 'useBaseUrl', 'Tra
 const THEME_ALIASES: Record<string, string> = {
   '@theme': join(RUNTIME_DIR, 'theme'),
   '@docusaurus/Link': join(RUNTIME_DIR, 'theme', 'Link.tsx'),
-  '@docusaurus/Head': join(RUNTIME_DIR, 'theme', 'Head.tsx'),
+  '@docusaurus/Head': join(RUNTIME_DIR, 'docusaurus', 'Head.tsx'),
   ...Object.fromEntries(DOCUSAURUS_MODULES.map((name) => [`@docusaurus/${name}`, join(RUNTIME_DIR, 'docusaurus', name)])),
 };
 

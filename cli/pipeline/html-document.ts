@@ -30,6 +30,9 @@ export interface HtmlDocumentInput {
   /** Tags the page's Head gives (already HTML), and the keys of the page's own tags they replace
    * (`name=…`, `property=…`, `rel=canonical`). */
   readonly pageHead?: { readonly html: string; readonly replaces: ReadonlySet<string> };
+  /** Classes the page's Head gives `<html>` and `<body>`. */
+  readonly htmlClass?: readonly string[];
+  readonly bodyClass?: readonly string[];
   /** Content-Security-Policy for a meta tag (config `csp.meta`). */
   readonly csp?: string;
   readonly boot: unknown;
@@ -70,6 +73,8 @@ export function htmlTag({ tagName, attributes = {}, innerHTML }: { tagName: stri
     .join('');
   return VOID_ELEMENTS.has(tagName.toLowerCase()) ? `<${tagName}${written}>` : `<${tagName}${written}>${innerHTML ?? ''}</${tagName}>`;
 }
+
+const classAttribute = (classes: readonly string[] | undefined) => (classes?.length ? ` class="${escapeHtml([...new Set(classes)].join(' '))}"` : '');
 
 export function htmlDocument(input: HtmlDocumentInput): string {
   const written = new Set<string>();
@@ -118,9 +123,9 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     .join('\n');
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(input.lang)}" dir="${input.direction}" data-theme="${input.colorMode.defaultMode}">`,
+    `<html lang="${escapeHtml(input.lang)}" dir="${input.direction}"${classAttribute(input.htmlClass)} data-theme="${input.colorMode.defaultMode}">`,
     `<head>\n${head}\n</head>`,
-    '<body>',
+    `<body${classAttribute(input.bodyClass)}>`,
     ...(input.siteBody?.pre ? [input.siteBody.pre] : []),
     `<div id="__docgen">${input.body}</div>`,
     `<script id="__docgen_data" type="application/json">${scriptJson(input.boot)}</script>`,

@@ -50,8 +50,13 @@ export interface HeadData {
   noIndex?: boolean;
   /** A `<title>` child: the whole title, as written (no site title added). */
   fullTitle?: string;
+  /** A `<meta name="description">` child: it wins over the description given as a prop. */
+  givenDescription?: string;
   /** Other children: meta, link, script, style, noscript and base tags, in order. */
   tags?: HeadTag[];
+  /** Classes of `<html className>` and `<body className>` children. */
+  htmlClass?: string[];
+  bodyClass?: string[];
 }
 
 export const HeadContext = createContext<HeadData | null>(null);

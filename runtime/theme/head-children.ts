@@ -26,6 +26,9 @@ export interface HeadChildren {
   readonly title?: string;
   readonly description?: string;
   readonly tags: HeadTag[];
+  /** Classes `<html className>` and `<body className>` add to the document's elements. */
+  readonly htmlClass: string[];
+  readonly bodyClass: string[];
 }
 
 /** The text of children, elements opened (MDX may wrap a title's text in a paragraph). */
@@ -65,12 +68,17 @@ export function headChildren(children: ReactNode): HeadChildren {
   let title: string | undefined;
   let description: string | undefined;
   const tags: HeadTag[] = [];
+  const htmlClass: string[] = [];
+  const bodyClass: string[] = [];
+  const classesOf = (props: Record<string, unknown>) => (typeof props.className === 'string' ? props.className.split(/\s+/).filter(Boolean) : []);
   for (const { type, props } of elementsOf(children)) {
     if (type === 'title') title = textOf(props.children as ReactNode);
+    else if (type === 'html') htmlClass.push(...classesOf(props));
+    else if (type === 'body') bodyClass.push(...classesOf(props));
     else if (type === 'meta' && props.name === 'description' && typeof props.content === 'string') description = props.content;
     // Every page is UTF-8 and says so first; a second charset would be invalid.
     else if (type === 'meta' && props.charSet !== undefined) continue;
     else if (typeof type === 'string' && HEAD_TAGS.has(type)) tags.push(headTag(type, props));
   }
-  return { ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), tags };
+  return { ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), tags, htmlClass, bodyClass };
 }

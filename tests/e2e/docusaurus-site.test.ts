@@ -80,6 +80,7 @@ describeInBrowser('a Docusaurus site in the browser', () => {
         twitterCard: [...document.querySelectorAll('meta[name="twitter:card"]')].map((meta) => meta.getAttribute('content')),
         canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
         jsonLd: document.querySelectorAll('script[type="application/ld+json"][data-docgen-head]').length,
+        classes: [document.documentElement.className, document.body.className],
       }));
     expect(await head()).toEqual({
       title: 'Custom head title',
@@ -87,6 +88,7 @@ describeInBrowser('a Docusaurus site in the browser', () => {
       twitterCard: ['summary'],
       canonical: ['https://fixture.example.com/head-demo-canonical'],
       jsonLd: 1,
+      classes: ['fixture-html-class', 'fixture-body-class'],
     });
     await page.getByRole('link', { name: 'Read the introduction' }).click();
     await page.waitForURL((url) => url.pathname === '/docs/intro');
@@ -94,6 +96,7 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     const after = await head();
     expect(after.ogImage).toBe(0);
     expect(after.jsonLd).toBe(0);
+    expect(after.classes).toEqual(['', '']);
     expect(after.canonical).toEqual(['https://fixture.example.com/docs/intro']);
     expect(await violations(page)).toEqual([]);
     expect(messages.filter((message) => !message.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);

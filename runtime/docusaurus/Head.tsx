@@ -1,0 +1,66 @@
+// Docusaurus's <Head>: its children (title, meta, link, script…, and <html>/<body> classes) are the
+// page's head tags (head-children.ts). On the server they are collected for the HTML document,
+// after the theme's Head has set the page's own; in the browser they are applied after the
+// theme's (a child's effect runs after its parent's), taken over from the server's at hydration
+// and removed when the page goes.
+import { useContext, useEffect, type ReactNode } from 'react';
+import { HEAD_TAG_MARK, headTagKey, type HeadTag } from '../shared/head-tags.js';
+import { HeadContext } from '../theme/context.js';
+import { setMeta } from '../theme/Head.js';
+import { headChildren } from '../theme/head-children.js';
+
+/** Puts the tags in <head>, taking over the same tags the server wrote; returns what removes them. */
+function applyTags(tags: readonly HeadTag[]): () => void {
+  const unclaimed = [...document.head.querySelectorAll(`[${HEAD_TAG_MARK}]`)];
+  const elements = tags.map((tag) => {
+    const element = document.createElement(tag.tagName);
+    for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value === true ? '' : value);
+    element.setAttribute(HEAD_TAG_MARK, '');
+    if (tag.innerHTML) element.innerHTML = tag.innerHTML;
+    // The tag replaces the theme's own of the same name, as the server wrote it (html-document.ts).
+    const key = headTagKey(tag);
+    if (key) document.head.querySelector(`${tag.tagName}[${key.replace('=', '="')}"]:not([${HEAD_TAG_MARK}])`)?.remove();
+    const same = unclaimed.findIndex((candidate) => candidate.isEqualNode(element));
+    if (same >= 0) return unclaimed.splice(same, 1)[0] as Element;
+    document.head.append(element);
+    return element;
+  });
+  return () => elements.forEach((element) => element.remove());
+}
+
+export default function Head({ children }: { children?: ReactNode }) {
+  const collector = useContext(HeadContext);
+  const given = headChildren(children);
+  if (collector) {
+    if (given.title !== undefined) collector.fullTitle = given.title;
+    if (given.description !== undefined) collector.givenDescription = given.description;
+    if (given.tags.length > 0) collector.tags = [...(collector.tags ?? []), ...given.tags];
+    if (given.htmlClass.length > 0) collector.htmlClass = [...(collector.htmlClass ?? []), ...given.htmlClass];
+    if (given.bodyClass.length > 0) collector.bodyClass = [...(collector.bodyClass ?? []), ...given.bodyClass];
+  }
+  useEffect(() => {
+    if (given.title !== undefined) {
+      document.title = given.title;
+      setMeta('property', 'og:title', given.title);
+    }
+    if (given.description !== undefined) {
+      setMeta('name', 'description', given.description);
+      setMeta('property', 'og:description', given.description);
+    }
+  }, [given.title, given.description]);
+  // Compared by content: a new array of the same tags leaves <head> alone.
+  const tagsKey = JSON.stringify(given.tags);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
+  useEffect(() => applyTags(given.tags), [tagsKey]);
+  const classesKey = `${given.htmlClass.join(' ')}|${given.bodyClass.join(' ')}`;
+  useEffect(() => {
+    document.documentElement.classList.add(...given.htmlClass);
+    document.body.classList.add(...given.bodyClass);
+    return () => {
+      document.documentElement.classList.remove(...given.htmlClass);
+      document.body.classList.remove(...given.bodyClass);
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
+  }, [classesKey]);
+  return null;
+}
