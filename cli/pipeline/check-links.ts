@@ -85,6 +85,21 @@ export function checkLinks({
   });
 }
 
+// A site path of unreserved characters, no `.`/`..` segment, and a fragment without `%`: its path
+// and fragment are what URL would give, without parsing it (a URL per link was most of the check).
+const PLAIN_PATH = /^\/(?!\/)[\w\-.~/]*(?:#[^#%]*)?$/;
+const DOT_SEGMENT = /\/\.\.?(?:[/#]|$)/;
+
+/** The link's path (as URL encodes it) and its fragment, decoded. */
+export function pathAndHash(target: string, base: string): { path: string; hash: string } {
+  if (PLAIN_PATH.test(target) && !DOT_SEGMENT.test(target)) {
+    const at = target.indexOf('#');
+    return at < 0 ? { path: target, hash: '' } : { path: target.slice(0, at), hash: target.slice(at + 1) };
+  }
+  const url = new URL(target, `http://site${base}`);
+  return { path: url.pathname, hash: decodeURIComponent(url.hash.slice(1)) };
+}
+
 function checkPage({ page, href, targets, isStatic }: { page: CompiledPage; href: string; targets: Targets; isStatic: (pathname: string) => boolean }): {
   problems: Problem[];
   linksStatic: boolean;
@@ -100,15 +115,14 @@ function checkPage({ page, href, targets, isStatic }: { page: CompiledPage; href
       problemsFound.push(/\.mdx?(?:[?#]|$)/i.test(link.href) ? problems.brokenMarkdownLink(where) : problems.brokenLink(where));
       continue;
     }
-    const url = new URL(link.href, `http://site${href}`);
-    const pathname = link.href.startsWith('#') ? self : normalizePathname(url.pathname);
+    const { path, hash } = pathAndHash(link.href, href);
+    const pathname = link.href.startsWith('#') ? self : normalizePathname(path);
     const anchors = targets.get(pathname);
     if (anchors === undefined) {
       linksStatic = true;
-      if (!isStatic(url.pathname)) broken();
+      if (!isStatic(path)) broken();
       continue;
     }
-    const hash = decodeURIComponent(url.hash.slice(1));
     if (hash && anchors && !anchors.has(hash)) problemsFound.push(problems.brokenAnchor(where));
   }
   return { problems: problemsFound, linksStatic };
