@@ -194,6 +194,25 @@ describe(`the output shares its files with the cache${underLoad}`, () => {
     expect(await state()).toEqual(before);
   });
 
+  it('a build that changed nothing leaves the output folder as it is; one the reader changed is published again', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    const files = await listFiles(site.outDir);
+    const inodes = () => files.map((file) => statSync(join(site.outDir, file), { throwIfNoEntry: false })?.ino);
+    const published = inodes();
+    const folder = statSync(site.outDir).ino;
+    // Nothing changed: the same folder with the same files, not new links to them in a new folder.
+    await site.build();
+    expect(statSync(site.outDir).ino).toBe(folder);
+    expect(inodes()).toEqual(published);
+    // A published file deleted and another added by hand: the next build puts the output back as built.
+    await unlink(join(site.outDir, 'docs', 'intro.html'));
+    await writeFile(join(site.outDir, 'added-by-hand.txt'), 'not built');
+    const result = await expectSameAsFresh(site);
+    expect(result.rendered).toEqual([]);
+    expect(existsSync(join(site.outDir, 'added-by-hand.txt'))).toBe(false);
+  });
+
   it('files are copied where they cannot be linked (another file system)', async () => {
     const site = await fixture('basic');
     await site.build({ outDir: 'first', cache: false });

@@ -10,6 +10,7 @@ import * as pagefind from 'pagefind';
 import { searchBundlePath, searchLanguage } from '../../runtime/shared/search.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems } from '../errors.js';
+import { sourceOfRoute } from '../routes/route-source.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { escapeHtml } from './html-document.js';
 import { workerFile } from './workers.js';
@@ -73,7 +74,7 @@ export const searchEnabled = (config: SiteConfig) => config.themeConfig.navbar.i
 
 /** Listed docs and Markdown pages are searchable; React pages, generated indexes, drafts and unlisted pages are not. */
 export function isSearchable(route: Route): boolean {
-  const source = route.doc ?? (route.page?.kind === 'markdown' ? route.page : undefined);
+  const source = sourceOfRoute(route);
   return !route.unlisted && !route.index && source !== undefined && !source.frontMatter.draft;
 }
 

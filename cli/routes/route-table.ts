@@ -4,7 +4,8 @@ import { join, relative } from 'node:path';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
 import type { RouteKind } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
-import type { DocFile, LocaleContent, MarkdownSource, PageFile } from '../content/load-content.js';
+import type { DocFile, LocaleContent, PageFile } from '../content/load-content.js';
+import { sourceOfRoute } from './route-source.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { hrefForLocale, type HrefFor } from './i18n.js';
 import { resolveSidebars, type IndexPage, type ResolvedSidebars, type SidebarsDefinition } from './sidebars.js';
@@ -43,8 +44,7 @@ export interface RouteTable {
 
 export const NOT_FOUND_PATH = '/404';
 
-/** The Markdown or MDX source a route shows, if it has one. */
-export const sourceOfRoute = (route: Route): MarkdownSource | undefined => route.doc ?? (route.page?.kind === 'markdown' ? route.page : undefined);
+export { sourceOfRoute };
 
 /** The routes showing these source files, in route order. */
 export function routesOf({ table, files }: { table: RouteTable; files: Iterable<string> }): Route[] {

@@ -7,7 +7,7 @@ import { useContext, useEffect, type ReactNode } from 'react';
 import { HEAD_TAG_MARK, headTagKey, type HeadTag } from '../shared/head-tags.js';
 import { HeadContext } from '../theme/context.js';
 import { setMeta } from '../theme/Head.js';
-import { headChildren } from '../theme/head-children.js';
+import { headChildren } from './head-children.js';
 
 /** Puts the tags in <head>, taking over the same tags the server wrote; returns what removes them. */
 function applyTags(tags: readonly HeadTag[]): () => void {

@@ -1,7 +1,7 @@
 // `<head>` written in an MDX page, as Docusaurus documents it: its children (title, meta, link…)
 // are the page's head tags. A lowercase JSX tag is a literal HTML element in MDX and no component
-// can take its place, so the element is renamed to the theme's Head, imported at the top of the
-// module; Head reads its children (runtime/theme/head-children.ts).
+// can take its place, so the element is renamed to @docusaurus/Head, imported at the top of the
+// module; it reads its children (runtime/docusaurus/head-children.ts).
 import type { Program } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
