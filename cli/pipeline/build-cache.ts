@@ -24,7 +24,7 @@ import { lockOutput } from './output-dir.js';
 import { writeFileAtomicSync } from './write-atomic.js';
 
 /** Bumped when the state's shape changes. */
-const STATE_FORMAT = 6;
+const STATE_FORMAT = 7;
 /** Files read or copied at once. */
 const PARALLEL_IO = 64;
 

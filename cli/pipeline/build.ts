@@ -64,9 +64,6 @@ export interface StagesInput {
   /** What the last pass into the same `writeDir` did: only pages whose inputs changed are
    * compiled and rendered again, and the files of vanished pages are deleted. */
   readonly memo?: BuildMemo;
-  /** Route manifests under fixed names (`routes-en.js`), so a page that changed elsewhere in the
-   * site leaves this page's HTML alone (serve --watch; the server sends them uncached). */
-  readonly fixedManifestNames?: boolean;
   /** False leaves the search index to the caller (records are returned). */
   readonly indexSearch?: boolean;
   /** Print why each page is compiled or rendered again (--debug). */
@@ -177,7 +174,6 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     const locales: RenderedLocale[] = [];
     for (const table of tables) {
       const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
-      const { fixedManifestNames } = input;
       locales.push(
         await task(`render ${table.locale.code}`, (progress) =>
           renderLocale({
@@ -191,7 +187,6 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
             progress,
             executor,
             memo,
-            fixedManifestNames,
             explain,
             // A new bundle is named in every page: all of them render again.
             ...(edited && bundleKept ? { edited } : {}),

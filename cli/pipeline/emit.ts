@@ -40,8 +40,14 @@ export async function emitSidebars({
   return chunks;
 }
 
-/** The client's route table for one locale: path -> chunk URLs, nothing else (see route-manifest.ts).
- * Its URL is known before it is written, so pages can name it and it can be written after them. */
+/**
+ * The client's route table for one locale: path -> chunk URLs, nothing else (see route-manifest.ts).
+ * Its name is fixed (`routes-<locale>.js`), unlike every other chunk's: it changes with any page's
+ * content, and a hashed name in every page would make one edit rewrite every page of the site (and
+ * every HTML file a deploy uploads). Hosts revalidate a file of a fixed name as they do the HTML;
+ * the client loads it once a page has settled, and a chunk it names that a newer deploy removed
+ * makes the router load the page from the server. Pages can name it before it is written.
+ */
 export function routeManifest({
   config,
   table,
@@ -49,7 +55,6 @@ export function routeManifest({
   bundle,
   sidebars,
   outDir,
-  fixedName,
 }: {
   config: SiteConfig;
   table: RouteTable;
@@ -57,8 +62,6 @@ export function routeManifest({
   bundle: BundleResult;
   sidebars: ReadonlyMap<string, { url: string }>;
   outDir: string;
-  /** `routes-<locale>.js` instead of a content-hashed name. */
-  fixedName: boolean;
 }): { url: string; file: string; write: () => Promise<void> } {
   const entries = new Map<string, ManifestEntry>();
   for (const route of table.routes) {
@@ -79,7 +82,7 @@ export function routeManifest({
   const { code, url, file } = dataChunk({
     data: manifest,
     prefix: `routes-${table.locale.code}`,
-    fixedName,
+    fixedName: true,
     ...dataLocation({ outDir, baseUrl: config.baseUrl }),
   });
   // A fixed name is rewritten while pages may be loading it: replaced by rename, never written into.

@@ -27,10 +27,8 @@ export interface Reusable<T> {
 }
 
 export interface RenderedEntry {
-  /** Key of everything the page was rendered from except the route manifest's URL. */
+  /** Key of everything the page was rendered from. */
   readonly key: string;
-  /** URL of the route manifest the page names. */
-  readonly manifest: string;
   readonly record?: SearchRecord;
   readonly policy?: PolicySources;
 }

@@ -14,9 +14,9 @@ import type { ClientAssets } from './bundle.js';
 import { parseDataChunk } from './compile-page.js';
 import type { SiteTags } from './site-tags.js';
 import { contentSecurityPolicy, embedSources, inlineScriptHashes, mergeSources, scriptHash, type PolicySources } from './csp.js';
-import { colorModeScript, htmlDocument, htmlTag, scriptJson, type HtmlDocumentInput } from './html-document.js';
+import { colorModeScript, htmlDocument, htmlTag, type HtmlDocumentInput } from './html-document.js';
 import { searchBody, type SearchRecord } from './search-index.js';
-import { writeFileAtomicSync, writeFileReplacing } from './write-atomic.js';
+import { writeFileReplacing } from './write-atomic.js';
 
 /** Everything one route needs to render, decided in the main thread. */
 export interface RenderJob {
@@ -152,25 +152,6 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
   writeFileReplacing(job.outFile, html);
   const result = job.search ? searchRecord({ search: job.search, body: rendered.html, title: rendered.head.title, file: job.outFile }) : {};
   return Object.keys(policy).length > 0 ? { ...result, policy } : result;
-}
-
-/**
- * Points an unchanged page at a new route manifest, which every page names and which changes with
- * any page's content: rewriting one URL in the file is much cheaper than rendering the page again,
- * and gives the same bytes. False (nothing written) when the file does not hold the old URL once.
- */
-export function relinkManifest({ file, from, to }: { file: string; from: string; to: string }): boolean {
-  let html: string;
-  try {
-    html = readFileSync(file, 'utf8');
-  } catch {
-    return false;
-  }
-  const old = `"manifest":${scriptJson(from)}`;
-  const at = html.indexOf(old);
-  if (at < 0 || html.indexOf(old, at + 1) >= 0) return false;
-  writeFileAtomicSync(file, html.slice(0, at) + `"manifest":${scriptJson(to)}` + html.slice(at + old.length));
-  return true;
 }
 
 /** Where the page's searchable element is (its file) and what the index adds to it. The element

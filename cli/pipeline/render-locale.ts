@@ -39,7 +39,6 @@ export async function renderLocale({
   progress,
   executor,
   memo,
-  fixedManifestNames = false,
   explain = false,
   edited,
 }: {
@@ -54,14 +53,12 @@ export async function renderLocale({
   progress: Progress;
   executor: Executor;
   memo?: BuildMemo;
-  /** Manifests under fixed names (serve --watch). */
-  fixedManifestNames?: boolean;
   explain?: boolean;
   /** Files whose body alone changed since the memo's pass: only their pages render (render.ts). */
   edited?: ReadonlySet<string>;
 }): Promise<RenderedLocale> {
   const sidebars = await emitSidebars({ config, table, outDir });
-  const manifest = routeManifest({ config, table, compiled, bundle, sidebars, outDir, fixedName: fixedManifestNames });
+  const manifest = routeManifest({ config, table, compiled, bundle, sidebars, outDir });
   const outcome = await renderRoutes({
     config,
     site,

@@ -14,7 +14,7 @@ import { routesOf, type Route, type RouteTable } from '../routes/route-table.js'
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
 import { searchScope } from '../../runtime/shared/search.js';
-import { relinkManifest, type RenderContext, type RenderJob, type RenderResult } from './render-job.js';
+import { type RenderContext, type RenderJob, type RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from './search-index.js';
 import type { RenderShared } from './render-batch.js';
 import type { Executor } from './executor.js';
@@ -172,10 +172,9 @@ function contextKeyOf({ context, bundle }: { context: RenderContext; bundle: Bun
 }
 
 /** A job's key. The locale's UI strings in its boot data are part of the context key already, and
- * the page data is in the content of its chunk, whose URL is a hash of that content. The manifest
- * URL is left out: a page that differs only in it is relinked, not rendered (relinkManifest). */
+ * the page data is in the content of its chunk, whose URL is a hash of that content. */
 const jobKey = (contextKey: string, job: RenderJob) =>
-  inputKey(contextKey, { ...job, boot: { ...job.boot, strings: null, manifest: null, page: job.boot.chunk ? null : job.boot.page } });
+  inputKey(contextKey, { ...job, boot: { ...job.boot, strings: null, page: job.boot.chunk ? null : job.boot.page } });
 
 /** Renders the locale's pages (only those whose inputs changed since the memo's build). */
 export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
@@ -193,16 +192,10 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
   const reasons = new Map<string, string>();
   const jobs = planned.filter((job) => {
     const entry = stored?.get(job.outFile);
-    const reason = !entry
-      ? 'new page'
-      : entry.key !== keys.get(job.outFile)
-        ? 'its page data, sidebar, head or the theme changed'
-        : entry.manifest !== job.boot.manifest && !relinkManifest({ file: job.outFile, from: entry.manifest, to: job.boot.manifest })
-          ? 'its file could not be pointed at the new route manifest'
-          : undefined;
+    const reason = !entry ? 'new page' : entry.key !== keys.get(job.outFile) ? 'its page data, sidebar, head or the theme changed' : undefined;
     if (reason !== undefined) reasons.set(job.path, reason);
     // The same entry object when nothing about it changed: the build cache then sees an unchanged memo.
-    else entries.set(job.outFile, entry?.manifest === job.boot.manifest ? entry : { ...(entry as RenderedEntry), manifest: job.boot.manifest });
+    else entries.set(job.outFile, entry as RenderedEntry);
     return reason !== undefined;
   });
   if (input.explain) explain({ what: `render ${locale}`, reasons, stored: stored !== undefined, href: (path) => input.table.href(path) });
@@ -217,7 +210,6 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
     if (job && !result.problem) {
       entries.set(job.outFile, {
         key: keys.get(job.outFile) ?? '',
-        manifest: job.boot.manifest,
         ...(result.record ? { record: result.record } : {}),
         ...(result.policy ? { policy: result.policy } : {}),
       });

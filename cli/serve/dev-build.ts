@@ -115,7 +115,6 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
         ...(first ? {} : { workers: 0 }),
         writeDir: outDir,
         memo,
-        fixedManifestNames: true,
         indexSearch: first,
         changed: changes.map(({ file }) => file),
       });
