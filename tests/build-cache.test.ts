@@ -42,6 +42,23 @@ describe(`warm builds${underLoad}`, () => {
     expect(statSync(STATE(site)).ino).toBe(written);
   });
 
+  it('keep the stamps of out/ when nothing was written, and stamp again after a build that only copied a static file', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    const stamps = join(site.dir, '.docgen-cache', 'build', 'stamps');
+    const stamped = statSync(stamps).ino;
+    await site.build();
+    expect(statSync(stamps).ino).toBe(stamped);
+    // No page changed, but a file of out/ did: its new stamp is written, so the next build trusts the cache.
+    await site.edit('static/robots.txt', (text) => `${text}# changed\n`);
+    expect((await expectSameAsFresh(site)).rendered).toEqual([]);
+    expect(statSync(stamps).ino).not.toBe(stamped);
+    const next = await site.build();
+    expect(next.cache).toBe('warm');
+    expect(next.rendered).toEqual([]);
+    expect(await site.read('robots.txt')).toContain('# changed');
+  });
+
   it('render again only the page whose Markdown changed (in each locale showing it), and write no other page', async () => {
     const site = await fixture('basic');
     await site.build();

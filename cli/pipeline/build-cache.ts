@@ -21,10 +21,10 @@ import { fileDigest } from './hash.js';
 import type { HighlightMemo } from './highlight-stage.js';
 import { createBuildMemo, inputKey, type BuildMemo } from './memo.js';
 import { lockOutput } from './output-dir.js';
-import { writeFileAtomicSync } from './write-atomic.js';
+import { filesWritten, writeFileAtomicSync } from './write-atomic.js';
 
 /** Bumped when the state's shape changes. */
-const STATE_FORMAT = 7;
+const STATE_FORMAT = 8;
 /** Files read or copied at once. */
 const PARALLEL_IO = 64;
 
@@ -83,11 +83,14 @@ function digestsOf(files: Iterable<string>): [string, string | null][] {
 }
 
 /** The stored bundle, when its server module is still there and none of the files it was made from changed. */
-function storedBundle({ bundle, present }: { bundle: StoredMemo['bundle']; present: ReadonlySet<string> }): BuildMemo['bundle'] {
+function storedBundle({ bundle, present }: { bundle: StoredMemo['bundle']; present: Present }): BuildMemo['bundle'] {
   if (!bundle || !existsSync(bundle.result.serverModule) || !bundle.result.files.every((file) => present.has(file))) return undefined;
   const now = new Map(digestsOf(bundle.digests.map(([file]) => file)));
   return bundle.digests.every(([file, digest]) => now.get(file) === digest) ? { key: bundle.key, inputs: bundle.inputs, result: bundle.result } : undefined;
 }
+
+/** The files of out/ found unchanged when the build opened the cache. */
+type Present = Pick<ReadonlySet<string>, 'has'>;
 
 interface State {
   readonly format: number;
@@ -98,7 +101,7 @@ interface State {
 interface Stamps {
   readonly format: number;
   readonly key: string;
-  /** Size and modification time of every file in out/ when the state was written. The build's
+  /** Size, modification time and inode of every file in out/ when the state was written. The build's
    * output files are hard links to these: one edited in place after the build (a post-processing
    * step) changed the cache's copy too, and the cache can no longer be trusted. */
   readonly outputs: ReadonlyMap<string, string>;
@@ -112,8 +115,9 @@ export interface BuildCache {
   storedPages: number;
   /** Marks the state stale before `out/` changes. */
   begin(): Promise<void>;
-  /** Deletes what `files` does not name from `out/` and writes the state. */
-  commit(input: { files: ReadonlySet<string> }): Promise<void>;
+  /** Deletes what `files` does not name from `out/` and writes the state. Returns the inode of
+   * each file when `out/` is the folder the build opened, every file as checked then. */
+  commit(input: { files: ReadonlySet<string> }): Promise<{ inodes?: ReadonlyMap<string, number> }>;
   /** Writes the state after a failed build: the memo still describes `out/` (stages write new
    * files beside the old ones and keep a page's entry until its new file is written). */
   keep(): Promise<void>;
@@ -268,13 +272,11 @@ function readIfThere(file: string): string | undefined {
 }
 
 const stampOf = (file: string): string | undefined => {
-  try {
-    const info = statSync(file);
-    return `${info.size} ${info.mtimeMs}`;
-  } catch {
-    return undefined;
-  }
+  const info = statSync(file, { throwIfNoEntry: false });
+  return info && `${info.size} ${info.mtimeMs} ${info.ino}`;
 };
+
+const inodeOfStamp = (stamp: string) => Number(stamp.slice(stamp.lastIndexOf(' ') + 1));
 
 /** Every file below `dir`. */
 async function filesBelow(dir: string): Promise<string[]> {
@@ -293,19 +295,23 @@ function stampFiles({ dir, files }: { dir: string; files: Iterable<string> }): M
   return stamps;
 }
 
-/** The stamped files of `dir` still there, and whether one of them has other bytes than its stamp
- * says. One stat per file: a missing file is handled page by page (withFileInOut). */
-function checkStamps({ dir, stamps }: { dir: string; stamps: ReadonlyMap<string, string> }): { changed: boolean; present: Set<string> } {
-  const present = new Set<string>();
+/** The stamped files of `dir` still there (with their inodes), and whether one of them has other
+ * bytes than its stamp says. One stat per file: a missing file is handled page by page (withFileInOut). */
+function checkStamps({ dir, stamps }: { dir: string; stamps: ReadonlyMap<string, string> }): { changed: boolean; present: Map<string, number> } {
+  const present = new Map<string, number>();
   for (const [rel, stamp] of stamps) {
     const file = join(dir, rel);
     const now = stampOf(file);
     if (now === undefined) continue;
     if (now !== stamp) return { changed: true, present };
-    present.add(file);
+    present.set(file, inodeOfStamp(stamp));
   }
   return { changed: false, present };
 }
+
+/** Whether `files` are exactly the files of `checked`. */
+const sameFiles = (files: ReadonlySet<string>, checked: ReadonlyMap<string, number>) =>
+  files.size === checked.size && [...files].every((file) => checked.has(file));
 
 /** Deletes files of `dir` that `keep` does not name, then the folders left empty (deepest first). */
 async function prune({ dir, keep }: { dir: string; keep: ReadonlySet<string> }): Promise<void> {
@@ -372,14 +378,26 @@ export async function linkOutput({
  * warm build that changed nothing leaves the folder alone instead of linking it again and
  * deleting the old one (0.4 s at 10,000 pages).
  */
-export function alreadyPublished({ outDir, from, files }: { outDir: string; from: string; files: ReadonlySet<string> }): boolean {
+export function alreadyPublished({
+  outDir,
+  from,
+  files,
+  inodes,
+}: {
+  outDir: string;
+  from: string;
+  files: ReadonlySet<string>;
+  /** The inodes of `files`, when known (BuildCache.commit): each then costs one stat, not two. */
+  inodes?: ReadonlyMap<string, number>;
+}): boolean {
   if (!existsSync(outDir)) return false;
+  const device = lstatSync(from).dev;
   const dirs = new Set<string>();
   for (const file of files) {
     const rel = relative(from, file);
     const published = lstatSync(join(outDir, rel), { throwIfNoEntry: false });
-    const cached = lstatSync(file, { throwIfNoEntry: false });
-    if (!published || !cached || published.ino !== cached.ino || published.dev !== cached.dev) return false;
+    const cached = inodes?.get(file) ?? lstatSync(file, { throwIfNoEntry: false })?.ino;
+    if (!published || cached === undefined || published.ino !== cached || published.dev !== device) return false;
     for (let dir = dirname(rel); dir !== '.' && !dirs.has(dir); dir = dirname(dir)) dirs.add(dir);
   }
   const entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
@@ -394,7 +412,7 @@ function withFileInOut<K, V>({
 }: {
   entries: ReadonlyMap<K, V>;
   fileOf: (key: K, value: V) => string | undefined;
-  present: ReadonlySet<string>;
+  present: Present;
 }): Map<K, V> {
   return new Map(
     [...entries].filter(([key, value]) => {
@@ -424,6 +442,7 @@ export async function openBuildCache({
   const highlightsFile = join(root, 'highlights');
   /** The state while a build runs: moved back when the build changed nothing, else replaced. */
   const begunFile = join(root, 'state-begun');
+  const stampsBegunFile = join(root, 'stamps-begun');
   let unlock: () => Promise<void>;
   try {
     unlock = await lockOutput({ outDir });
@@ -438,7 +457,11 @@ export async function openBuildCache({
     const highlights = lazyHighlights({ file: highlightsFile, key });
     const memo: BuildMemo = { ...createBuildMemo(), highlights };
     let loaded: StoredMemo | undefined;
+    /** Each file of out/ checked unchanged, with its inode; and the writes made before the stages ran. */
+    let checked: ReadonlyMap<string, number> | undefined;
+    const writesAtOpen = filesWritten();
     if (state && outputs && !outputs.changed) {
+      checked = outputs.present;
       const { present } = outputs;
       for (const [file, source] of currentSources(state.memo.sources)) memo.sources.set(file, source);
       for (const [locale, key] of state.memo.sitemaps) memo.sitemaps.set(locale, key);
@@ -456,9 +479,15 @@ export async function openBuildCache({
     const storedPages = [...memo.rendered.values()].reduce((sum, entries) => sum + entries.size, 0);
     /** The bundle the state was loaded with keeps its digests: its files were checked unchanged. */
     let bundle = memo.bundle && state?.memo.bundle ? { ...memo.bundle, digests: state.memo.bundle.digests } : undefined;
-    /** Writes the state (or moves the loaded one back when nothing in it changed) and the stamps of the files `out/` holds. */
-    const writeState = async (files: Iterable<string>) => {
-      if (loaded && sameMemo(loaded, memo) && existsSync(begunFile)) await rename(begunFile, stateFile);
+    /**
+     * Writes the state (or moves the loaded one back when nothing in it changed) and the stamps of
+     * the files `out/` holds. When nothing in the memo changed, no stage did any work, so only this
+     * thread can have written into out/: with no write counted and the same files, the stamps read
+     * at the start still hold and are moved back too. Returns the files' inodes then.
+     */
+    const writeState = async (files: ReadonlySet<string>): Promise<ReadonlyMap<string, number> | undefined> => {
+      const unchanged = loaded !== undefined && sameMemo(loaded, memo);
+      if (unchanged && existsSync(begunFile)) await rename(begunFile, stateFile);
       else {
         if (memo.bundle && memo.bundle.result !== bundle?.result) bundle = { ...memo.bundle, digests: digestsOf(memo.bundle.inputs) };
         const stored: StoredMemo = {
@@ -473,30 +502,44 @@ export async function openBuildCache({
         writeFileAtomicSync(stateFile, serialize({ format: STATE_FORMAT, key, memo: stored } satisfies State));
         await rm(begunFile, { force: true });
       }
-      writeFileAtomicSync(stampsFile, serialize({ format: STATE_FORMAT, key, outputs: stampFiles({ dir: outDir, files }) } satisfies Stamps));
+      const kept = unchanged && checked && filesWritten() === writesAtOpen && sameFiles(files, checked) && existsSync(stampsBegunFile) ? checked : undefined;
+      if (kept) await rename(stampsBegunFile, stampsFile);
+      else {
+        writeFileAtomicSync(stampsFile, serialize({ format: STATE_FORMAT, key, outputs: stampFiles({ dir: outDir, files }) } satisfies Stamps));
+        await rm(stampsBegunFile, { force: true });
+      }
       highlights.save();
+      return kept;
     };
     const cache: BuildCache = {
       outDir,
       memo,
       storedPages,
       begin: async () => {
-        await rm(stampsFile, { force: true });
-        await rename(stateFile, begunFile).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== 'ENOENT') throw error;
-        });
+        const moveAside = (from: string, to: string) =>
+          rename(from, to).catch((error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') throw error;
+          });
+        await moveAside(stampsFile, stampsBegunFile);
+        await moveAside(stateFile, begunFile);
       },
-      keep: async () => writeState(await filesBelow(outDir)),
+      keep: async () => {
+        await writeState(new Set(await filesBelow(outDir)));
+      },
       commit: async ({ files }) => {
         await prune({ dir: outDir, keep: files });
-        await writeState(files);
+        const inodes = await writeState(files);
+        return inodes ? { inodes } : {};
       },
       reset: async () => {
         await rm(stateFile, { force: true });
         await rm(begunFile, { force: true });
         await rm(stampsFile, { force: true });
+        await rm(stampsBegunFile, { force: true });
         await rm(outDir, { recursive: true, force: true });
         Object.assign(memo, createBuildMemo(), { bundle: undefined, staticFiles: undefined, highlights });
+        loaded = undefined;
+        checked = undefined;
         cache.storedPages = 0;
       },
       release: () => unlock(),

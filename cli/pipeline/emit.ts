@@ -11,7 +11,7 @@ import type { BundleResult } from './bundle.js';
 import { dataLocation, type CompiledPage } from './compile.js';
 import { dataChunk, writeDataChunk } from './compile-page.js';
 import { sidebarKey } from './render.js';
-import { copyFileIfChanged, writeFileIfChanged } from './write-atomic.js';
+import { copyFileIfChanged, noteWritten, writeFileIfChanged } from './write-atomic.js';
 
 /** The chunk each sidebar was written to: a sidebar kept from the last pass (serve --watch) is not
  * serialised and written again. A 10,000-page sidebar is a large chunk. */
@@ -102,7 +102,10 @@ export async function copyStatic({ config, outDir }: { config: SiteConfig; outDi
       await mkdir(dirname(target), { recursive: true });
       // A symbolic link stays one, as a new link (fs.cp replaces the old one rather than writing into it).
       if (entry.isFile()) copyFileIfChanged(source, target);
-      else await cp(source, target, { force: true, verbatimSymlinks: true });
+      else {
+        await cp(source, target, { force: true, verbatimSymlinks: true });
+        noteWritten();
+      }
       files.push(target);
     }
   }

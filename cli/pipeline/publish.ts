@@ -106,8 +106,8 @@ async function runWithCache<T extends StagesOutcome>({
     if (cache.storedPages > 0) {
       logger.info(`cache: ${result.pages - result.rendered.length} of ${result.pages} pages unchanged, ${result.rendered.length} rendered again`);
     }
-    await cache.commit({ files: result.files });
-    if (alreadyPublished({ outDir, from: cache.outDir, files: result.files })) return { result, published: true };
+    const { inodes } = await cache.commit({ files: result.files });
+    if (alreadyPublished({ outDir, from: cache.outDir, files: result.files, ...(inodes ? { inodes } : {}) })) return { result, published: true };
     try {
       await linkOutput({ from: cache.outDir, to: tmpDir, files: result.files });
       return { result, published: false };

@@ -9,17 +9,30 @@ import { pipeline } from 'node:stream/promises';
 
 const temporaryBeside = (file: string) => `${file}.${process.pid}-${randomUUID().slice(0, 8)}.tmp`;
 
+let written = 0;
+
+/** How many files this thread has written through this module (or marked with noteWritten). A
+ * build that wrote none has the output folder it started with (build-cache.ts). */
+export const filesWritten = (): number => written;
+
+/** Counts a file written some other way. */
+export function noteWritten(): void {
+  written += 1;
+}
+
 /** Writes the data to a unique name beside the file, then renames it over the file. */
 export function writeFileAtomicSync(file: string, data: string | Uint8Array): void {
   const temporary = temporaryBeside(file);
   writeFileSync(temporary, data);
   renameSync(temporary, file);
+  written += 1;
 }
 
 /** Writes a new file in place (no one can hold it yet) and replaces an existing one by rename. */
 export function writeFileReplacing(file: string, data: string | Uint8Array): void {
-  if (existsSync(file)) writeFileAtomicSync(file, data);
-  else writeFileSync(file, data);
+  if (existsSync(file)) return writeFileAtomicSync(file, data);
+  writeFileSync(file, data);
+  written += 1;
 }
 
 /** Whether `file` holds exactly these bytes. */
@@ -49,6 +62,7 @@ export function copyFileReplacing(source: string, file: string): void {
   const temporary = temporaryBeside(file);
   copyFileSync(source, temporary);
   renameSync(temporary, file);
+  written += 1;
 }
 
 /** Streams into a new file beside `file`, then renames it over `file`. */
@@ -57,6 +71,7 @@ export async function streamFileReplacing(file: string, content: Readable): Prom
   try {
     await pipeline(content, createWriteStream(temporary));
     await rename(temporary, file);
+    written += 1;
   } catch (error) {
     await rm(temporary, { force: true });
     throw error;
