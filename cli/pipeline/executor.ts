@@ -3,8 +3,9 @@
 // functions (worker-tasks.ts) on the same plain data, so both give the same bytes. The pool starts
 // as soon as the build knows it will need it, and each worker warms its highlighter while the
 // main thread is still loading content.
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { Piscina } from 'piscina';
+import type { Piscina } from 'piscina';
 import type { Progress } from '../logger.js';
 import { serialize } from 'node:v8';
 import type { PooledPayload, TaskName } from './worker-tasks.js';
@@ -38,6 +39,10 @@ export interface Executor {
   close(): Promise<void>;
 }
 
+// Loaded when a pool starts: a build that runs nothing in workers (warm, one page edited) starts
+// sooner without it.
+const loadPiscina = (): typeof Piscina => (createRequire(import.meta.url)('piscina') as typeof import('piscina')).Piscina;
+
 /**
  * The build's executor. `threads`: worker threads, 0 for none; undefined uses one per core once a
  * run has enough jobs to pay for starting them.
@@ -48,7 +53,7 @@ export function createExecutor({ threads }: { threads?: number }): Executor {
   let pool: Piscina | undefined;
   let runs = 0;
   const start = () => {
-    if (size > 0) pool ??= new Piscina({ filename: filename as string, minThreads: size, maxThreads: size, idleTimeout: Infinity });
+    if (size > 0) pool ??= new (loadPiscina())({ filename: filename as string, minThreads: size, maxThreads: size, idleTimeout: Infinity });
     return pool;
   };
   return {

@@ -6,7 +6,6 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import * as pagefind from 'pagefind';
 import { searchBundlePath, searchLanguage } from '../../runtime/shared/search.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems } from '../errors.js';
@@ -118,6 +117,10 @@ export function searchIndexJobs({ locale, records }: { locale: string; records: 
 /** Calls using this thread's Pagefind service, which the last one closes. */
 let serviceUsers = 0;
 
+// Imported with the first index written: a build whose pages did not change never loads it.
+let pagefindModule: Promise<typeof import('pagefind')> | undefined;
+const loadPagefind = () => (pagefindModule ??= import('pagefind'));
+
 /**
  * Writes the bundles; returns each job's files. A Pagefind service indexes one bundle at a time,
  * on one core, so with more bundles than one and a core to spare, worker threads run services of
@@ -141,7 +144,7 @@ export async function writeSearchIndexes({ jobs, outDir }: { jobs: readonly Sear
     } finally {
       // Another locale's index may still be using this thread's service.
       serviceUsers -= 1;
-      if (serviceUsers === 0) await pagefind.close();
+      if (serviceUsers === 0 && pagefindModule) await (await pagefindModule).close();
     }
   };
   const elsewhere = lanes.slice(1).map(async (lane) => {
@@ -189,7 +192,7 @@ export async function writeSearchIndex({ records, outDir, locale }: { records: r
 
 /** One Pagefind bundle: a locale's records in one content language, indexed and written. */
 export async function writeSearchBundle({ records, outDir, locale, language }: SearchIndexJob & { outDir: string }): Promise<string[]> {
-  const { index, errors } = await pagefind.createIndex({ forceLanguage: language });
+  const { index, errors } = await (await loadPagefind()).createIndex({ forceLanguage: language });
   if (!index) throw new Error(errors.join('; '));
   // Every page is read before the first is sent: a read that throws then leaves no request
   // unanswered, which closing the service would reject with no one listening.

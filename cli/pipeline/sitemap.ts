@@ -3,7 +3,6 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
-import { SitemapStream } from 'sitemap';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { streamFileReplacing } from './write-atomic.js';
@@ -28,6 +27,8 @@ export async function writeSitemap({
 }): Promise<void> {
   const dir = join(outDir, table.locale.prefix);
   await mkdir(dir, { recursive: true });
+  // Imported here: a build whose sitemaps did not change never loads it.
+  const { SitemapStream } = await import('sitemap');
   const stream = new SitemapStream({ hostname: config.url, xmlns: { news: false, video: false, image: false, xhtml: false } });
   const done = streamFileReplacing(sitemapFile({ table, outDir }), stream);
   for (const href of urls) {

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import type { Element, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
-import { createHighlighter, createOnigurumaEngine, type BundledLanguage, type Highlighter } from 'shiki';
+import type { BundledLanguage, Highlighter, RegexEngine } from 'shiki';
 import { escapeText } from '../plugins/rehype-escape-text.js';
 import type { CodeRequest } from './code-meta.js';
 
@@ -20,17 +20,22 @@ const COLOR_REPLACEMENTS = {
 // includes) loaded. A grammar that embeds others lazily (Markdown's front matter and fences, HTML's
 // scripts) colours them only when they happen to be loaded, so a highlighter shared by all languages
 // gave a block other colours depending on what the thread had highlighted before. Creating one costs
-// far more than highlighting, and the regex engine is shared; languages load on first use.
-let engine: ReturnType<typeof createOnigurumaEngine> | undefined;
+// far more than highlighting, and the regex engine is shared; languages load on first use. Shiki
+// itself is imported with the first block: a build that highlights nothing starts sooner without it.
+let shiki: Promise<typeof import('shiki')> | undefined;
+let engine: Promise<RegexEngine> | undefined;
 const highlighters = new Map<string, Promise<Highlighter>>();
 
 function highlighterFor(lang: string): Promise<Highlighter> {
   let highlighter = highlighters.get(lang);
   if (!highlighter) {
-    engine ??= createOnigurumaEngine(import('shiki/wasm'));
+    const loaded = (shiki ??= import('shiki'));
+    const regex = (engine ??= loaded.then(({ createOnigurumaEngine }) => createOnigurumaEngine(import('shiki/wasm'))));
     // One instance per language is the design here, not a leak: Shiki's warning about many instances is off.
     const langs = lang === 'text' ? [] : [lang as BundledLanguage];
-    highlighter = createHighlighter({ themes: Object.values(THEMES), langs, engine, warnings: false });
+    highlighter = Promise.all([loaded, regex]).then(([{ createHighlighter }, engine]) =>
+      createHighlighter({ themes: Object.values(THEMES), langs, engine, warnings: false }),
+    );
     highlighters.set(lang, highlighter);
   }
   return highlighter;

@@ -3,9 +3,9 @@
 // a link to no file is a URL relative to the page, checked against the routes. Absolute `/img/...`
 // paths are left to the static folders.
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
-import { imageSize } from 'image-size';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
 import { contentHash } from '../../pipeline/hash.js';
@@ -52,12 +52,15 @@ function publish({ source, bytes, options }: { source: string; bytes: Uint8Array
   return { url: options.url + name, output };
 }
 
+// Loaded with the first image: most builds (warm ones, most edits) copy none.
+const loadImageSize = () => (createRequire(import.meta.url)('image-size') as typeof import('image-size')).imageSize;
+
 /** Gives an image its intrinsic width and height (unless the author set either), so the page does
  * not shift as it loads. Files image-size cannot read are left as they are. */
 function setSize({ node, bytes }: { node: Element; bytes: Uint8Array }): void {
   if (node.properties.width !== undefined || node.properties.height !== undefined) return;
   try {
-    const { width, height } = imageSize(bytes);
+    const { width, height } = loadImageSize()(bytes);
     if (width && height) Object.assign(node.properties, { width, height });
   } catch {
     // Not an image format it knows (or a broken file): the browser sizes it as it loads.
