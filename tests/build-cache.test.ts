@@ -237,6 +237,14 @@ describe(`the output shares its files with the cache${underLoad}`, () => {
     const result = await expectSameAsFresh(site);
     expect(result.rendered).toEqual([]);
     expect(existsSync(join(site.outDir, 'added-by-hand.txt'))).toBe(false);
+    // A published file replaced by another of the same name (as an editor saves): put back too.
+    await site.build();
+    const page = join(site.outDir, 'es', 'docs', 'intro.html');
+    const built = await readFile(page, 'utf8');
+    await writeFile(`${page}.new`, 'replaced by hand');
+    await rename(`${page}.new`, page);
+    await site.build();
+    expect(await readFile(page, 'utf8')).toBe(built);
   });
 
   it('files are copied where they cannot be linked (another file system)', async () => {

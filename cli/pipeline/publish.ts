@@ -3,13 +3,14 @@
 // temporary folder), links the cache's files into the temporary folder and swaps it in. A build
 // that fails leaves the previous output as it was.
 import { mkdir, rm } from 'node:fs/promises';
-import { relative } from 'node:path';
+import { join, relative } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError } from '../errors.js';
 import { logger } from '../logger.js';
 import { alreadyPublished, cacheRoot, linkOutput, openBuildCache, type BuildCache } from './build-cache.js';
 import type { BuildMemo } from './memo.js';
 import { commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
+import { recordPublished, stillPublished, takePublishedRecord, type PublishedRecord } from './published-record.js';
 
 /** What a run of the stages reports to the publish step. */
 export interface StagesOutcome {
@@ -40,13 +41,16 @@ export async function publish<T extends StagesOutcome>({
   const unlock = await writable(outDir, () => lockOutput({ outDir }));
   try {
     const cache = useCache ? await openCache({ config, localeCodes, includeDrafts }) : undefined;
+    const recordFile = join(cacheRoot(config.siteDir), 'published');
     try {
+      const record = cache ? await takePublishedRecord(recordFile) : undefined;
       const target = await writable(outDir, () => prepareOutput({ outDir }));
       try {
         const { result, published } = cache
-          ? await writable(outDir, () => runWithCache({ config, stages, cache, tmpDir: target.tmpDir, outDir }))
+          ? await writable(outDir, () => runWithCache({ config, stages, cache, tmpDir: target.tmpDir, outDir, record }))
           : { result: await writable(outDir, () => stages({ writeDir: target.tmpDir })), published: false };
         await writable(outDir, () => (published ? discardOutput(target) : commitOutput(target)));
+        if (cache) recordPublished({ file: recordFile, outDir, from: cache.outDir, files: result.files });
         return { result, cache: cache ? (cache.storedPages > 0 ? 'warm' : 'cold') : 'off' };
       } catch (error) {
         await discardOutput(target).catch(() => undefined);
@@ -87,12 +91,15 @@ async function runWithCache<T extends StagesOutcome>({
   cache,
   tmpDir,
   outDir,
+  record,
 }: {
   config: SiteConfig;
   stages: (into: { writeDir: string; memo?: BuildMemo }) => Promise<T>;
   cache: BuildCache;
   tmpDir: string;
   outDir: string;
+  /** What the last build published (published-record.ts). */
+  record: PublishedRecord | undefined;
 }): Promise<{ result: T; published: boolean }> {
   for (let attempt = 0; ; attempt += 1) {
     await cache.begin();
@@ -107,6 +114,9 @@ async function runWithCache<T extends StagesOutcome>({
       logger.info(`cache: ${result.pages - result.rendered.length} of ${result.pages} pages unchanged, ${result.rendered.length} rendered again`);
     }
     const { inodes } = await cache.commit({ files: result.files });
+    // Known inodes: this build wrote nothing into the cache, so an output folder unchanged since
+    // the last build published it still holds the cache's files.
+    if (inodes && record && stillPublished({ record, outDir })) return { result, published: true };
     if (alreadyPublished({ outDir, from: cache.outDir, files: result.files, ...(inodes ? { inodes } : {}) })) return { result, published: true };
     try {
       await linkOutput({ from: cache.outDir, to: tmpDir, files: result.files });
