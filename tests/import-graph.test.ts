@@ -53,6 +53,18 @@ describe('import graph', () => {
     expect(users).toEqual({ server: ['runtime/server/render-page.tsx'], client: ['runtime/browser/entry.tsx'] });
   });
 
+  it('the CLI imports its optional heavy packages where it uses them, not when it starts', async () => {
+    // A warm build uses none of them; each is loaded at its one use (the search worker is an entry of
+    // its own). `shiki/langs`, the list of language names, is small and read synchronously.
+    const lazy = /^(shiki|shiki\/wasm|pagefind|piscina|sitemap|image-size)$/;
+    const offenders: string[] = [];
+    for (const file of await sources('cli')) {
+      if (file === join('cli', 'pipeline', 'search-worker.ts')) continue;
+      for (const specifier of await importsOf(file)) if (lazy.test(specifier)) offenders.push(`${file} -> ${specifier}`);
+    }
+    expect(offenders).toEqual([]);
+  });
+
   it('the CLI has no import cycle: each module can be read (and loaded) before the ones that use it', async () => {
     const graph = new Map<string, string[]>();
     for (const file of await sources('cli')) {

@@ -83,14 +83,11 @@ function digestsOf(files: Iterable<string>): [string, string | null][] {
 }
 
 /** The stored bundle, when its server module is still there and none of the files it was made from changed. */
-function storedBundle({ bundle, present }: { bundle: StoredMemo['bundle']; present: Present }): BuildMemo['bundle'] {
+function storedBundle({ bundle, present }: { bundle: StoredMemo['bundle']; present: ReadonlySet<string> }): BuildMemo['bundle'] {
   if (!bundle || !existsSync(bundle.result.serverModule) || !bundle.result.files.every((file) => present.has(file))) return undefined;
   const now = new Map(digestsOf(bundle.digests.map(([file]) => file)));
   return bundle.digests.every(([file, digest]) => now.get(file) === digest) ? { key: bundle.key, inputs: bundle.inputs, result: bundle.result } : undefined;
 }
-
-/** The files of out/ found unchanged when the build opened the cache. */
-type Present = Pick<ReadonlySet<string>, 'has'>;
 
 interface State {
   readonly format: number;
@@ -115,9 +112,9 @@ export interface BuildCache {
   storedPages: number;
   /** Marks the state stale before `out/` changes. */
   begin(): Promise<void>;
-  /** Deletes what `files` does not name from `out/` and writes the state. Returns the inode of
-   * each file when `out/` is the folder the build opened, every file as checked then. */
-  commit(input: { files: ReadonlySet<string> }): Promise<{ inodes?: ReadonlyMap<string, number> }>;
+  /** Deletes what `files` does not name from `out/` and writes the state. `unchanged`: `out/` holds
+   * the files the build opened it with, as checked then (nothing was written into it). */
+  commit(input: { files: ReadonlySet<string> }): Promise<{ unchanged: boolean }>;
   /** Writes the state after a failed build: the memo still describes `out/` (stages write new
    * files beside the old ones and keep a page's entry until its new file is written). */
   keep(): Promise<void>;
@@ -276,8 +273,6 @@ const stampOf = (file: string): string | undefined => {
   return info && `${info.size} ${info.mtimeMs} ${info.ino}`;
 };
 
-const inodeOfStamp = (stamp: string) => Number(stamp.slice(stamp.lastIndexOf(' ') + 1));
-
 /** Every file below `dir`. */
 async function filesBelow(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
@@ -295,23 +290,22 @@ function stampFiles({ dir, files }: { dir: string; files: Iterable<string> }): M
   return stamps;
 }
 
-/** The stamped files of `dir` still there (with their inodes), and whether one of them has other
- * bytes than its stamp says. One stat per file: a missing file is handled page by page (withFileInOut). */
-function checkStamps({ dir, stamps }: { dir: string; stamps: ReadonlyMap<string, string> }): { changed: boolean; present: Map<string, number> } {
-  const present = new Map<string, number>();
+/** The stamped files of `dir` still there, and whether one of them has other bytes than its stamp
+ * says. One stat per file: a missing file is handled page by page (withFileInOut). */
+function checkStamps({ dir, stamps }: { dir: string; stamps: ReadonlyMap<string, string> }): { changed: boolean; present: Set<string> } {
+  const present = new Set<string>();
   for (const [rel, stamp] of stamps) {
     const file = join(dir, rel);
     const now = stampOf(file);
     if (now === undefined) continue;
     if (now !== stamp) return { changed: true, present };
-    present.set(file, inodeOfStamp(stamp));
+    present.add(file);
   }
   return { changed: false, present };
 }
 
 /** Whether `files` are exactly the files of `checked`. */
-const sameFiles = (files: ReadonlySet<string>, checked: ReadonlyMap<string, number>) =>
-  files.size === checked.size && [...files].every((file) => checked.has(file));
+const sameFiles = (files: ReadonlySet<string>, checked: ReadonlySet<string>) => files.size === checked.size && [...files].every((file) => checked.has(file));
 
 /** Deletes files of `dir` that `keep` does not name, then the folders left empty (deepest first). */
 async function prune({ dir, keep }: { dir: string; keep: ReadonlySet<string> }): Promise<void> {
@@ -378,26 +372,14 @@ export async function linkOutput({
  * warm build that changed nothing leaves the folder alone instead of linking it again and
  * deleting the old one (0.4 s at 10,000 pages).
  */
-export function alreadyPublished({
-  outDir,
-  from,
-  files,
-  inodes,
-}: {
-  outDir: string;
-  from: string;
-  files: ReadonlySet<string>;
-  /** The inodes of `files`, when known (BuildCache.commit): each then costs one stat, not two. */
-  inodes?: ReadonlyMap<string, number>;
-}): boolean {
+export function alreadyPublished({ outDir, from, files }: { outDir: string; from: string; files: ReadonlySet<string> }): boolean {
   if (!existsSync(outDir)) return false;
-  const device = lstatSync(from).dev;
   const dirs = new Set<string>();
   for (const file of files) {
     const rel = relative(from, file);
     const published = lstatSync(join(outDir, rel), { throwIfNoEntry: false });
-    const cached = inodes?.get(file) ?? lstatSync(file, { throwIfNoEntry: false })?.ino;
-    if (!published || cached === undefined || published.ino !== cached || published.dev !== device) return false;
+    const cached = lstatSync(file, { throwIfNoEntry: false });
+    if (!published || !cached || published.ino !== cached.ino || published.dev !== cached.dev) return false;
     for (let dir = dirname(rel); dir !== '.' && !dirs.has(dir); dir = dirname(dir)) dirs.add(dir);
   }
   const entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
@@ -412,7 +394,7 @@ function withFileInOut<K, V>({
 }: {
   entries: ReadonlyMap<K, V>;
   fileOf: (key: K, value: V) => string | undefined;
-  present: Present;
+  present: ReadonlySet<string>;
 }): Map<K, V> {
   return new Map(
     [...entries].filter(([key, value]) => {
@@ -457,8 +439,8 @@ export async function openBuildCache({
     const highlights = lazyHighlights({ file: highlightsFile, key });
     const memo: BuildMemo = { ...createBuildMemo(), highlights };
     let loaded: StoredMemo | undefined;
-    /** Each file of out/ checked unchanged, with its inode; and the writes made before the stages ran. */
-    let checked: ReadonlyMap<string, number> | undefined;
+    /** Each file of out/ checked unchanged; and the writes made before the stages ran. */
+    let checked: ReadonlySet<string> | undefined;
     const writesAtOpen = filesWritten();
     if (state && outputs && !outputs.changed) {
       checked = outputs.present;
@@ -483,9 +465,9 @@ export async function openBuildCache({
      * Writes the state (or moves the loaded one back when nothing in it changed) and the stamps of
      * the files `out/` holds. When nothing in the memo changed, no stage did any work, so only this
      * thread can have written into out/: with no write counted and the same files, the stamps read
-     * at the start still hold and are moved back too. Returns the files' inodes then.
+     * at the start still hold and are moved back too. Returns whether they were.
      */
-    const writeState = async (files: ReadonlySet<string>): Promise<ReadonlyMap<string, number> | undefined> => {
+    const writeState = async (files: ReadonlySet<string>): Promise<boolean> => {
       const unchanged = loaded !== undefined && sameMemo(loaded, memo);
       if (unchanged && existsSync(begunFile)) await rename(begunFile, stateFile);
       else {
@@ -502,7 +484,7 @@ export async function openBuildCache({
         writeFileAtomicSync(stateFile, serialize({ format: STATE_FORMAT, key, memo: stored } satisfies State));
         await rm(begunFile, { force: true });
       }
-      const kept = unchanged && checked && filesWritten() === writesAtOpen && sameFiles(files, checked) && existsSync(stampsBegunFile) ? checked : undefined;
+      const kept = unchanged && checked !== undefined && filesWritten() === writesAtOpen && sameFiles(files, checked) && existsSync(stampsBegunFile);
       if (kept) await rename(stampsBegunFile, stampsFile);
       else {
         writeFileAtomicSync(stampsFile, serialize({ format: STATE_FORMAT, key, outputs: stampFiles({ dir: outDir, files }) } satisfies Stamps));
@@ -528,8 +510,7 @@ export async function openBuildCache({
       },
       commit: async ({ files }) => {
         await prune({ dir: outDir, keep: files });
-        const inodes = await writeState(files);
-        return inodes ? { inodes } : {};
+        return { unchanged: await writeState(files) };
       },
       reset: async () => {
         await rm(stateFile, { force: true });

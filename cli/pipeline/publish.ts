@@ -113,11 +113,11 @@ async function runWithCache<T extends StagesOutcome>({
     if (cache.storedPages > 0) {
       logger.info(`cache: ${result.pages - result.rendered.length} of ${result.pages} pages unchanged, ${result.rendered.length} rendered again`);
     }
-    const { inodes } = await cache.commit({ files: result.files });
-    // Known inodes: this build wrote nothing into the cache, so an output folder unchanged since
-    // the last build published it still holds the cache's files.
-    if (inodes && record && stillPublished({ record, outDir })) return { result, published: true };
-    if (alreadyPublished({ outDir, from: cache.outDir, files: result.files, ...(inodes ? { inodes } : {}) })) return { result, published: true };
+    const { unchanged } = await cache.commit({ files: result.files });
+    // This build wrote nothing into the cache, so an output folder unchanged since the last build
+    // published it still holds the cache's files; otherwise they are compared file by file.
+    if (unchanged && record && stillPublished({ record, outDir })) return { result, published: true };
+    if (alreadyPublished({ outDir, from: cache.outDir, files: result.files })) return { result, published: true };
     try {
       await linkOutput({ from: cache.outDir, to: tmpDir, files: result.files });
       return { result, published: false };

@@ -14,7 +14,7 @@ import { routesOf, type Route, type RouteTable } from '../routes/route-table.js'
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
 import { searchScope } from '../../runtime/shared/search.js';
-import { type RenderContext, type RenderJob, type RenderResult } from './render-job.js';
+import type { RenderContext, RenderJob, RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from './search-index.js';
 import type { RenderShared } from './render-batch.js';
 import type { Executor } from './executor.js';

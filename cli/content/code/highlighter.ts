@@ -33,8 +33,8 @@ function highlighterFor(lang: string): Promise<Highlighter> {
     const regex = (engine ??= loaded.then(({ createOnigurumaEngine }) => createOnigurumaEngine(import('shiki/wasm'))));
     // One instance per language is the design here, not a leak: Shiki's warning about many instances is off.
     const langs = lang === 'text' ? [] : [lang as BundledLanguage];
-    highlighter = Promise.all([loaded, regex]).then(([{ createHighlighter }, engine]) =>
-      createHighlighter({ themes: Object.values(THEMES), langs, engine, warnings: false }),
+    highlighter = Promise.all([loaded, regex]).then(([{ createHighlighter }, shared]) =>
+      createHighlighter({ themes: Object.values(THEMES), langs, engine: shared, warnings: false }),
     );
     highlighters.set(lang, highlighter);
   }
