@@ -106,6 +106,12 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(intro).not.toContain('A comment for writers');
   });
 
+  it('slugs a heading with an encoded trailing space as Docusaurus does, the space kept', async () => {
+    const intro = await site.read('docs/intro.html');
+    expect(intro).toMatch(/<h2[^>]* id="rate-limits-"[^>]*>[\s\S]*?Rate limits/);
+    expect(intro).toContain('href="#rate-limits-"');
+  });
+
   it("runs the site's markdown.preprocessor on each file before MDX reads it", async () => {
     const setup = await site.read('docs/guides/setup.html');
     expect(setup).toContain('<p>Welcome to Fixture Docs.</p>');
@@ -167,10 +173,12 @@ describe('a site with only a docusaurus.config.js', () => {
     }
   });
 
-  it('links each doc to its source: editUrl as a base URL or a function, and custom_edit_url', async () => {
+  it('links each doc to its source: editUrl as a base URL (translations with editLocalizedFiles) or a function, and custom_edit_url', async () => {
     expect(await site.read('docs/intro.html')).toContain(
       '<a class="theme-edit-this-page" href="https://example.com/edit/docs/intro.md" target="_blank" rel="noopener noreferrer"',
     );
+    // With editLocalizedFiles, a translated doc edits its translation; an untranslated one, the original.
+    expect(await site.read('es/docs/intro.html')).toContain('href="https://example.com/edit/i18n/es/docusaurus-plugin-content-docs/current/intro.md"');
     expect(await site.read('es/docs/guides/setup.html')).toContain('href="https://example.com/edit/docs/guides/setup.md"');
     expect(await site.read('es/community/support.html')).toContain('href="https://example.com/es/community/support.md"');
     expect(await site.read('es/docs/intro.html')).toContain('>Editar esta página</a>');
@@ -266,7 +274,9 @@ describe('a Docusaurus site in a git repository', () => {
     const intro = await site.read('docs/intro.html');
     expect(intro).toContain('Last updated on <time dateTime="2026-05-06">May 6, 2026</time> by Ada Writer');
     expect(await site.read('docs/guides/setup.html')).toContain('<time dateTime="2026-03-04">');
-    expect(await site.read('es/docs/intro.html')).toMatch(/Última actualización el <time dateTime="2026-05-06">6 de mayo de 2026<\/time> por Ada Writer/);
+    // The Spanish intro is a translation of its own, untouched by the second commit.
+    expect(await site.read('es/docs/intro.html')).toMatch(/Última actualización el <time dateTime="2026-03-04">4 de marzo de 2026<\/time> por Ada Writer/);
+    expect(await site.read('es/docs/guides/setup.html')).toContain('<time dateTime="2026-03-04">');
     // The community docs do not ask for it.
     expect(await site.read('community/support.html')).not.toContain('last-updated');
   });

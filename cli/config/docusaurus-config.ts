@@ -55,6 +55,7 @@ const DOCS_KEYS = [
   'includeCurrentVersion',
   'onlyIncludeVersions',
   'editUrl',
+  'editLocalizedFiles',
   'showLastUpdateTime',
   'showLastUpdateAuthor',
 ];

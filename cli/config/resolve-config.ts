@@ -22,6 +22,8 @@ export interface DocsPluginConfig {
   readonly versions: readonly DocsVersion[];
   /** Base URL or function of the "Edit this page" links; none when undefined. */
   readonly editUrl?: string | EditUrlFunction;
+  /** A base-URL editUrl points a translated doc at its translation's file. */
+  readonly editLocalizedFiles: boolean;
   /** Last commit date and author of each doc, from git. */
   readonly showLastUpdateTime: boolean;
   readonly showLastUpdateAuthor: boolean;
@@ -125,6 +127,7 @@ export function resolveConfig({
       contentLocale: plugin.contentLocale ?? defaultLocale,
       versions: resolveVersions({ siteDir, pluginId: plugin.id, docsDir: path, sidebarPath, options: plugin }),
       ...(plugin.editUrl !== undefined ? { editUrl: plugin.editUrl } : {}),
+      editLocalizedFiles: plugin.editLocalizedFiles ?? false,
       showLastUpdateTime: plugin.showLastUpdateTime ?? false,
       showLastUpdateAuthor: plugin.showLastUpdateAuthor ?? false,
     };

@@ -94,6 +94,9 @@ const docsPlugin = z.strictObject({
    * permalink, locale } returning the URL. A doc's custom_edit_url front matter overrides it.
    */
   editUrl: z.union([z.string(), z.custom<EditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
+  /** With a base-URL editUrl, a translated doc's link edits its translation (under the i18n folder)
+   * instead of the original. Default: false; a function editUrl decides for itself. */
+  editLocalizedFiles: z.boolean().optional(),
   /** Show when each doc's file was last committed (git). Default: false. */
   showLastUpdateTime: z.boolean().optional(),
   /** Show who last committed each doc's file (git). Default: false. */

@@ -79,17 +79,20 @@ function versionBanner({ doc, table, instances }: { doc: DocFile; table: RouteTa
 
 const withValue = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
-/** A doc's "Edit this page" URL, as Docusaurus makes it: custom_edit_url, else the instance's editUrl. */
+/** A doc's "Edit this page" URL, as Docusaurus makes it: custom_edit_url, else the instance's
+ * editUrl, pointing at the translation's file when the instance edits localized files. */
 function editUrlOf({
   doc,
   instance,
   siteDir,
+  i18nDir,
   permalink,
   locale,
 }: {
   doc: DocFile;
   instance: DocsInstance;
   siteDir: string;
+  i18nDir: string;
   permalink: string;
   locale: string;
 }) {
@@ -97,10 +100,13 @@ function editUrlOf({
   if (custom !== undefined) return custom ?? undefined;
   const { editUrl } = instance;
   if (editUrl === undefined) return undefined;
-  const versionDocsDirPath = relative(siteDir, instance.version.docsDir).split(sep).join('/');
+  const posix = (dir: string) => relative(siteDir, dir).split(sep).join('/');
+  const versionDocsDirPath = posix(instance.version.docsDir);
   if (typeof editUrl === 'function')
     return editUrl({ version: instance.version.name, versionDocsDirPath, docPath: doc.relPath, permalink, locale }) || undefined;
-  return [editUrl.replace(/\/+$/, ''), versionDocsDirPath, doc.relPath].filter(Boolean).join('/');
+  const localizedDir = join(i18nDir, locale, instance.dirName, instance.version.translationFolder);
+  const localized = instance.editLocalizedFiles && doc.file.startsWith(localizedDir + sep);
+  return [editUrl.replace(/\/+$/, ''), localized ? posix(localizedDir) : versionDocsDirPath, doc.relPath].filter(Boolean).join('/');
 }
 
 /** A doc's last update: its front matter's, else its file's last commit where the instance shows it. */
@@ -118,6 +124,7 @@ export function jobsOf({
   locales,
   instances,
   siteDir,
+  i18nDir,
   history = new Map(),
   routes = table.routes,
 }: {
@@ -126,6 +133,7 @@ export function jobsOf({
   locales: SiteConfig['locales'];
   instances: SiteConfig['docInstances'];
   siteDir: string;
+  i18nDir: string;
   /** Last commit of each doc file, for instances that show it. */
   history?: ReadonlyMap<string, LastCommit>;
   /** The routes to make jobs of (default: all of the table's). */
@@ -139,7 +147,7 @@ export function jobsOf({
     const doc = route.doc;
     const instance = doc ? instances.find((candidate) => candidate.key === doc.instance) : undefined;
     const last_update = doc && instance ? lastUpdateOf({ doc, instance, history }) : source.frontMatter.last_update;
-    const editUrl = doc && instance ? editUrlOf({ doc, instance, siteDir, permalink: route.href, locale: table.locale.code }) : undefined;
+    const editUrl = doc && instance ? editUrlOf({ doc, instance, siteDir, i18nDir, permalink: route.href, locale: table.locale.code }) : undefined;
     const banner = doc ? versionBanner({ doc, table, instances }) : undefined;
     const contentLang = route.contentLocale === table.locale.code ? undefined : locales.find((locale) => locale.code === route.contentLocale)?.htmlLang;
     // Only other locales expect a translation; the default locale shows content as written.
@@ -236,7 +244,16 @@ export function startCompile({
       const context = contexts[locale] as CompileContext;
       const stored = memo?.[kind].get(locale) as ReadonlyMap<string, Reusable<CompiledPage | CompiledMdxPage>> | undefined;
       const only = edited && stored ? routesOf({ table, files: edited }) : undefined;
-      const jobs = jobsOf({ table, format, locales: config.locales, instances: config.docInstances, siteDir: config.siteDir, history, routes: only });
+      const jobs = jobsOf({
+        table,
+        format,
+        locales: config.locales,
+        instances: config.docInstances,
+        siteDir: config.siteDir,
+        i18nDir: config.i18nDir,
+        history,
+        routes: only,
+      });
       const keyOf = format === 'mdx' ? compileKeyOf(context, locale) : compileKeyOf(context);
       const split = only && stored ? splitEdited({ jobs, keyOf, stored }) : splitByMemo({ jobs, keyOf, stored, hrefByFile: context.hrefByFile });
       if (explainWhy) explain({ what: `compile ${locale}`, reasons: split.reasons, stored: stored !== undefined, href: (path) => table.href(path) });

@@ -46,8 +46,11 @@ export default function rehypeHeadingIds() {
       if (first) file.data.startsWithH1 = level === 1;
       first = false;
       const custom = takeCustomId(node);
-      const text = toString(node).trim();
-      const id = custom ?? (node.properties.id !== undefined ? String(node.properties.id) : slugger.slug(text));
+      // The slug is taken from the text as written, spaces kept: Docusaurus slugs `## Limits&#x20;`
+      // (an encoded trailing space, common in converted docs) as `limits-`, and links use that id.
+      const written = toString(node);
+      const text = written.trim();
+      const id = custom ?? (node.properties.id !== undefined ? String(node.properties.id) : slugger.slug(written));
       if (custom) slugger.slug(custom); // keep later duplicates numbered like GitHub does
       node.properties.id = id;
       anchors.push(id);
