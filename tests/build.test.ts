@@ -82,7 +82,9 @@ describe('route table and files', () => {
 describe('document head', () => {
   it('has lang from htmlLang, the title with the configured delimiter, description and canonical URL', async () => {
     const html = await site.read('docs/intro.html');
-    expect(html).toContain('<html lang="en-US" dir="ltr" data-theme="light">');
+    expect(html).toContain(
+      '<html lang="en-US" dir="ltr" class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro" data-theme="light">',
+    );
     expect(html).toContain('<title>Introduction · Fixture</title>');
     expect(html).toContain('<meta name="description" content="The fixture&#39;s first page.">');
     expect(html).toContain('<link rel="canonical" href="https://fixture.example.com/docs/intro">');
@@ -124,13 +126,13 @@ describe('page body', () => {
     const html = await site.read('docs/intro.html');
     // The skip link leads to the doc's <main>, which comes after the sidebar.
     expect(html).toContain('<a class="skip-link" href="#__docgen_content">Skip to main content</a>');
-    expect(html).toContain('<nav class="navbar"');
-    expect(html).toContain('<aside class="doc-sidebar">');
+    expect(html).toContain('<nav class="navbar theme-layout-navbar"');
+    expect(html).toContain('<aside class="doc-sidebar theme-doc-sidebar-container">');
     expect(html).toContain('<main id="__docgen_content" class="doc-main">');
-    expect(html.indexOf('<main id="__docgen_content"')).toBeGreaterThan(html.indexOf('<aside class="doc-sidebar">'));
+    expect(html.indexOf('<main id="__docgen_content"')).toBeGreaterThan(html.indexOf('<aside class="doc-sidebar theme-doc-sidebar-container">'));
     // A site's own React page gets the wrapper around its content.
     expect(await site.read('index.html')).toContain('<a class="skip-link" href="#__docgen_main">Skip to main content</a>');
-    expect(html).toContain('<nav class="toc" aria-label="On this page">');
+    expect(html).toContain('<nav class="toc theme-doc-toc-desktop" aria-label="On this page">');
     expect(html).toContain('Copyright © 2025 Fixture.');
   });
 
@@ -161,7 +163,7 @@ describe('page body', () => {
   });
 
   const sidebarLabels = (html: string) => {
-    const sidebar = /<aside class="doc-sidebar">(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
+    const sidebar = /<aside class="doc-sidebar[^"]*">(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
     return [...sidebar.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((match) => match[1]);
   };
 
@@ -185,7 +187,7 @@ describe('page body', () => {
 
   it('shows breadcrumbs from the sidebar path, the page last and current', async () => {
     const html = await site.read('docs/guides/first.html');
-    const crumbs = /<nav class="breadcrumbs" aria-label="Breadcrumbs">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
+    const crumbs = /<nav class="breadcrumbs theme-doc-breadcrumbs" aria-label="Breadcrumbs">(.*?)<\/nav>/s.exec(html)?.[1] ?? '';
     expect([...crumbs.matchAll(/class="breadcrumbs__link"[^>]*>([^<]+)</g)].map((match) => match[1])).toEqual(['⌂', 'Guides', 'First guide']);
     expect(crumbs).toContain('<a class="breadcrumbs__link" href="/docs/category/guides">Guides</a>');
     expect(crumbs).toContain('<span class="breadcrumbs__link" aria-current="page">First guide</span>');
@@ -262,7 +264,7 @@ describe('translations', () => {
 
   it('translates sidebar category and link labels from current.json', async () => {
     const es = await site.read('es/docs/guides/first.html');
-    const sidebar = /<aside class="doc-sidebar">(.*?)<\/aside>/s.exec(es)?.[1] ?? '';
+    const sidebar = /<aside class="doc-sidebar[^"]*">(.*?)<\/aside>/s.exec(es)?.[1] ?? '';
     const labels = [...sidebar.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((match) => match[1]);
     expect(labels).toEqual(['Introduction', 'Guías', 'Primera guía', 'Second (short)', 'Externo']);
   });

@@ -124,6 +124,32 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(intro).toContain('href="./guides/setup#first-step"');
   });
 
+  it("gives pages Docusaurus's theme class names, which a site's custom.css selects", async () => {
+    const intro = await site.read('docs/intro.html');
+    expect(intro).toMatch(/<html [^>]*class="docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro"/);
+    expect(await site.read('community/support.html')).toMatch(
+      /<html [^>]*class="[^"]*plugin-id-community docs-version-current docs-doc-page docs-doc-id-support"/,
+    );
+    expect(await site.read('index.html')).not.toMatch(/<html [^>]*class=/);
+    for (const name of [
+      'theme-layout-navbar',
+      'theme-layout-navbar-left',
+      'theme-layout-navbar-right',
+      'theme-layout-main',
+      'theme-layout-footer',
+      'theme-doc-sidebar-container',
+      'theme-doc-sidebar-menu',
+      'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1',
+      'theme-doc-markdown markdown',
+      'theme-doc-toc-desktop',
+      'theme-doc-footer theme-doc-footer-edit-meta-row',
+      'theme-code-block',
+      'theme-admonition theme-admonition-tip',
+    ]) {
+      expect(intro, name).toMatch(new RegExp(`class="[^"]*\\b${name}\\b`));
+    }
+  });
+
   it("loads the site's customCss after the theme's stylesheet", async () => {
     const text = await stylesheets(site.outDir);
     const custom = text.indexOf('.fixture-marker');
@@ -273,6 +299,7 @@ describe('a Docusaurus site in a git repository', () => {
     await site.build();
     const intro = await site.read('docs/intro.html');
     expect(intro).toContain('Last updated on <time dateTime="2026-05-06">May 6, 2026</time> by Ada Writer');
+    expect(intro).toContain('<p class="last-updated theme-last-updated"');
     expect(await site.read('docs/guides/setup.html')).toContain('<time dateTime="2026-03-04">');
     // The Spanish intro is a translation of its own, untouched by the second commit.
     expect(await site.read('es/docs/intro.html')).toMatch(/Última actualización el <time dateTime="2026-03-04">4 de marzo de 2026<\/time> por Ada Writer/);

@@ -89,7 +89,7 @@ describe('MDX pages', () => {
     expect(html.match(/role="tabpanel"/g)).toHaveLength(1);
     // The JSX component writes the same markup as :::tip in Markdown, icon included.
     expect(html).toMatch(
-      /<div class="admonition admonition-tip" data-admonition="tip"><div class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 14.25h4"><\/path>.*<\/svg><\/span>Custom<\/div>/,
+      /<div class="admonition admonition-tip theme-admonition theme-admonition-tip" data-admonition="tip"><div class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 14.25h4"><\/path>.*<\/svg><\/span>Custom<\/div>/,
     );
     expect(html).toContain('<details><summary>More</summary><p>Hidden details.</p></details>');
   });
@@ -99,13 +99,15 @@ describe('code in MDX', () => {
   it('highlights fenced code at build time inside MDX, with the same frame as Markdown', async () => {
     const html = await site.read('docs/install.html');
     expect(html).toMatch(
-      /<div class="code-block" data-language="sh"[^>]*><div class="code-block__content"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">npm<\/span>/i,
+      /<div class="code-block theme-code-block" data-language="sh"[^>]*><div class="code-block__content"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">npm<\/span>/i,
     );
   });
 
   it('renders <CodeBlock> as JSX in the same frame, numbered lines and copy button included', async () => {
     const html = await site.read('docs/query.html');
-    expect(html).toContain('<div class="code-block code-block--line-numbers" data-language="ts"><div class="code-block__title">hello.ts</div>');
+    expect(html).toContain(
+      '<div class="code-block code-block--line-numbers theme-code-block" data-language="ts"><div class="code-block__title">hello.ts</div>',
+    );
     expect(html).toContain('<span class="line">const a = 1;\n</span><span class="line">const b = 2;</span>');
     expect(html).toContain(
       '<button type="button" class="code-block__copy" aria-label="Copy code to clipboard" data-copy-label="Copied"><span class="code-block__copy-icon" aria-hidden="true"></span><span class="code-block__copy-status" aria-live="polite"></span></button>',

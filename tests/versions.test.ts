@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => site.remove());
 
 const sidebarLabels = (html: string) => {
-  const sidebar = /<aside class="doc-sidebar">(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
+  const sidebar = /<aside class="doc-sidebar[^"]*">(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
   return [...sidebar.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((match) => match[1]);
 };
 

@@ -4,7 +4,7 @@ import type { MarkdownPageData } from '../../runtime/shared/types.js';
 import type { IndexPage } from '../routes/sidebars.js';
 import { escapeHtml } from './html-document.js';
 
-export function categoryIndexData({ index, pluginId }: { index: IndexPage; pluginId: string }): MarkdownPageData {
+export function categoryIndexData({ index, pluginId, version }: { index: IndexPage; pluginId: string; version: string }): MarkdownPageData {
   const cards = index.items
     .map(
       (item) =>
@@ -22,6 +22,6 @@ export function categoryIndexData({ index, pluginId }: { index: IndexPage; plugi
     toc: [],
     hideTitle: false,
     hideTableOfContents: true,
-    doc: { id: `category:${index.routePath}`, pluginId, sidebarId: index.sidebarId },
+    doc: { id: `category:${index.routePath}`, pluginId, version, sidebarId: index.sidebarId },
   };
 }

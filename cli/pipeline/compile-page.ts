@@ -35,7 +35,7 @@ export interface CompileJob {
     | 'unlisted'
     | 'last_update'
   >;
-  readonly doc?: { id: string; pluginId: string; sidebarId?: string; previous?: PaginationLink; next?: PaginationLink };
+  readonly doc?: { id: string; pluginId: string; version: string; sidebarId?: string; previous?: PaginationLink; next?: PaginationLink };
   /** htmlLang of the content when it is not in the page's locale. */
   readonly contentLang?: string;
   /** A locale other than the default shows this page without a translation. */

@@ -166,7 +166,15 @@ export function jobsOf({
       title: source.title,
       frontMatter: { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted, last_update },
       ...(doc
-        ? { doc: { id: doc.id, pluginId: doc.pluginId, ...withValue('sidebarId', route.sidebarId), ...pagination({ doc, table, sidebarId: route.sidebarId }) } }
+        ? {
+            doc: {
+              id: doc.id,
+              pluginId: doc.pluginId,
+              version: doc.version,
+              ...withValue('sidebarId', route.sidebarId),
+              ...pagination({ doc, table, sidebarId: route.sidebarId }),
+            },
+          }
         : {}),
     });
   }
@@ -333,9 +341,10 @@ function addCategoryIndexes({
   location: { dir: string; url: string };
 }): void {
   for (const route of table.routes) {
-    const pluginId = route.instance?.split('@')[0];
+    // An instance key is `pluginId`, or `pluginId@version` for a released version.
+    const [pluginId, version = 'current'] = route.instance?.split('@') ?? [];
     if (!route.index || !pluginId || !pages) continue;
-    const data = categoryIndexData({ index: route.index, pluginId });
+    const data = categoryIndexData({ index: route.index, pluginId, version });
     const { url, file } = writeDataChunk({ data, prefix: 'p', ...location });
     const { html: _html, ...page } = data;
     pages.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], assets: [], displayPath: route.path, warnings: [] });

@@ -29,3 +29,8 @@ export const ADMONITION_SVG = {
 } as const;
 
 export const isAdmonitionType = (value: string): value is AdmonitionType => (ADMONITION_TYPES as readonly string[]).includes(value);
+
+/** An admonition's classes, the same from Markdown and from the component: docgen's own, then
+ * Docusaurus's theme class names, which sites' custom CSS selects. Unknown types keep their name
+ * (`:::custom`) as Docusaurus does. */
+export const admonitionClassNames = (type: string): string[] => ['admonition', `admonition-${type}`, 'theme-admonition', `theme-admonition-${type}`];

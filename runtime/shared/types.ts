@@ -72,6 +72,8 @@ export interface MarkdownPageData {
   readonly doc?: {
     readonly id: string;
     readonly pluginId: string;
+    /** Version name: `current` for the docs folder. */
+    readonly version: string;
     readonly sidebarId?: string;
     readonly previous?: PaginationLink;
     readonly next?: PaginationLink;

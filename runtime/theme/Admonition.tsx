@@ -1,7 +1,7 @@
 // @theme/Admonition: the same markup as the :::type Markdown syntax (icons and titles included),
 // so JSX and Markdown admonitions look alike. An unknown type renders as a note titled by its name.
 import type { ReactNode } from 'react';
-import { ADMONITION_ICONS, ADMONITION_SVG, isAdmonitionType } from '../shared/admonitions.js';
+import { ADMONITION_ICONS, ADMONITION_SVG, admonitionClassNames, isAdmonitionType } from '../shared/admonitions.js';
 import { useStrings } from './context.js';
 
 export interface AdmonitionProps {
@@ -22,7 +22,7 @@ export default function Admonition({ type = 'note', title, icon, children }: Adm
     </svg>
   );
   return (
-    <div className={`admonition admonition-${known}`} data-admonition={known}>
+    <div className={admonitionClassNames(known).join(' ')} data-admonition={known}>
       <div className="admonition-heading">
         <span className="admonition-icon" aria-hidden="true">
           {glyph}

@@ -21,7 +21,7 @@ export default function Breadcrumbs({ sidebar, activeHref }: { sidebar: Sidebar;
   const trail = breadcrumbTrail(sidebar.items, activeHref);
   if (trail.length === 0) return null;
   return (
-    <nav className="breadcrumbs" aria-label={t('breadcrumbs')}>
+    <nav className="breadcrumbs theme-doc-breadcrumbs" aria-label={t('breadcrumbs')}>
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
           <a className="breadcrumbs__link" href={href('/')} aria-label={t('homeLink')}>

@@ -27,7 +27,7 @@ export default function CodeBlock({ children, language, className, title, showLi
           ))
       : children;
   return (
-    <div className={showLineNumbers ? 'code-block code-block--line-numbers' : 'code-block'} data-language={lang}>
+    <div className={showLineNumbers ? 'code-block code-block--line-numbers theme-code-block' : 'code-block theme-code-block'} data-language={lang}>
       {title ? <div className="code-block__title">{title}</div> : null}
       <div className="code-block__content">
         <pre tabIndex={0}>

@@ -35,6 +35,21 @@ function DocSidebarContainer({ sidebar, activeHref }: { sidebar: Sidebar; active
   );
 }
 
+/** The `<html>` classes Docusaurus gives a doc page, which sites' custom CSS selects
+ * (`html.docs-doc-page`, `html.plugin-id-community`, `html.docs-version-1.0`, ...). */
+const docHtmlClass = (doc: MarkdownPageData['doc']): readonly string[] =>
+  doc
+    ? [
+        'docs-wrapper',
+        'plugin-docs',
+        `plugin-id-${doc.pluginId}`,
+        `docs-version-${doc.version}`,
+        'docs-doc-page',
+        // A generated category index has no doc id of its own.
+        ...(doc.id.startsWith('category:') ? [] : [`docs-doc-id-${doc.id}`]),
+      ]
+    : [];
+
 export default function DocPage({ page, sidebar, content }: { page: MarkdownPageData; sidebar?: Sidebar; content: ContentProps }) {
   const { path } = useRoute();
   const href = useHref();
@@ -42,7 +57,7 @@ export default function DocPage({ page, sidebar, content }: { page: MarkdownPage
   const doc = page.doc;
   return (
     <SecondaryMenuContext.Provider value={sidebar}>
-      <Layout title={page.title} description={page.description} wrapperClassName="docs-wrapper" skipTo={CONTENT_ID}>
+      <Layout title={page.title} description={page.description} wrapperClassName="docs-wrapper" htmlClass={docHtmlClass(doc)} skipTo={CONTENT_ID}>
         <div className={`doc-page${sidebar ? ' doc-page--with-sidebar' : ''}`}>
           {sidebar ? <DocSidebarContainer sidebar={sidebar} activeHref={href(path)} /> : null}
           <main id={CONTENT_ID} className="doc-main">
@@ -56,9 +71,9 @@ export default function DocPage({ page, sidebar, content }: { page: MarkdownPage
                     <h1>{page.title}</h1>
                   </header>
                 )}
-                <MarkdownContent {...content} />
+                <MarkdownContent {...content} doc />
                 {page.editUrl ? (
-                  <footer className="doc-footer">
+                  <footer className="doc-footer theme-doc-footer theme-doc-footer-edit-meta-row">
                     <EditThisPage href={page.editUrl} />
                     {page.lastUpdate ? <LastUpdated {...page.lastUpdate} /> : null}
                   </footer>

@@ -20,7 +20,11 @@ function Category({ item, activeHref, activePath, level }: ItemsProps & { item: 
   }, [holdsActive]);
   const active = item.href === activeHref;
   return (
-    <li className={['menu__list-item', collapsed ? 'menu__list-item--collapsed' : '', item.className ?? ''].filter(Boolean).join(' ')}>
+    <li
+      className={['menu__list-item', collapsed ? 'menu__list-item--collapsed' : '', ...docusaurusItemClasses('category', level), item.className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
       <div className="menu__category">
         {item.href ? (
           <a className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>
@@ -41,9 +45,12 @@ function Category({ item, activeHref, activePath, level }: ItemsProps & { item: 
   );
 }
 
+/** Docusaurus's class names for a sidebar item, which sites' custom CSS selects. */
+const docusaurusItemClasses = (kind: 'category' | 'link', level: number) => [`theme-doc-sidebar-item-${kind}`, `theme-doc-sidebar-item-${kind}-level-${level}`];
+
 function SidebarItems({ items, activeHref, activePath, level }: ItemsProps & { items: readonly SidebarItem[] }) {
   return (
-    <ul className={level === 1 ? 'menu__list' : 'menu__list menu__list--nested'}>
+    <ul className={level === 1 ? 'menu__list theme-doc-sidebar-menu' : 'menu__list menu__list--nested'}>
       {items.map((item, index) => {
         if (item.type === 'category') return <Category key={index} item={item} activeHref={activeHref} activePath={activePath} level={level} />;
         if (item.type === 'html') {
@@ -53,7 +60,7 @@ function SidebarItems({ items, activeHref, activePath, level }: ItemsProps & { i
         }
         const active = item.href === activeHref;
         return (
-          <li key={index} className={['menu__list-item', item.className ?? ''].filter(Boolean).join(' ')}>
+          <li key={index} className={['menu__list-item', ...docusaurusItemClasses('link', level), item.className ?? ''].filter(Boolean).join(' ')}>
             <a className={`menu__link${active ? ' menu__link--active' : ''}`} href={item.href} aria-current={active ? 'page' : undefined}>
               {item.label}
             </a>
@@ -67,7 +74,7 @@ function SidebarItems({ items, activeHref, activePath, level }: ItemsProps & { i
 export default function DocSidebar({ sidebar, activeHref, children }: { sidebar: Sidebar; activeHref: string; children?: ReactNode }) {
   const t = useStrings();
   return (
-    <aside className="doc-sidebar">
+    <aside className="doc-sidebar theme-doc-sidebar-container">
       <nav className="menu" aria-label={t('docsSidebar')}>
         <SidebarItems items={sidebar.items} activeHref={activeHref} activePath={categoriesHolding(sidebar.items, activeHref)} level={1} />
       </nav>

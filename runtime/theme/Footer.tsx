@@ -21,7 +21,7 @@ export default function Footer() {
   const footer = site.footer;
   if (!footer) return null;
   return (
-    <footer className={`footer footer--${footer.style}`}>
+    <footer className={`footer footer--${footer.style} theme-layout-footer`}>
       <div className="footer__inner">
         {footer.columns.length > 0 ? (
           <div className="footer__columns">

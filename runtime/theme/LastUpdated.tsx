@@ -11,7 +11,7 @@ export default function LastUpdated({ date, author }: { date?: string; author?: 
   // The sentence comes from the UI strings; the date goes where its {date} placeholder is.
   const [before = '', after = ''] = t('lastUpdatedOn', { date: SLOT }).split(SLOT);
   return (
-    <p className="last-updated" data-pagefind-ignore="all">
+    <p className="last-updated theme-last-updated" data-pagefind-ignore="all">
       {shown ? (
         <>
           {before}

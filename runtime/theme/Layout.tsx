@@ -12,20 +12,22 @@ export interface LayoutProps {
   description?: string;
   noIndex?: boolean;
   wrapperClassName?: string;
+  /** Classes of the page's `<html>` element (the theme's, as Docusaurus names them). */
+  htmlClass?: readonly string[];
   /** id of the element "Skip to main content" leads to. Default: the wrapper around `children`.
    * The theme's pages pass their `<main>` (CONTENT_ID), past the docs sidebar. */
   skipTo?: string;
   children?: ReactNode;
 }
 
-export default function Layout({ title, description, noIndex, wrapperClassName, skipTo = WRAPPER_ID, children }: LayoutProps) {
+export default function Layout({ title, description, noIndex, wrapperClassName, htmlClass, skipTo = WRAPPER_ID, children }: LayoutProps) {
   return (
     <>
-      <Head title={title} description={description} noIndex={noIndex} />
+      <Head title={title} description={description} noIndex={noIndex} {...(htmlClass ? { htmlClass } : {})} />
       <SkipToContent target={skipTo} />
       <AnnouncementBar />
       <Navbar />
-      <div id={WRAPPER_ID} className={['main-wrapper', wrapperClassName ?? ''].filter(Boolean).join(' ')}>
+      <div id={WRAPPER_ID} className={['main-wrapper', 'theme-layout-main', wrapperClassName ?? ''].filter(Boolean).join(' ')}>
         {children}
       </div>
       <Footer />

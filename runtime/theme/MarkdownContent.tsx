@@ -15,13 +15,15 @@ export interface ContentProps {
   readonly fragments?: readonly string[];
 }
 
-export default function MarkdownContent({ html, Content, fragments }: ContentProps) {
+/** `theme-doc-markdown` on a doc's content, as Docusaurus names it. */
+export default function MarkdownContent({ html, Content, fragments, doc = false }: ContentProps & { doc?: boolean }) {
+  const className = doc ? 'theme-doc-markdown markdown' : 'markdown';
   if (Content) {
     return (
-      <div className="markdown">
+      <div className={className}>
         <Content {...{ [FRAGMENTS_PROP]: fragments }} />
       </div>
     );
   }
-  return <div className="markdown" {...{ [MARKDOWN_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className={className} {...{ [MARKDOWN_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -71,7 +71,7 @@ export default function TOC({ items }: { items: readonly TocItem[] }) {
   const active = useActiveHeading(items);
   if (items.length === 0) return null;
   return (
-    <nav className="toc" aria-label={t('onThisPage')}>
+    <nav className="toc theme-doc-toc-desktop" aria-label={t('onThisPage')}>
       <div className="toc__title">{t('onThisPage')}</div>
       <TocList nodes={nestToc(items)} active={active} />
     </nav>

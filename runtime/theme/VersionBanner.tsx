@@ -7,7 +7,7 @@ export default function VersionBanner({ banner }: { banner: VersionBannerData })
   const { site, locale } = useRoute();
   const values = { siteTitle: site.title, versionLabel: banner.versionLabel, latestLabel: banner.latestLabel };
   return (
-    <div className={`version-banner version-banner--${banner.kind}`} role="note" lang={locale.htmlLang} data-pagefind-ignore="all">
+    <div className={`version-banner version-banner--${banner.kind} theme-doc-version-banner`} role="note" lang={locale.htmlLang} data-pagefind-ignore="all">
       <p>{t(banner.kind === 'unreleased' ? 'versionUnreleased' : 'versionUnmaintained', values)}</p>
       {banner.latestHref ? (
         <p>

@@ -54,8 +54,8 @@ export interface HeadData {
   givenDescription?: string;
   /** Other children: meta, link, script, style, noscript and base tags, in order. */
   tags?: HeadTag[];
-  /** Classes of `<html className>` and `<body className>` children. */
-  htmlClass?: string[];
+  /** Classes of `<html className>` and `<body className>` children, and the theme's own. */
+  htmlClass?: readonly string[];
   bodyClass?: string[];
 }
 

@@ -96,8 +96,14 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     const after = await head();
     expect(after.ogImage).toBe(0);
     expect(after.jsonLd).toBe(0);
-    expect(after.classes).toEqual(['', '']);
+    // The Head's classes are gone; the doc's own, as Docusaurus names them, are there.
+    expect(after.classes).toEqual(['docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro', '']);
     expect(after.canonical).toEqual(['https://fixture.example.com/docs/intro']);
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL((url) => url.pathname === '/docs/guides/setup');
+    await expect
+      .poll(async () => (await head()).classes[0])
+      .toBe('docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-guides/setup');
     expect(await violations(page)).toEqual([]);
     expect(messages.filter((message) => !message.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
     await close();

@@ -31,7 +31,7 @@ describe('rehype-code-blocks: structure', () => {
   it('wraps the block with its language, a title bar, the highlighted <pre> and a copy button', async () => {
     const { html, warnings } = await compile(fence('ts title="src/a.ts"', 'const a = 1;'));
     expect(html.slice(0, html.indexOf('<pre'))).toBe(
-      '<div class="code-block" data-language="ts"><div class="code-block__title">src/a.ts</div><div class="code-block__content">',
+      '<div class="code-block theme-code-block" data-language="ts"><div class="code-block__title">src/a.ts</div><div class="code-block__content">',
     );
     expect(html).toMatch(/<pre class="shiki [^"]*" style="[^"]*" tabindex="0"><code>/);
     expect(html).toContain('<button type="button" class="code-block__copy" aria-label="Copy code to clipboard" data-copy-label="Copied">');
@@ -136,7 +136,7 @@ describe('rehype-code-blocks: highlighted lines', () => {
 describe('rehype-code-blocks: line numbers', () => {
   it('numbers lines from 1 with showLineNumbers, with CSS counters rather than text', async () => {
     const { html } = await compile(fence('ts showLineNumbers', 'a', 'b'));
-    expect(html).toMatch(/^<div class="code-block code-block--line-numbers" data-language="ts">/);
+    expect(html).toMatch(/^<div class="code-block code-block--line-numbers theme-code-block" data-language="ts">/);
     expect(html).toContain('<code><span class="line">');
     expect(linesOf(html).map((line) => line.text)).toEqual(['a', 'b']);
   });

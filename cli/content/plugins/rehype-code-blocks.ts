@@ -54,7 +54,8 @@ function frame({
   numbered: boolean;
   labels: { copy: string; copied: string };
 }): Element {
-  const className = numbered ? ['code-block', 'code-block--line-numbers'] : ['code-block'];
+  // theme-code-block: Docusaurus's class name for the same element, which sites' custom CSS selects.
+  const className = numbered ? ['code-block', 'code-block--line-numbers', 'theme-code-block'] : ['code-block', 'theme-code-block'];
   return element('div', { className, ...(lang ? { dataLanguage: lang } : {}) }, [
     ...(title ? [element('div', { className: ['code-block__title'] }, [text(title)])] : []),
     element('div', { className: ['code-block__content'] }, [

@@ -7,7 +7,7 @@ import remarkDirective from 'remark-directive';
 import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { ADMONITION_ICONS, ADMONITION_SVG, ADMONITION_TYPES, type AdmonitionType } from '../../../runtime/shared/admonitions.js';
+import { ADMONITION_ICONS, ADMONITION_SVG, ADMONITION_TYPES, admonitionClassNames, type AdmonitionType } from '../../../runtime/shared/admonitions.js';
 
 export { ADMONITION_TYPES, type AdmonitionType };
 
@@ -178,7 +178,7 @@ function makeAdmonition(node: ContainerDirective, file: VFile, titles: RemarkAdm
     data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
   };
   node.children = [heading, content];
-  const hProperties = { className: ['admonition', `admonition-${type}`], dataAdmonition: type };
+  const hProperties = { className: admonitionClassNames(type), dataAdmonition: type };
   node.data = { ...node.data, hName: 'div', hProperties };
 }
 

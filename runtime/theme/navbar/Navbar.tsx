@@ -15,9 +15,9 @@ export default function Navbar() {
   const left = navbar.items.filter((item) => item.position === 'left');
   const right = navbar.items.filter((item) => item.position === 'right');
   return (
-    <nav ref={ref} className={hidden ? 'navbar navbar--hidden' : 'navbar'} aria-label={t('mainNavigation')}>
+    <nav ref={ref} className={hidden ? 'navbar navbar--hidden theme-layout-navbar' : 'navbar theme-layout-navbar'} aria-label={t('mainNavigation')}>
       <div className="navbar__inner">
-        <div className="navbar__items">
+        <div className="navbar__items theme-layout-navbar-left">
           <MobileMenu />
           <a className="navbar__brand" href={href('/')}>
             {navbar.logo ? (
@@ -35,7 +35,7 @@ export default function Navbar() {
             <NavbarItemView key={index} item={item} />
           ))}
         </div>
-        <div className="navbar__items navbar__items--right">
+        <div className="navbar__items navbar__items--right theme-layout-navbar-right">
           {right.map((item, index) => (
             <NavbarItemView key={index} item={item} />
           ))}
