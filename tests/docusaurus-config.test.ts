@@ -144,7 +144,7 @@ describe('a site with only a docusaurus.config.js', () => {
       'theme-doc-toc-desktop',
       'theme-doc-footer theme-doc-footer-edit-meta-row',
       'theme-code-block',
-      'theme-admonition theme-admonition-tip',
+      'theme-admonition theme-admonition-tip alert alert--success',
     ]) {
       expect(intro, name).toMatch(new RegExp(`class="[^"]*\\b${name}\\b`));
     }

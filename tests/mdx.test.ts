@@ -89,7 +89,7 @@ describe('MDX pages', () => {
     expect(html.match(/role="tabpanel"/g)).toHaveLength(1);
     // The JSX component writes the same markup as :::tip in Markdown, icon included.
     expect(html).toMatch(
-      /<div class="admonition admonition-tip theme-admonition theme-admonition-tip" data-admonition="tip"><div class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 14.25h4"><\/path>.*<\/svg><\/span>Custom<\/div>/,
+      /<div class="admonition admonition-tip theme-admonition theme-admonition-tip alert alert--success" data-admonition="tip"><div class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 14.25h4"><\/path>.*<\/svg><\/span>Custom<\/div>/,
     );
     expect(html).toContain('<details><summary>More</summary><p>Hidden details.</p></details>');
   });

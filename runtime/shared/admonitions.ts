@@ -30,7 +30,24 @@ export const ADMONITION_SVG = {
 
 export const isAdmonitionType = (value: string): value is AdmonitionType => (ADMONITION_TYPES as readonly string[]).includes(value);
 
-/** An admonition's classes, the same from Markdown and from the component: docgen's own, then
- * Docusaurus's theme class names, which sites' custom CSS selects. Unknown types keep their name
- * (`:::custom`) as Docusaurus does. */
-export const admonitionClassNames = (type: string): string[] => ['admonition', `admonition-${type}`, 'theme-admonition', `theme-admonition-${type}`];
+/** Infima's alert variant of each type, as Docusaurus pairs them. */
+const ALERT_VARIANTS: Readonly<Record<AdmonitionType, string>> = {
+  note: 'secondary',
+  tip: 'success',
+  info: 'info',
+  warning: 'warning',
+  caution: 'warning',
+  danger: 'danger',
+};
+
+/** An admonition's classes, the same from Markdown and from the component: docgen's own, then the
+ * class names Docusaurus gives it (its theme's and Infima's `alert alert--<variant>`), which sites'
+ * custom CSS selects. Unknown types keep their name (`:::custom`) and the note's variant. */
+export const admonitionClassNames = (type: string): string[] => [
+  'admonition',
+  `admonition-${type}`,
+  'theme-admonition',
+  `theme-admonition-${type}`,
+  'alert',
+  `alert--${isAdmonitionType(type) ? ALERT_VARIANTS[type] : ALERT_VARIANTS.note}`,
+];

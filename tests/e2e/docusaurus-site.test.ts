@@ -33,9 +33,9 @@ describeInBrowser('a Docusaurus site in the browser', () => {
   });
 
   it("restyles the theme through Infima's custom properties, in light and dark mode", async () => {
-    for (const [theme, primary] of [
-      ['light', 'rgb(31, 110, 67)'],
-      ['dark', 'rgb(37, 194, 160)'],
+    for (const [theme, primary, tip] of [
+      ['light', 'rgb(31, 110, 67)', 'rgb(227, 244, 232)'],
+      ['dark', 'rgb(37, 194, 160)', 'rgb(16, 48, 28)'],
     ] as const) {
       const { page, close } = await openPage(served(), '/docs/intro', { hydrated: true, initScript: `localStorage.setItem('theme', '${theme}')` });
       const styles = await page.evaluate(() => ({
@@ -43,8 +43,11 @@ describeInBrowser('a Docusaurus site in the browser', () => {
         font: getComputedStyle(document.body).fontFamily,
         code: getComputedStyle(document.querySelector('.markdown code') as Element).fontSize,
         body: getComputedStyle(document.body).fontSize,
+        tip: getComputedStyle(document.querySelector('.theme-admonition-tip') as Element).backgroundColor,
       }));
       expect(styles.link, theme).toBe(primary);
+      // The tip is an Infima alert--success, which custom.css recolours.
+      expect(styles.tip, theme).toBe(tip);
       expect(styles.font).toBe('Georgia, serif');
       expect(Number.parseFloat(styles.code)).toBeCloseTo(Number.parseFloat(styles.body) * 0.95, 1);
       await close();
