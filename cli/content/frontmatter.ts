@@ -50,6 +50,26 @@ export const frontMatterSchema = z.looseObject({
 
 export type FrontMatter = z.output<typeof frontMatterSchema>;
 
+/** The front matter keys that shape what a page shows (title options, TOC levels, description,
+ * image, keywords, unlisted, last update): the only ones a compile job carries. */
+export const PAGE_FRONT_MATTER_KEYS = [
+  'description',
+  'toc_min_heading_level',
+  'toc_max_heading_level',
+  'hide_title',
+  'hide_table_of_contents',
+  'image',
+  'keywords',
+  'unlisted',
+  'last_update',
+] as const;
+
+export type PageFrontMatter = Pick<FrontMatter, (typeof PAGE_FRONT_MATTER_KEYS)[number]>;
+
+/** The keys of PAGE_FRONT_MATTER_KEYS that `frontMatter` sets. */
+export const pageFrontMatter = (frontMatter: FrontMatter): PageFrontMatter =>
+  Object.fromEntries(PAGE_FRONT_MATTER_KEYS.flatMap((key) => (frontMatter[key] === undefined ? [] : [[key, frontMatter[key]]])));
+
 export interface ParsedSource {
   readonly frontMatter: FrontMatter;
   readonly body: string;

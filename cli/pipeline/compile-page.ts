@@ -3,7 +3,7 @@
 import { dirname, join } from 'node:path';
 import { hasSitePlugins, markdownPluginsOf } from '../config/site-plugins.js';
 import type { MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
-import type { FrontMatter } from '../content/frontmatter.js';
+import type { PageFrontMatter } from '../content/frontmatter.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
 import type { CompiledMdx, MdxCompiler } from '../content/mdx.js';
 import type { PublishedAsset } from '../content/plugins/rehype-assets.js';
@@ -23,18 +23,7 @@ export interface CompileJob {
   readonly bodyHash: string;
   readonly lineOffset: number;
   readonly title: string;
-  readonly frontMatter: Pick<
-    FrontMatter,
-    | 'description'
-    | 'toc_min_heading_level'
-    | 'toc_max_heading_level'
-    | 'hide_title'
-    | 'hide_table_of_contents'
-    | 'image'
-    | 'keywords'
-    | 'unlisted'
-    | 'last_update'
-  >;
+  readonly frontMatter: PageFrontMatter;
   readonly doc?: { id: string; pluginId: string; version: string; sidebarId?: string; previous?: PaginationLink; next?: PaginationLink };
   /** htmlLang of the content when it is not in the page's locale. */
   readonly contentLang?: string;

@@ -7,6 +7,7 @@ import type { PaginationLink, VersionBannerData } from '../../runtime/shared/typ
 import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
 import type { LastCommit } from '../content/git-history.js';
 import type { DocFile } from '../content/load-content.js';
+import { pageFrontMatter } from '../content/frontmatter.js';
 import type { MarkdownFormat } from '../content/mdx.js';
 import type { Progress } from '../logger.js';
 import { routesOf, sourceOfRoute, type Route, type RouteTable } from '../routes/route-table.js';
@@ -143,7 +144,6 @@ export function jobsOf({
   for (const route of routes) {
     const source = sourceOfRoute(route);
     if (!source || source.format !== format) continue;
-    const { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted } = source.frontMatter;
     const doc = route.doc;
     const instance = doc ? instances.find((candidate) => candidate.key === doc.instance) : undefined;
     const last_update = doc && instance ? lastUpdateOf({ doc, instance, history }) : source.frontMatter.last_update;
@@ -164,7 +164,7 @@ export function jobsOf({
       bodyHash: source.bodyHash,
       lineOffset: source.lineOffset,
       title: source.title,
-      frontMatter: { description, toc_min_heading_level, toc_max_heading_level, hide_title, hide_table_of_contents, image, keywords, unlisted, last_update },
+      frontMatter: { ...pageFrontMatter(source.frontMatter), ...(last_update ? { last_update } : {}) },
       ...(doc
         ? {
             doc: {
