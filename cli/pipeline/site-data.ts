@@ -4,7 +4,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import en from '../../runtime/i18n/en.json' with { type: 'json' };
 import es from '../../runtime/i18n/es.json' with { type: 'json' };
-import type { FooterColumn, NavbarItem, SiteData } from '../../runtime/shared/site-data.js';
+import type { NavbarItemType } from '../../runtime/shared/navbar-types.js';
+import type { FooterColumn, LinkNavbarItem, NavbarItem, NavbarItemOf, SiteData, VersionDropdownNavbarItem } from '../../runtime/shared/site-data.js';
 import type { DocsPluginConfig, SiteConfig } from '../config/resolve-config.js';
 import type { DocsVersion } from '../routes/versions.js';
 import type { NavbarItemInput } from '../config/schema.js';
@@ -43,82 +44,86 @@ function mainDocPaths({ tables, instance }: { tables: readonly RouteTable[]; ins
 
 type RawItem = NavbarItemInput & { items?: RawItem[] };
 
-function resolveItem({
-  item,
-  key,
-  config,
-  tables,
-  found,
-}: {
-  item: RawItem;
-  key: string;
-  config: SiteConfig;
-  tables: readonly RouteTable[];
-  found: Problem[];
-}): NavbarItem {
-  const type = item.type ?? 'default';
-  const base: NavbarItem = {
-    type,
+/** What resolving one item needs: the item, where it is in the config, the site, and where
+ * problems go (every dangling reference is reported at once). */
+interface ItemInput {
+  readonly item: RawItem;
+  readonly key: string;
+  readonly config: SiteConfig;
+  readonly tables: readonly RouteTable[];
+  readonly found: Problem[];
+}
+
+/** The fields every item takes as written, in the order the page data lists them. */
+function commonFields(item: RawItem) {
+  return {
     position: item.position ?? 'right',
     ...(item.label !== undefined ? { label: item.label } : {}),
     ...(item.to !== undefined ? { to: item.to } : {}),
     ...(item.href !== undefined ? { href: item.href } : {}),
-    ...(item.value !== undefined ? { html: item.value } : {}),
+  } as const;
+}
+
+function activeFields(item: RawItem) {
+  return {
     ...(item.className !== undefined ? { className: item.className } : {}),
     ...(item.activeBasePath !== undefined ? { activeBasePath: item.activeBasePath } : {}),
     ...(item.activeBaseRegex !== undefined ? { activeBaseRegex: item.activeBaseRegex } : {}),
-  };
-  const items = item.items?.map((child, index) => resolveItem({ item: child, key: `${key}.items[${index}]`, config, tables, found }));
-  const withItems = items ? { ...base, items } : base;
-  if (!['doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown'].includes(type)) return withItems;
+  } as const;
+}
 
+const childrenOf = (input: ItemInput): NavbarItem[] =>
+  (input.item.items ?? []).map((child, index) => resolveItem({ ...input, item: child, key: `${input.key}.items[${index}]` }));
+
+/** A docs plugin an item names, or a problem; its instance keys and last version. */
+function docsPluginOf({ item, key, config, found }: ItemInput) {
   const pluginId = item.docsPluginId ?? 'default';
-  const knownPlugins = config.docs.map((plugin) => plugin.id);
   const plugin = config.docs.find((candidate) => candidate.id === pluginId);
   if (!plugin) {
-    found.push(problems.docsPluginMissing({ key: `${key}.docsPluginId`, pluginId, known: knownPlugins }));
-    return withItems;
-  }
-  const versions = plugin.versions.map((version) => version.name);
-  const askedVersions = type === 'docsVersionDropdown' && item.versions ? (Array.isArray(item.versions) ? item.versions : Object.keys(item.versions)) : [];
-  if (type === 'docsVersion' && item.version) askedVersions.push(item.version);
-  for (const version of askedVersions) {
-    if (!versions.includes(version)) found.push(problems.docsVersionMissing({ key: `${key}.versions`, version, pluginId, known: versions }));
+    found.push(problems.docsPluginMissing({ key: `${key}.docsPluginId`, pluginId, known: config.docs.map((candidate) => candidate.id) }));
+    return undefined;
   }
   const instanceKey = (name: string) => (name === 'current' ? pluginId : `${pluginId}@${name}`);
-  // Doc links go to the last version, as in Docusaurus; docsVersion to the one it names.
+  // Doc links go to the last version, as in Docusaurus.
   const last = plugin.versions.find((version) => version.isLast) ?? plugin.versions[0];
-  const target = type === 'docsVersion' && item.version ? item.version : (last?.name ?? 'current');
+  return { pluginId, plugin, instanceKey, last };
+}
 
-  if (type === 'docsVersionDropdown') {
-    const listed = askedVersions.length > 0 ? plugin.versions.filter((version) => askedVersions.includes(version.name)) : plugin.versions;
-    const labels = !item.versions || Array.isArray(item.versions) ? {} : item.versions;
-    const versionItems: NavbarItem[] = listed.map((version) => ({
-      type: 'default',
-      pluginId,
-      version: version.name,
-      position: base.position,
-      label: labels[version.name]?.label ?? version.label,
-      localeTo: mainDocPaths({ tables, instance: instanceKey(version.name) }),
-      activeBaseRegex: versionActiveRegex({ plugin, version }),
-    }));
-    return { ...base, items: versionItems, ...(last ? { label: item.label ?? last.label } : {}) };
+function reportMissingVersions({ input, plugin, asked }: { input: ItemInput; plugin: DocsPluginConfig; asked: readonly string[] }) {
+  const versions = plugin.versions.map((version) => version.name);
+  for (const version of asked) {
+    if (!versions.includes(version))
+      input.found.push(problems.docsVersionMissing({ key: `${input.key}.versions`, version, pluginId: plugin.id, known: versions }));
   }
+}
 
-  // Per locale, the target of a doc or docSidebar item in one version; problems only for the
-  // version the link goes to by default, since other versions may lack the doc.
-  const targetsIn = (version: string, report: boolean): Record<string, string> => {
-    const paths: Record<string, string> = {};
-    for (const table of tables) {
-      const docs = table.docs.get(instanceKey(version));
-      const sidebars = table.sidebars.get(instanceKey(version));
-      if (!docs || !sidebars) continue;
-      const shouldReport = report && table === tables[0];
-      if (type === 'doc') {
-        const doc = item.docId ? docs.get(item.docId) : undefined;
-        if (doc) paths[table.locale.code] = doc.routePath;
-        else if (shouldReport) found.push(problems.docMissing({ where: `config ${key}.docId`, docId: item.docId ?? '', pluginId, known: [...docs.keys()] }));
-      } else if (type === 'docSidebar') {
+const link =
+  (type: LinkNavbarItem['type']) =>
+  (input: ItemInput): LinkNavbarItem => ({ type, ...commonFields(input.item), ...activeFields(input.item) });
+
+/** `doc` and `docSidebar`: per locale (and per version on plugins with several), the doc they lead to. */
+const docLink =
+  (type: 'doc' | 'docSidebar') =>
+  (input: ItemInput): LinkNavbarItem => {
+    const { item, key, tables, found } = input;
+    const fields: LinkNavbarItem = { type, ...commonFields(item), ...activeFields(item) };
+    const docsPlugin = docsPluginOf(input);
+    if (!docsPlugin) return fields;
+    const { pluginId, plugin, instanceKey, last } = docsPlugin;
+    // Problems only for the version the link goes to by default, since other versions may lack the doc.
+    const targetsIn = (version: string, report: boolean): Record<string, string> => {
+      const paths: Record<string, string> = {};
+      for (const table of tables) {
+        const docs = table.docs.get(instanceKey(version));
+        const sidebars = table.sidebars.get(instanceKey(version));
+        if (!docs || !sidebars) continue;
+        const shouldReport = report && table === tables[0];
+        if (type === 'doc') {
+          const doc = item.docId ? docs.get(item.docId) : undefined;
+          if (doc) paths[table.locale.code] = doc.routePath;
+          else if (shouldReport) found.push(problems.docMissing({ where: `config ${key}.docId`, docId: item.docId ?? '', pluginId, known: [...docs.keys()] }));
+          continue;
+        }
         const sidebarId = item.sidebarId ?? '';
         const order = sidebars.order.get(sidebarId);
         const firstDoc = order?.[0] ? docs.get(order[0]) : undefined;
@@ -127,23 +132,76 @@ function resolveItem({
           found.push(problems.sidebarMissing({ key: `${key}.sidebarId`, sidebarId, pluginId, known: [...sidebars.order.keys()] }));
         else if (shouldReport) found.push(problems.sidebarEmpty({ where: `config ${key}.sidebarId`, sidebarId }));
       }
-    }
-    return paths;
+      return paths;
+    };
+    const localeTo = targetsIn(last?.name ?? 'current', true);
+    const activeBasePath = item.activeBasePath ?? `/${plugin.routeBasePath}`;
+    if (plugin.versions.length < 2) return { ...fields, localeTo, activeBasePath };
+    // Version-aware: the browser picks the visited version, else the preferred one, else the last.
+    const versionTo = Object.fromEntries(plugin.versions.map((version) => [version.name, targetsIn(version.name, false)]));
+    return { ...fields, localeTo, activeBasePath, pluginId, versionTo };
   };
 
-  if (type === 'docsVersion') {
-    const version = plugin.versions.find((candidate) => candidate.name === target);
-    const localeTo = mainDocPaths({ tables, instance: instanceKey(target) });
-    if (version)
-      return { ...withItems, label: item.label ?? version.label, localeTo, activeBaseRegex: item.activeBaseRegex ?? versionActiveRegex({ plugin, version }) };
-    return { ...withItems, localeTo };
-  }
-  const localeTo = targetsIn(target, true);
-  const activeBasePath = item.activeBasePath ?? `/${plugin.routeBasePath}`;
-  if (plugin.versions.length < 2) return { ...withItems, localeTo, activeBasePath };
-  // Version-aware: the browser picks the visited version, else the preferred one, else the last.
-  const versionTo = Object.fromEntries(plugin.versions.map((version) => [version.name, targetsIn(version.name, false)]));
-  return { ...withItems, localeTo, activeBasePath, pluginId, versionTo };
+/** `docsVersion`: the main doc of the version it names (default: the last). */
+function docsVersionLink(input: ItemInput): LinkNavbarItem {
+  const { item, tables } = input;
+  const fields: LinkNavbarItem = { type: 'docsVersion', ...commonFields(item), ...activeFields(item) };
+  const docsPlugin = docsPluginOf(input);
+  if (!docsPlugin) return fields;
+  const { plugin, instanceKey, last } = docsPlugin;
+  if (item.version) reportMissingVersions({ input, plugin, asked: [item.version] });
+  const target = item.version ?? last?.name ?? 'current';
+  const version = plugin.versions.find((candidate) => candidate.name === target);
+  const localeTo = mainDocPaths({ tables, instance: instanceKey(target) });
+  if (!version) return { ...fields, localeTo };
+  return { ...fields, label: item.label ?? version.label, localeTo, activeBaseRegex: item.activeBaseRegex ?? versionActiveRegex({ plugin, version }) };
+}
+
+/** `docsVersionDropdown`: one link per listed version, to its main doc. */
+function versionDropdown(input: ItemInput): VersionDropdownNavbarItem {
+  const { item, tables } = input;
+  const fields = { type: 'docsVersionDropdown' as const, ...commonFields(item), ...activeFields(item) };
+  const docsPlugin = docsPluginOf(input);
+  if (!docsPlugin) return { ...fields, items: [] };
+  const { pluginId, plugin, instanceKey, last } = docsPlugin;
+  const asked = item.versions ? (Array.isArray(item.versions) ? item.versions : Object.keys(item.versions)) : [];
+  reportMissingVersions({ input, plugin, asked });
+  const listed = asked.length > 0 ? plugin.versions.filter((version) => asked.includes(version.name)) : plugin.versions;
+  const labels = !item.versions || Array.isArray(item.versions) ? {} : item.versions;
+  const items: LinkNavbarItem[] = listed.map((version) => ({
+    type: 'default',
+    pluginId,
+    version: version.name,
+    position: fields.position,
+    label: labels[version.name]?.label ?? version.label,
+    localeTo: mainDocPaths({ tables, instance: instanceKey(version.name) }),
+    activeBaseRegex: versionActiveRegex({ plugin, version }),
+  }));
+  return { ...fields, items, ...(last ? { label: item.label ?? last.label } : {}) };
+}
+
+/** One resolver per navbar item type (NAVBAR_ITEM_TYPES): the config's item in, the theme's out. */
+const RESOLVERS: { readonly [Type in NavbarItemType]: (input: ItemInput) => NavbarItemOf<Type> } = {
+  default: link('default'),
+  doc: docLink('doc'),
+  docSidebar: docLink('docSidebar'),
+  docsVersion: docsVersionLink,
+  docsVersionDropdown: versionDropdown,
+  dropdown: (input) => ({ type: 'dropdown', ...commonFields(input.item), ...activeFields(input.item), items: childrenOf(input) }),
+  localeDropdown: (input) => ({ type: 'localeDropdown', ...commonFields(input.item), ...activeFields(input.item) }),
+  search: (input) => ({ type: 'search', ...commonFields(input.item), ...activeFields(input.item) }),
+  html: (input) => ({
+    type: 'html',
+    ...commonFields(input.item),
+    ...(input.item.value !== undefined ? { html: input.item.value } : {}),
+    ...activeFields(input.item),
+  }),
+};
+
+function resolveItem(input: ItemInput): NavbarItem {
+  // The config validator only lets through the types of NAVBAR_ITEM_TYPES.
+  const resolve = RESOLVERS[(input.item.type ?? 'default') as NavbarItemType] as (input: ItemInput) => NavbarItem;
+  return resolve(input);
 }
 
 /** Navbar and footer texts translated the Docusaurus way: i18n/<locale>/docusaurus-theme-classic/{navbar,footer}.json,

@@ -1,18 +1,20 @@
 // The part of the resolved config that the theme needs, on the server and in the browser.
 // Built once per build by the CLI and bundled into the client entry as a virtual module.
 
-export type NavbarItem = {
-  readonly type: string;
+/** What every navbar item has. */
+interface NavbarItemBase {
   readonly position: 'left' | 'right';
   readonly label?: string;
-  /** Resolved target for link-like items, already locale- and baseUrl-aware where needed. */
+  readonly className?: string;
+}
+
+/** Where a link-like item leads and when it is active. */
+export interface NavbarTarget {
+  /** Resolved target, already locale- and baseUrl-aware where needed. */
   readonly to?: string;
   readonly href?: string;
-  readonly html?: string;
-  readonly className?: string;
   readonly activeBasePath?: string;
   readonly activeBaseRegex?: string;
-  readonly items?: readonly NavbarItem[];
   /** Per-locale targets for doc-like items: locale -> path. */
   readonly localeTo?: Readonly<Record<string, string>>;
   /** Docs plugin of a version-aware item (doc and docSidebar links, version dropdown entries). */
@@ -21,7 +23,48 @@ export type NavbarItem = {
   readonly version?: string;
   /** Per version, per locale, the target of a doc or docSidebar link (plugins with several versions). */
   readonly versionTo?: Readonly<Record<string, Readonly<Record<string, string>>>>;
-};
+}
+
+/** A link: `default`, and the doc-like items, which arrive with their targets resolved. */
+export interface LinkNavbarItem extends NavbarItemBase, NavbarTarget {
+  readonly type: 'default' | 'doc' | 'docSidebar' | 'docsVersion';
+}
+
+/** A dropdown of other items; it may lead somewhere itself, as in Docusaurus. */
+export interface DropdownNavbarItem extends NavbarItemBase, NavbarTarget {
+  readonly type: 'dropdown';
+  readonly items: readonly NavbarItem[];
+}
+
+/** A docs plugin's versions, one link each. */
+export interface VersionDropdownNavbarItem extends NavbarItemBase, NavbarTarget {
+  readonly type: 'docsVersionDropdown';
+  readonly items: readonly LinkNavbarItem[];
+}
+
+export interface LocaleDropdownNavbarItem extends NavbarItemBase, NavbarTarget {
+  readonly type: 'localeDropdown';
+}
+
+export interface SearchNavbarItem extends NavbarItemBase, NavbarTarget {
+  readonly type: 'search';
+}
+
+export interface HtmlNavbarItem extends NavbarItemBase, NavbarTarget {
+  readonly type: 'html';
+  readonly html?: string;
+}
+
+/** A navbar item, by `type`: one member per type in NAVBAR_ITEM_TYPES. */
+export type NavbarItem = LinkNavbarItem | DropdownNavbarItem | VersionDropdownNavbarItem | LocaleDropdownNavbarItem | SearchNavbarItem | HtmlNavbarItem;
+
+type MemberOf<Item, Type> = Item extends { readonly type: infer Types } ? (Type extends Types ? Item : never) : never;
+/** The member of NavbarItem that an item of this type is. */
+export type NavbarItemOf<Type extends NavbarItem['type']> = MemberOf<NavbarItem, Type>;
+
+/** Items that hold other items. */
+export type NavbarItemWithItems = DropdownNavbarItem | VersionDropdownNavbarItem;
+export const hasItems = (item: NavbarItem): item is NavbarItemWithItems => 'items' in item;
 
 export interface DocsPluginInfo {
   readonly id: string;

@@ -1,10 +1,10 @@
-import type { NavbarItem } from '../../shared/site-data.js';
+import type { LinkNavbarItem } from '../../shared/site-data.js';
 import { useRoute, useTranslated } from '../context.js';
 import { savePreferredVersion, useItemTarget } from '../docs-preferred-version.js';
 import Link from '../Link.js';
 import { isItemActive } from './active.js';
 
-export default function DefaultNavbarItem({ item, className = 'navbar__link' }: { item: NavbarItem; className?: string }) {
+export default function DefaultNavbarItem({ item, className = 'navbar__link' }: { item: LinkNavbarItem; className?: string }) {
   const { path, locale } = useRoute();
   const tr = useTranslated();
   const to = useItemTarget(item);

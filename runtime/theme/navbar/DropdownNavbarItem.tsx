@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import type { NavbarItem } from '../../shared/site-data.js';
+import type { DropdownNavbarItem as DropdownItem } from '../../shared/site-data.js';
 import { useTranslated } from '../context.js';
 import NavbarItemView from './NavbarItem.js';
 
@@ -84,11 +84,11 @@ export function Dropdown({ label, purpose, children, className }: { label: React
   );
 }
 
-export default function DropdownNavbarItem({ item }: { item: NavbarItem }) {
+export default function DropdownNavbarItem({ item }: { item: DropdownItem }) {
   const tr = useTranslated();
   return (
     <Dropdown label={item.label === undefined ? undefined : tr(`navbar.item.label.${item.label}`, item.label)} className={item.className}>
-      {(item.items ?? []).map((child, index) => (
+      {item.items.map((child, index) => (
         <li key={index}>
           <NavbarItemView item={child} inDropdown />
         </li>

@@ -1,5 +1,5 @@
-import type { NavbarItem } from '../../shared/site-data.js';
+import type { HtmlNavbarItem as HtmlItem } from '../../shared/site-data.js';
 
-export default function HtmlNavbarItem({ item }: { item: NavbarItem }) {
+export default function HtmlNavbarItem({ item }: { item: HtmlItem }) {
   return <div className={['navbar__item', item.className ?? ''].filter(Boolean).join(' ')} dangerouslySetInnerHTML={{ __html: item.html ?? '' }} />;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { NavbarItem } from '../../shared/site-data.js';
+import type { LocaleDropdownNavbarItem as LocaleDropdownItem } from '../../shared/site-data.js';
 import { useHref, useRoute, useStrings } from '../context.js';
 import { Dropdown } from './DropdownNavbarItem.js';
 
@@ -26,7 +26,7 @@ function useLocationSuffix(): [suffix: string, refresh: () => void] {
  * change without an event (tabs write their query key with replaceState, in-page anchors push
  * entries), so they are read again when a link is pointed at, focused or clicked.
  */
-export default function LocaleDropdownNavbarItem({ item }: { item: NavbarItem }) {
+export default function LocaleDropdownNavbarItem({ item }: { item: LocaleDropdownItem }) {
   const { site, locale, path } = useRoute();
   const href = useHref();
   const t = useStrings();

@@ -3,7 +3,7 @@
 // closes on navigation, on its close button, on Escape, on the backdrop, and at desktop width.
 import { useEffect, useState } from 'react';
 import { MOBILE_BREAKPOINT } from '../../shared/breakpoints.js';
-import type { NavbarItem } from '../../shared/site-data.js';
+import { hasItems, type NavbarItem, type NavbarItemWithItems } from '../../shared/site-data.js';
 import Collapsible from '../Collapsible.js';
 import { useHref, useRoute, useStrings, useTranslated } from '../context.js';
 import DocSidebar from '../DocSidebar.js';
@@ -12,10 +12,10 @@ import { isItemActive } from './active.js';
 import NavbarItemView from './NavbarItem.js';
 
 /** A navbar dropdown in the mobile menu: collapsible, and open from the start when it holds the current page. */
-function MobileDropdown({ item }: { item: NavbarItem }) {
+function MobileDropdown({ item }: { item: NavbarItemWithItems }) {
   const { path, locale } = useRoute();
   const tr = useTranslated();
-  const holdsActive = (item.items ?? []).some((child) => isItemActive({ item: child, path, locale: locale.code }));
+  const holdsActive = item.items.some((child) => isItemActive({ item: child, path, locale: locale.code }));
   const [open, setOpen] = useState(holdsActive);
   return (
     <>
@@ -29,7 +29,7 @@ function MobileDropdown({ item }: { item: NavbarItem }) {
       </button>
       <Collapsible open={open}>
         <ul className="menu__list menu__list--nested">
-          {(item.items ?? []).map((child, index) => (
+          {item.items.map((child, index) => (
             <li className="menu__list-item" key={index}>
               <NavbarItemView item={child} inDropdown />
             </li>
@@ -47,7 +47,7 @@ function PrimaryMenu({ items }: { items: readonly NavbarItem[] }) {
         .filter((item) => item.type !== 'search')
         .map((item, index) => (
           <li className="menu__list-item" key={index}>
-            {item.items ? <MobileDropdown item={item} /> : <NavbarItemView item={item} />}
+            {hasItems(item) ? <MobileDropdown item={item} /> : <NavbarItemView item={item} />}
           </li>
         ))}
     </ul>

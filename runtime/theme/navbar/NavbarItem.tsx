@@ -2,7 +2,7 @@
 // these keys, and the config validator rejects any other type.
 import type { ComponentType } from 'react';
 import type { NavbarItemType } from '../../shared/navbar-types.js';
-import type { NavbarItem } from '../../shared/site-data.js';
+import type { NavbarItem, NavbarItemOf } from '../../shared/site-data.js';
 import { useStrings } from '../context.js';
 import ErrorBoundary from '../ErrorBoundary.js';
 import DefaultNavbarItem from './DefaultNavbarItem.js';
@@ -12,9 +12,10 @@ import HtmlNavbarItem from './HtmlNavbarItem.js';
 import LocaleDropdownNavbarItem from './LocaleDropdownNavbarItem.js';
 import SearchNavbarItem from './SearchNavbarItem.js';
 
-type ItemComponent = ComponentType<{ item: NavbarItem; className?: string }>;
+/** Each type's renderer takes the item of its type. */
+type Renderers = { readonly [Type in NavbarItemType]: ComponentType<{ item: NavbarItemOf<Type>; className?: string }> };
 
-export const NAVBAR_ITEM_RENDERERS: Record<NavbarItemType, ItemComponent> = {
+export const NAVBAR_ITEM_RENDERERS: Renderers = {
   default: DefaultNavbarItem,
   dropdown: DropdownNavbarItem,
   localeDropdown: LocaleDropdownNavbarItem,
@@ -38,7 +39,8 @@ function FailedItem({ item }: { item: NavbarItem }) {
 }
 
 export default function NavbarItemView({ item, inDropdown = false }: { item: NavbarItem; inDropdown?: boolean }) {
-  const Component = NAVBAR_ITEM_RENDERERS[item.type as NavbarItemType] ?? DefaultNavbarItem;
+  // TypeScript cannot pair a union's member with the renderer of its type; the registry's type does.
+  const Component = (NAVBAR_ITEM_RENDERERS[item.type] ?? DefaultNavbarItem) as ComponentType<{ item: NavbarItem; className?: string }>;
   return (
     <ErrorBoundary fallback={() => <FailedItem item={item} />}>
       <Component item={item} {...(inDropdown ? { className: 'dropdown__link' } : {})} />

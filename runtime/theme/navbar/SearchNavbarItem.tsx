@@ -2,7 +2,7 @@
 // Focusing or hovering it starts loading the index, so the first results come fast; pages where
 // nobody searches download nothing. Without a search index (or JavaScript) it stays disabled.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { NavbarItem } from '../../shared/site-data.js';
+import type { SearchNavbarItem as SearchItem } from '../../shared/site-data.js';
 import { useRoute, useStrings } from '../context.js';
 import type { SearchClient } from '../search/search-client.js';
 import { useSearchClient } from '../search/use-search-client.js';
@@ -16,7 +16,7 @@ function typing(target: EventTarget | null): boolean {
   return Boolean(element && (element.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(element.tagName)));
 }
 
-export default function SearchNavbarItem({ item }: { item: NavbarItem }) {
+export default function SearchNavbarItem({ item }: { item: SearchItem }) {
   const t = useStrings();
   const { site } = useRoute();
   const [open, setOpen] = useState(false);
