@@ -24,6 +24,15 @@ describe('config errors', () => {
     ]);
   });
 
+  it('a code theme Shiki does not have names the key and where to find the names', async () => {
+    const site = await fixture();
+    await site.edit('site.config.ts', (text) => text.replace('themeConfig: {', "themeConfig: {\n    codeThemes: { light: 'github-light', dark: 'dracla' },"));
+    const error = await site.buildError();
+    expect(error.problems.map(formatProblem)).toEqual([
+      'config themeConfig.codeThemes.dark: Shiki has no theme "dracla". Use a name listed at https://shiki.style/themes, such as "github-dark" or "one-dark-pro". [ConfigInvalid]',
+    ]);
+  });
+
   it('a docs version name that does not exist', async () => {
     const site = await fixture();
     await withNavbarItems(site, "[{ type: 'docsVersionDropdown', versions: ['current', '2.0'] }]");

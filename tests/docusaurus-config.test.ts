@@ -77,11 +77,29 @@ describe('a site with only a docusaurus.config.js', () => {
       'plugin @docusaurus/plugin-ideal-image',
       'plugin fixture-analytics (configureWebpack)',
       'i18n.localeConfigs.en.calendar',
-      'themeConfig.prism',
       'themeConfig.docs.sidebar.autoCollapseCategories',
       'themeConfig.navbar.items[1] (type custom-sparkle)',
     ]);
     expect(config.themeConfig.navbar.items.map((item) => item.label)).toEqual(['Docs', 'GitHub']);
+  });
+
+  it("maps the site's prism themes to the closest Shiki themes, and colours code with them", async () => {
+    const config = await loadConfig({ siteDir: site.dir });
+    expect(config.themeConfig.codeThemes).toEqual({ light: 'github-light', dark: 'dracula' });
+    const intro = await site.read('docs/intro.html');
+    expect(intro).toMatch(/<pre class="shiki shiki-themes github-light dracula" style="[^"]*--shiki-dark-bg:#282a36/i);
+  });
+
+  it('names a prism theme with no close Shiki theme, and keeps its own colours in that mode', async () => {
+    const copied = await copyFixture('docusaurus-config');
+    try {
+      await copied.edit('docusaurus.config.js', (text) => text.replace('darkTheme: prismThemes.dracula', 'darkTheme: prismThemes.duotoneDark'));
+      const config = await loadConfig({ siteDir: copied.dir });
+      expect(config.themeConfig.codeThemes).toEqual({ light: 'github-light', dark: 'github-dark' });
+      expect(config.ignored).toContain("themeConfig.prism.darkTheme (duotoneDark: no close Shiki theme; docgen's code colours stay)");
+    } finally {
+      await copied.remove();
+    }
   });
 
   it("runs the site's remark plugin, with its options, in each docs plugin", async () => {

@@ -5,6 +5,7 @@
 import type { PluggableList } from 'unified';
 import { NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
 import type { UserConfig } from './schema.js';
+import { codeThemesOfPrism } from './prism-themes.js';
 
 /** The Markdown plugins of one content plugin, in the four places Docusaurus takes them. */
 export interface MarkdownPluginSet {
@@ -191,7 +192,7 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
   config.i18n = i18nOf(input.i18n, ignored);
   // Docusaurus 3 reads every Markdown file as MDX unless told otherwise.
   config.markdown = markdownOf(input.markdown, ignored);
-  config.themeConfig = themeConfigOf(input.themeConfig, ignored);
+  config.themeConfig = themeConfigOf({ themeConfig: input.themeConfig, siteDir, ignored });
   return { config: config as UserConfig, ignored, markdownPlugins };
 }
 
@@ -229,12 +230,15 @@ function markdownOf(markdown: unknown, ignored: string[]): Options {
   return { format: options.format ?? 'mdx', ...(typeof options.preprocessor === 'function' ? { preprocessor: options.preprocessor } : {}) };
 }
 
-function themeConfigOf(themeConfig: unknown, ignored: string[]): Options {
+function themeConfigOf({ themeConfig, siteDir, ignored }: { themeConfig: unknown; siteDir: string; ignored: string[] }): Options {
   if (!isObject(themeConfig)) return {};
   const result: Options = {};
   for (const [key, value] of Object.entries(themeConfig)) {
     if (THEME_KEYS.has(key)) result[key] = value;
-    else if (key === 'docs' && isObject(value)) {
+    else if (key === 'prism' && isObject(value)) {
+      const codeThemes = codeThemesOfPrism({ prism: value, siteDir, ignored });
+      if (codeThemes) result.codeThemes = codeThemes;
+    } else if (key === 'docs' && isObject(value)) {
       const hideable = isObject(value.sidebar) ? value.sidebar.hideable : undefined;
       if (hideable !== undefined) result.docs = { sidebar: { hideable } };
       if (isObject(value.sidebar)) for (const inner of Object.keys(value.sidebar)) if (inner !== 'hideable') ignored.push(`themeConfig.docs.sidebar.${inner}`);

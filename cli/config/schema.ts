@@ -1,6 +1,7 @@
 // The config schema: the type, the defaults and the documentation of every field, in one place.
 // Field names follow Docusaurus so existing configs read the same.
 import { z } from 'zod';
+import { DEFAULT_CODE_THEMES } from '../content/code/code-themes.js';
 
 const navbarItemBase = {
   /** Item type; `default` is a plain link. */
@@ -225,6 +226,14 @@ export const configSchema = z.strictObject({
           maxHeadingLevel: z.number().int().min(2).max(6).default(3),
         })
         .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
+      /** Shiki themes of code blocks (https://shiki.style/themes), in light and dark mode. Other
+       * themes than the defaults colour the block's background too. Default: GitHub's. */
+      codeThemes: z
+        .strictObject({
+          light: z.string().default(DEFAULT_CODE_THEMES.light),
+          dark: z.string().default(DEFAULT_CODE_THEMES.dark),
+        })
+        .default(DEFAULT_CODE_THEMES),
       docs: z
         .strictObject({
           sidebar: z
@@ -245,6 +254,7 @@ export const configSchema = z.strictObject({
       docs: { sidebar: { hideable: false } },
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+      codeThemes: DEFAULT_CODE_THEMES,
     }),
   sitemap: z
     .strictObject({

@@ -58,6 +58,8 @@ export interface MarkdownPluginOptions {
   readonly rehypePlugins?: PluggableList;
   /** Texts of the code blocks' copy button in this locale; English when left out. */
   readonly codeBlockLabels?: RehypeCodeBlocksOptions['labels'];
+  /** Shiki themes of code blocks. Default: GitHub's. */
+  readonly codeThemes?: RehypeCodeBlocksOptions['themes'];
   /** Admonition titles by type (`note`, `tip`...) in this locale; English when left out. */
   readonly admonitionTitles?: Readonly<Record<string, string>>;
   /** Where files referenced by relative path are copied; without it they are left as written. */
@@ -73,6 +75,7 @@ export function markdownPlugins({
   remarkPlugins = [],
   rehypePlugins = [],
   codeBlockLabels,
+  codeThemes,
   admonitionTitles,
   assets,
   footnoteLabels,
@@ -105,7 +108,7 @@ export function markdownPlugins({
     ],
     rehypePlugins: [
       ...rehypePlugins,
-      [rehypeCodeBlocks, { labels: codeBlockLabels }],
+      [rehypeCodeBlocks, { labels: codeBlockLabels, ...(codeThemes ? { themes: codeThemes } : {}) }],
       rehypeTableScroll,
       rehypeTableAlign,
       rehypeHeadingIds,

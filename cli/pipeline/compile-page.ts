@@ -3,6 +3,7 @@
 import { dirname, join } from 'node:path';
 import { hasSitePlugins, markdownPluginsOf } from '../config/site-plugins.js';
 import type { MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
+import type { CodeThemes } from '../content/code/code-themes.js';
 import type { PageFrontMatter } from '../content/frontmatter.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
 import type { CompiledMdx, MdxCompiler } from '../content/mdx.js';
@@ -49,6 +50,8 @@ export interface CompileContext {
   readonly chunkUrl: string;
   /** The site's own remark and rehype plugins live in its config; `digest` describes them for keys. */
   readonly sitePlugins?: { readonly configFile: string; readonly digest: string };
+  /** Shiki themes of code blocks (themeConfig.codeThemes). */
+  readonly codeThemes?: CodeThemes;
 }
 
 export interface CompiledPage {
@@ -80,7 +83,10 @@ export function compileKeyOf(context: CompileContext, ...extra: unknown[]): (job
 }
 
 /** The locale-dependent options of the Markdown plugins, shared by the Markdown and MDX compilers. */
-export function pluginOptions(context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins'>, scope = 'pages'): MarkdownPluginOptions {
+export function pluginOptions(
+  context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'codeThemes'>,
+  scope = 'pages',
+): MarkdownPluginOptions {
   const { strings } = context;
   const site = context.sitePlugins ? markdownPluginsOf({ configFile: context.sitePlugins.configFile, scope }) : undefined;
   const titles = Object.fromEntries(
@@ -92,6 +98,7 @@ export function pluginOptions(context: Pick<CompileContext, 'hrefByFile' | 'stri
     links: { hrefOfFile: (file) => context.hrefByFile[file] },
     admonitionTitles: titles,
     codeBlockLabels: { copy: strings.copyCode ?? 'Copy code to clipboard', copied: strings.copied ?? 'Copied' },
+    ...(context.codeThemes ? { codeThemes: context.codeThemes } : {}),
     footnoteLabels: { label: strings.footnotes ?? 'Footnotes', backLabel: strings.footnoteBack ?? 'Back to reference {n}' },
     ...(context.assets ? { assets: context.assets } : {}),
     ...(site
@@ -125,8 +132,16 @@ const WARM_UP_LANGUAGES = ['js', 'ts', 'tsx', 'jsx', 'json', 'bash', 'yaml', 'ht
 /** Compiles a small page in this thread, so the first page compiled here later (serve --watch's
  * first edit) does not also pay for loading the Markdown pipeline and, with `code`, the
  * highlighter and its common grammars. */
-export async function warmUpCompiler({ code }: { code: boolean }): Promise<void> {
-  const compile = createPageCompiler({ hrefByFile: {}, strings: {}, minHeadingLevel: 2, maxHeadingLevel: 3, chunkDir: '', chunkUrl: '' });
+export async function warmUpCompiler({ code, codeThemes }: { code: boolean; codeThemes?: CodeThemes }): Promise<void> {
+  const compile = createPageCompiler({
+    hrefByFile: {},
+    strings: {},
+    minHeadingLevel: 2,
+    maxHeadingLevel: 3,
+    chunkDir: '',
+    chunkUrl: '',
+    ...(codeThemes ? { codeThemes } : {}),
+  });
   const blocks = code ? WARM_UP_LANGUAGES.flatMap((lang) => ['```' + lang, 'x', '```', '']) : [];
   const body = ['# Warm-up', '', '| a | b |', '|---|---|', '| 1 | 2 |', '', ...blocks].join('\n');
   await compile({ file: 'warm-up.md', body, lineOffset: 0 });

@@ -244,6 +244,7 @@ export function startCompile({
       chunkDir: location.dir,
       chunkUrl: location.url,
       ...(config.markdownPlugins ? { sitePlugins: { configFile: config.configFile, digest: config.markdownPlugins } } : {}),
+      codeThemes: config.themeConfig.codeThemes,
     };
   }
   const plan = (format: MarkdownFormat, kind: MemoKind) => {
@@ -313,7 +314,13 @@ export function startCompile({
   const sources = [...plans.mdx.jobs, ...plans.md.jobs];
   const pooled = executor.pooled || executor.usesPool({ jobs: sources.length });
   const bodies = sources.map((source) => ({ file: source.file, body: source.variants[0]?.job.body ?? '' }));
-  const highlighted = highlightAhead({ sources: bodies, executor, pooled, ...(memo ? { memo: memo.highlights } : {}) }).then((records) => {
+  const highlighted = highlightAhead({
+    sources: bodies,
+    executor,
+    pooled,
+    themes: config.themeConfig.codeThemes,
+    ...(memo ? { memo: memo.highlights } : {}),
+  }).then((records) => {
     // After a body edit the old blocks of the edited files stay until a pass that reads the whole
     // site; a build that compiles nothing leaves the stored code unread (build-cache.ts).
     if (memo && !edited && sources.length > 0) forgetUnusedCode({ memo: memo.highlights, files: new Set(tables.flatMap((table) => [...table.byFile.keys()])) });

@@ -5,6 +5,7 @@
 // takes their HTML as it finds the blocks (rehype-code-blocks.ts); a block the scan missed is
 // highlighted there as before. Which thread highlights a block does not change its bytes.
 import type { CodeRequest } from '../content/code/code-meta.js';
+import type { CodeThemes } from '../content/code/code-themes.js';
 import { requestKey } from '../content/code/highlighter.js';
 import { scanFences } from '../content/code/scan-fences.js';
 import type { Executor } from './executor.js';
@@ -61,8 +62,11 @@ export async function highlightAhead({
   executor,
   pooled,
   memo,
+  themes,
 }: {
   sources: readonly { readonly file: string; readonly body: string }[];
+  /** Shiki themes of the site's code blocks. */
+  themes?: CodeThemes;
   executor: Executor;
   /** Whether the compile runs in the pool. */
   pooled: boolean;
@@ -73,7 +77,7 @@ export async function highlightAhead({
   const missing = new Map<string, CodeRequest>();
   const keysOf = sources.map(({ body }) =>
     scanFences(body).map((request) => {
-      const key = requestKey(request);
+      const key = requestKey(request, themes);
       if (!memo?.html.has(key)) missing.set(key, request);
       return key;
     }),
@@ -83,7 +87,7 @@ export async function highlightAhead({
     const lists = jobsOf({ requests: missing, threads: inPool ? executor.parallelism : 1 });
     const jobs = lists.map((list) => list.map(([, request]) => request));
     const threshold = inPool ? 1 : Number.POSITIVE_INFINITY;
-    const results = await executor.run<CodeRequest[], string[]>({ task: 'highlight', shared: null, jobs, threshold, batchSize: 1 });
+    const results = await executor.run<CodeRequest[], string[]>({ task: 'highlight', shared: { themes }, jobs, threshold, batchSize: 1 });
     lists.forEach((list, index) => list.forEach(([key], at) => html.set(key, results[index]?.[at] as string)));
   }
   const records = keysOf.map((keys) => Object.fromEntries(keys.map((key) => [key, html.get(key) ?? (memo?.html.get(key) as string)])));

@@ -2,6 +2,7 @@
 // in the main thread. A payload is plain data (what the jobs share, and the jobs).
 import { compileSource, type CompileShared, type SourceJob, type VariantResult } from './compile-source.js';
 import { renderBatch, type RenderShared } from './render-batch.js';
+import type { CodeThemes } from '../content/code/code-themes.js';
 import { highlightHtml } from '../content/code/highlighter.js';
 import type { CodeRequest } from '../content/code/code-meta.js';
 
@@ -13,11 +14,11 @@ const tasks = {
     return results;
   },
   /** Code blocks highlighted ahead of the compile (highlight-stage.ts): a list of requests per job. */
-  highlight: async (_shared: null, jobs: readonly (readonly CodeRequest[])[]): Promise<string[][]> => {
+  highlight: async (shared: { themes?: CodeThemes }, jobs: readonly (readonly CodeRequest[])[]): Promise<string[][]> => {
     const results: string[][] = [];
     for (const requests of jobs) {
       const html: string[] = [];
-      for (const request of requests) html.push(await highlightHtml(request));
+      for (const request of requests) html.push(await highlightHtml(request, shared.themes));
       results.push(html);
     }
     return results;

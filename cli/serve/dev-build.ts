@@ -120,7 +120,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       });
       const entryChanged = entryScript !== undefined && entryScript !== result.entryScript;
       entryScript = result.entryScript;
-      if (first) await warmUpCompiler({ code: true });
+      if (first) await warmUpCompiler({ code: true, codeThemes: current.themeConfig.codeThemes });
       else scheduleSearch(current, result);
       const hrefs = [...result.rendered];
       return {

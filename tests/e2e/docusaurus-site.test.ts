@@ -33,9 +33,11 @@ describeInBrowser('a Docusaurus site in the browser', () => {
   });
 
   it("restyles the theme through Infima's custom properties, in light and dark mode", async () => {
-    for (const [theme, primary, tip] of [
-      ['light', 'rgb(31, 110, 67)', 'rgb(227, 244, 232)'],
-      ['dark', 'rgb(37, 194, 160)', 'rgb(16, 48, 28)'],
+    // The code block: docgen's own GitHub theme in light mode (no background of its own), the
+    // site's prism dracula mapped to Shiki's in dark mode, with its background.
+    for (const [theme, primary, tip, codeBackground] of [
+      ['light', 'rgb(31, 110, 67)', 'rgb(227, 244, 232)', 'rgba(0, 0, 0, 0)'],
+      ['dark', 'rgb(37, 194, 160)', 'rgb(16, 48, 28)', 'rgb(40, 42, 54)'],
     ] as const) {
       const { page, close } = await openPage(served(), '/docs/intro', { hydrated: true, initScript: `localStorage.setItem('theme', '${theme}')` });
       const styles = await page.evaluate(() => ({
@@ -44,10 +46,12 @@ describeInBrowser('a Docusaurus site in the browser', () => {
         code: getComputedStyle(document.querySelector('.markdown code') as Element).fontSize,
         body: getComputedStyle(document.body).fontSize,
         tip: getComputedStyle(document.querySelector('.theme-admonition-tip') as Element).backgroundColor,
+        codeBackground: getComputedStyle(document.querySelector('.code-block pre') as Element).backgroundColor,
       }));
       expect(styles.link, theme).toBe(primary);
       // The tip is an Infima alert--success, which custom.css recolours.
       expect(styles.tip, theme).toBe(tip);
+      expect(styles.codeBackground, theme).toBe(codeBackground);
       expect(styles.font).toBe('Georgia, serif');
       expect(Number.parseFloat(styles.code)).toBeCloseTo(Number.parseFloat(styles.body) * 0.95, 1);
       await close();

@@ -7,10 +7,11 @@ import { toHtml } from 'hast-util-to-html';
 import type { BundledLanguage, Highlighter, RegexEngine } from 'shiki';
 import { escapeText } from '../plugins/rehype-escape-text.js';
 import type { CodeRequest } from './code-meta.js';
+import { DEFAULT_CODE_THEMES, type CodeThemes } from './code-themes.js';
 
-const THEMES = { light: 'github-light', dark: 'github-dark' } as const;
 // Darker (light theme) and lighter (dark theme) shades of the github colours that fall under 4.5:1
-// on our code background or on a highlighted line; the hue stays the same.
+// on our code background or on a highlighted line; the hue stays the same. Other themes bring their
+// own background (theme.css), and their colours are as their authors made them.
 const COLOR_REPLACEMENTS = {
   'github-light': { '#6a737d': '#57606a', '#22863a': '#116329', '#d73a49': '#b31d28', '#e36209': '#953800' },
   'github-dark': { '#6a737d': '#a0a8b0' },
@@ -26,28 +27,29 @@ let shiki: Promise<typeof import('shiki')> | undefined;
 let engine: Promise<RegexEngine> | undefined;
 const highlighters = new Map<string, Promise<Highlighter>>();
 
-function highlighterFor(lang: string): Promise<Highlighter> {
-  let highlighter = highlighters.get(lang);
+function highlighterFor(lang: string, themes: CodeThemes): Promise<Highlighter> {
+  const id = `${lang} ${themes.light} ${themes.dark}`;
+  let highlighter = highlighters.get(id);
   if (!highlighter) {
     const loaded = (shiki ??= import('shiki'));
     const regex = (engine ??= loaded.then(({ createOnigurumaEngine }) => createOnigurumaEngine(import('shiki/wasm'))));
     // One instance per language is the design here, not a leak: Shiki's warning about many instances is off.
     const langs = lang === 'text' ? [] : [lang as BundledLanguage];
     highlighter = Promise.all([loaded, regex]).then(([{ createHighlighter }, shared]) =>
-      createHighlighter({ themes: Object.values(THEMES), langs, engine: shared, warnings: false }),
+      createHighlighter({ themes: [themes.light, themes.dark], langs, engine: shared, warnings: false }),
     );
-    highlighters.set(lang, highlighter);
+    highlighters.set(id, highlighter);
   }
   return highlighter;
 }
 
 /** The highlighted <pre> of a block, as hast. */
-export async function highlightPre(request: CodeRequest): Promise<Element> {
-  const shiki = await highlighterFor(request.lang);
+export async function highlightPre(request: CodeRequest, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<Element> {
+  const shiki = await highlighterFor(request.lang, themes);
   const highlighted = new Set(request.highlighted);
   const tree = shiki.codeToHast(request.code, {
     lang: request.lang,
-    themes: THEMES,
+    themes: { light: themes.light, dark: themes.dark },
     defaultColor: false,
     colorReplacements: COLOR_REPLACEMENTS,
     // Shiki stops tokenizing a line after 500 ms of wall-clock time by default and colours the
@@ -71,16 +73,16 @@ export async function highlightPre(request: CodeRequest): Promise<Element> {
 }
 
 /** The highlighted <pre> of a block as the HTML a page's serializer writes for it. */
-export async function highlightHtml(request: CodeRequest): Promise<string> {
-  const root: Root = { type: 'root', children: [await highlightPre(request)] };
+export async function highlightHtml(request: CodeRequest, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<string> {
+  const root: Root = { type: 'root', children: [await highlightPre(request, themes)] };
   escapeText(root);
   return toHtml(root, { allowDangerousHtml: true });
 }
 
-/** A short name for a request: requests with the same key highlight to the same HTML. */
-export function requestKey(request: CodeRequest): string {
+/** A short name for a request in its themes: requests with the same key highlight to the same HTML. */
+export function requestKey(request: CodeRequest, themes: CodeThemes = DEFAULT_CODE_THEMES): string {
   const { lang, code, highlighted, firstLine = 1 } = request;
   return createHash('sha1')
-    .update(JSON.stringify([lang, highlighted, firstLine, code]))
+    .update(JSON.stringify([lang, highlighted, firstLine, themes.light, themes.dark, code]))
     .digest('base64url');
 }

@@ -4,6 +4,7 @@
 import type { Element, ElementContent, Parents, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { isKnownLanguage, isPlainLanguage, languageAndMeta, readCodeBlock } from '../code/code-meta.js';
+import type { CodeThemes } from '../code/code-themes.js';
 import { highlightPre, requestKey } from '../code/highlighter.js';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
@@ -21,6 +22,8 @@ declare module 'vfile' {
 export interface RehypeCodeBlocksOptions {
   /** Copy button texts: its accessible name, and what it shows after a copy. Default: English. */
   readonly labels?: { readonly copy: string; readonly copied: string };
+  /** Shiki themes of light and dark mode. Default: GitHub's. */
+  readonly themes?: CodeThemes;
 }
 
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
@@ -94,8 +97,8 @@ export default function rehypeCodeBlocks(options: RehypeCodeBlocksOptions = {}) 
       const { request, title, numbered, problems } = readCodeBlock({ lang, meta, code: toString(code).replace(/\n$/, '') });
       for (const problem of problems) file.message(problem, { place, ruleId: 'magic-comment', source: 'rehype-code-blocks' });
       // Highlighted ahead of the compile (highlight-stage.ts), or here when it was not.
-      const ready = file.data.highlighted && file.data.highlighted[requestKey(request)];
-      const highlighted: Element | Raw = ready === undefined ? await highlightPre(request) : { type: 'raw', value: ready };
+      const ready = file.data.highlighted && file.data.highlighted[requestKey(request, options.themes)];
+      const highlighted: Element | Raw = ready === undefined ? await highlightPre(request, options.themes) : { type: 'raw', value: ready };
       const block = frame({ pre: highlighted, lang, title, numbered, labels });
       if (place) block.position = place;
       parent.children[index] = block;
