@@ -136,10 +136,14 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(setup).not.toContain('SITE_NAME');
   });
 
-  it('keeps URL-relative links as written: the browser resolves them against the page, the check finds the route', async () => {
+  it('writes URL-relative links out against the page URL, as Docusaurus does, in each locale', async () => {
     const intro = await site.read('docs/intro.html');
-    expect(intro).toContain('href="./guides/setup"');
-    expect(intro).toContain('href="./guides/setup#first-step"');
+    expect(intro).toContain('href="/docs/guides/setup"');
+    expect(intro).toContain('href="/docs/guides/setup#first-step"');
+    expect(await site.read('es/docs/intro.html')).toContain('href="/es/docs/guides/setup"');
+    // One compile for both locales of an untranslated page, each with its own href.
+    expect(await site.read('docs/guides/setup.html')).toContain('<a href="/docs/intro">the introduction</a>');
+    expect(await site.read('es/docs/guides/setup.html')).toContain('<a href="/es/docs/intro">the introduction</a>');
   });
 
   it("gives pages Docusaurus's theme class names, which a site's custom.css selects", async () => {

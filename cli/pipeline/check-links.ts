@@ -108,7 +108,7 @@ function checkPage({ page, href, targets, isStatic }: { page: CompiledPage; href
   let linksStatic = false;
   const self = normalizePathname(href);
   for (const link of page.links) {
-    const where = { file: page.displayPath, line: link.line, target: link.href };
+    const where = { file: page.displayPath, line: link.line, target: link.written ?? link.href };
     const broken = () => problemsFound.push(problems.brokenLink(where));
     if (link.missingFile) {
       // A link written to a Markdown file that is not there; a missing image or other file is a broken link.

@@ -8,7 +8,7 @@ import type { PageFrontMatter } from '../content/frontmatter.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
 import type { CompiledMdx, MdxCompiler } from '../content/mdx.js';
 import type { PublishedAsset } from '../content/plugins/rehype-assets.js';
-import type { LinkRecord } from '../content/plugins/rehype-links.js';
+import { resolveFromPage, type LinkRecord } from '../content/plugins/rehype-links.js';
 import { DocgenError, type Problem } from '../errors.js';
 import { contentHash } from './hash.js';
 import { writeFileIfChanged } from './write-atomic.js';
@@ -95,7 +95,13 @@ export function pluginOptions(
       .map(([key, value]) => [key.slice('admonition.'.length), value]),
   );
   return {
-    links: { hrefOfFile: (file) => context.hrefByFile[file] },
+    links: {
+      hrefOfFile: (file) => context.hrefByFile[file],
+      hrefOfRelative: (raw, page) => {
+        const own = context.hrefByFile[page.path];
+        return own === undefined ? undefined : resolveFromPage(raw, own);
+      },
+    },
     admonitionTitles: titles,
     codeBlockLabels: { copy: strings.copyCode ?? 'Copy code to clipboard', copied: strings.copied ?? 'Copied' },
     ...(context.codeThemes ? { codeThemes: context.codeThemes } : {}),

@@ -8,6 +8,7 @@
 import { DocgenError, type Problem } from '../errors.js';
 import { createMarkdownCompiler, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
 import { createMdxCompiler, type CompiledMdx, type MarkdownFormat, type MdxCompiler } from '../content/mdx.js';
+import { resolveFromPage } from '../content/plugins/rehype-links.js';
 import {
   compileMdxPage,
   compilePage,
@@ -123,10 +124,15 @@ declare module 'vfile' {
   }
 }
 
-function neutralHref(target: string, page: VFile): string | undefined {
+function linkState(page: VFile): SharedLinks {
   const state = page.data.sharedLinks;
   if (!state) throw new Error('docgen bug: shared compile without its link state');
-  const hrefs = state.hrefsByLocale.map((hrefByFile) => hrefByFile[target]);
+  return state;
+}
+
+/** The placeholder of a link whose href is `hrefs` in each variant; undefined when it leads nowhere
+ * in any, and the source is compiled per locale when it leads somewhere in some only. */
+function placeholderOf({ state, target, hrefs }: { state: SharedLinks; target: string; hrefs: readonly (string | undefined)[] }): string | undefined {
   if (hrefs.every((href) => href === undefined)) return undefined;
   if (hrefs.some((href) => href === undefined || !href.startsWith('/') || !INERT.test(href))) {
     state.mixed = true;
@@ -139,6 +145,22 @@ function neutralHref(target: string, page: VFile): string | undefined {
     hrefs.forEach((href, variant) => state.values[variant]?.push(href ?? ''));
   }
   return placeholder.href(index);
+}
+
+function neutralHref(target: string, page: VFile): string | undefined {
+  const state = linkState(page);
+  return placeholderOf({ state, target, hrefs: state.hrefsByLocale.map((hrefByFile) => hrefByFile[target]) });
+}
+
+/** A URL-relative link: resolved against the page's own href in each variant. */
+function neutralRelative(raw: string, page: VFile): string | undefined {
+  const state = linkState(page);
+  const hrefs = state.hrefsByLocale.map((hrefByFile) => {
+    const own = hrefByFile[page.path];
+    return own === undefined ? undefined : resolveFromPage(raw, own);
+  });
+  // Keyed apart from files: a file path is absolute, a relative link never is.
+  return placeholderOf({ state, target: `relative:${raw}`, hrefs });
 }
 
 /** The UI strings of a context that compiled content holds, sorted by key. */
@@ -198,7 +220,7 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
   const compile = compilerFor({
     format: source.format,
     key: `neutral:${scope}:${contextKey(context).withoutLocale}:${inputKey(neutralStrings)}`,
-    options: () => ({ ...pluginOptions(neutralContext, scope), links: { hrefOfFile: neutralHref } }),
+    options: () => ({ ...pluginOptions(neutralContext, scope), links: { hrefOfFile: neutralHref, hrefOfRelative: neutralRelative } }),
   });
   const state: SharedLinks = {
     hrefsByLocale: contexts.map((candidate) => candidate.hrefByFile),

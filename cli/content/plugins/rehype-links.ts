@@ -1,6 +1,9 @@
-// Resolves relative links to Markdown files into route hrefs (keeping the hash) and records every
-// internal link with its line, so the build can report broken links and anchors.
-import { dirname, resolve } from 'node:path';
+// Resolves relative links to Markdown files into route hrefs (keeping the hash), and links written
+// relative to the page's URL (`./create-account`, `../api/verify`) into the path they lead to, as
+// Docusaurus writes them; records every internal link with its line, so the build can report
+// broken links and anchors. A relative path to a file that exists is the assets plugin's.
+import { existsSync } from 'node:fs';
+import { dirname, posix, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
@@ -11,14 +14,31 @@ export interface LinkRecord {
   readonly line?: number;
   /** Set when the link was a relative Markdown file path that matched no page. */
   readonly missingFile?: string;
-  /** The Markdown file a relative file link resolved to: its href changes with that file's slug. */
+  /** The Markdown file whose href this href was made from, so it changes when that file's does: the
+   * target of a file link, or the page's own file for a link relative to its URL. */
   readonly file?: string;
+  /** The link as written, when it was relative to the page's URL: problems quote it as the writer knows it. */
+  readonly written?: string;
 }
 
 export interface RehypeLinksOptions {
   /** Absolute Markdown file -> public href of its route in the current locale; `page` is the file
    * being compiled (a compiler shared by several pages keeps per-page state in its data). */
   readonly hrefOfFile: (file: string, page: VFile) => string | undefined;
+  /** The href a link written relative to the page's URL leads to in the current locale; left as
+   * written when undefined. */
+  readonly hrefOfRelative?: (raw: string, page: VFile) => string | undefined;
+}
+
+/** A URL-relative link resolved against the URL of the page it is on: the path, then the query
+ * and fragment as written. Paths, not URLs: characters stay as written, not percent-encoded. */
+export function resolveFromPage(raw: string, pageHref: string): string {
+  const cut = raw.search(/[?#]/);
+  const path = cut < 0 ? raw : raw.slice(0, cut);
+  const rest = cut < 0 ? '' : raw.slice(cut);
+  const dir = pageHref.endsWith('/') ? pageHref : posix.dirname(pageHref);
+  const resolved = posix.resolve(dir, path);
+  return resolved + (path.endsWith('/') && !resolved.endsWith('/') ? '/' : '') + rest;
 }
 
 declare module 'vfile' {
@@ -49,6 +69,14 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
         node.properties.href = href + (markdown[2] ?? '');
         links.push({ href: String(node.properties.href), line, file: target });
         return;
+      }
+      if (options.hrefOfRelative && !/^[/#?]/.test(raw) && !existsSync(resolve(dirname(file.path), decodeURIComponent(raw.split(/[?#]/)[0] ?? '')))) {
+        const href = options.hrefOfRelative(raw, file);
+        if (href !== undefined) {
+          node.properties.href = href;
+          links.push({ href, line, file: file.path, written: raw });
+          return;
+        }
       }
       links.push({ href: String(node.properties.href), line });
     });
