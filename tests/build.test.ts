@@ -219,6 +219,9 @@ describe('page body', () => {
   it('renders React pages and translated Markdown pages', async () => {
     expect(await site.read('index.html')).toContain('<h1>Fixture home</h1>');
     expect(await site.read('es/markdown-page.html')).toContain('<title>Página Markdown · Fixture</title>');
+    // Both are the pages plugin's, as Docusaurus names it on <html>.
+    for (const page of ['index.html', 'es/markdown-page.html'])
+      expect(await site.read(page), page).toMatch(/<html [^>]*class="plugin-pages plugin-id-default"/);
   });
 
   it('puts page data without the HTML body in the boot script, and the first chunk is not preloaded', async () => {

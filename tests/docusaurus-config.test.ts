@@ -152,7 +152,8 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(await site.read('community/support.html')).toMatch(
       /<html [^>]*class="[^"]*plugin-id-community docs-version-current docs-doc-page docs-doc-id-support"/,
     );
-    expect(await site.read('index.html')).not.toMatch(/<html [^>]*class=/);
+    // The pages plugin's pages, React and Markdown alike.
+    expect(await site.read('index.html')).toMatch(/<html [^>]*class="plugin-pages plugin-id-default"/);
     for (const name of [
       'theme-layout-navbar',
       'theme-layout-navbar-left',
@@ -247,8 +248,8 @@ describe('the head of every page', () => {
       '<link rel="canonical" href="https://fixture.example.com/head-demo-canonical" data-docgen-head>',
     ]);
     expect(head).toContain('<meta property="og:image" content="https://fixture.example.com/social.png" data-docgen-head>');
-    expect(html).toMatch(/<html lang="en-US" dir="ltr" class="fixture-html-class" data-theme="\w+">/);
-    expect(html).toContain('<body class="fixture-body-class">');
+    expect(html).toMatch(/<html lang="en-US" dir="ltr" class="plugin-pages plugin-id-default fixture-html-class" data-fixture="html" data-theme="\w+">/);
+    expect(html).toContain('<body class="fixture-body-class" data-page="head-demo">');
     // The page already says it is UTF-8, first; the JSON-LD cannot close its script early.
     expect(head.match(/charset/gi)).toHaveLength(1);
     expect(head).toContain(

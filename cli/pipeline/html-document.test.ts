@@ -153,6 +153,19 @@ describe('htmlDocument', () => {
     expect(html).toContain('prefers-color-scheme');
   });
 
+  it("writes the attributes a page's Head gives <html> and <body>: lang and dir in place of the locale's, others escaped", () => {
+    const html = htmlDocument({
+      ...base,
+      lang: 'en',
+      direction: 'ltr',
+      htmlClass: ['a'],
+      htmlAttributes: { lang: 'fr', 'data-x': 'say "hi"' },
+      bodyAttributes: { 'data-page': 'home' },
+    });
+    expect(html).toContain('<html lang="fr" dir="ltr" class="a" data-x="say &quot;hi&quot;" data-theme="light">');
+    expect(html).toContain('<body data-page="home">');
+  });
+
   it('links styles, module preloads and the entry script', () => {
     const html = htmlDocument(base);
     expect(html).toContain('<link rel="stylesheet" href="/assets/main.css">');

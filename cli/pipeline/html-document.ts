@@ -33,6 +33,9 @@ export interface HtmlDocumentInput {
   /** Classes the page's Head gives `<html>` and `<body>`. */
   readonly htmlClass?: readonly string[];
   readonly bodyClass?: readonly string[];
+  /** Other attributes the page's Head gives `<html>` (a `lang` or `dir` replaces the locale's) and `<body>`. */
+  readonly htmlAttributes?: Readonly<Record<string, string>>;
+  readonly bodyAttributes?: Readonly<Record<string, string>>;
   /** Content-Security-Policy for a meta tag (config `csp.meta`). */
   readonly csp?: string;
   readonly boot: unknown;
@@ -75,6 +78,11 @@ export function htmlTag({ tagName, attributes = {}, innerHTML }: { tagName: stri
 }
 
 const classAttribute = (classes: readonly string[] | undefined) => (classes?.length ? ` class="${escapeHtml([...new Set(classes)].join(' '))}"` : '');
+const otherAttributes = (attributes: Readonly<Record<string, string>> | undefined) =>
+  Object.entries(attributes ?? {})
+    .filter(([name]) => name !== 'lang' && name !== 'dir')
+    .map(([name, value]) => ` ${escapeHtml(name)}="${escapeHtml(value)}"`)
+    .join('');
 
 export function htmlDocument(input: HtmlDocumentInput): string {
   const written = new Set<string>();
@@ -123,9 +131,9 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     .join('\n');
   return [
     '<!doctype html>',
-    `<html lang="${escapeHtml(input.lang)}" dir="${input.direction}"${classAttribute(input.htmlClass)} data-theme="${input.colorMode.defaultMode}">`,
+    `<html lang="${escapeHtml(input.htmlAttributes?.lang ?? input.lang)}" dir="${escapeHtml(input.htmlAttributes?.dir ?? input.direction)}"${classAttribute(input.htmlClass)}${otherAttributes(input.htmlAttributes)} data-theme="${input.colorMode.defaultMode}">`,
     `<head>\n${head}\n</head>`,
-    `<body${classAttribute(input.bodyClass)}>`,
+    `<body${classAttribute(input.bodyClass)}${otherAttributes(input.bodyAttributes)}>`,
     ...(input.siteBody?.pre ? [input.siteBody.pre] : []),
     `<div id="__docgen">${input.body}</div>`,
     `<script id="__docgen_data" type="application/json">${scriptJson(input.boot)}</script>`,

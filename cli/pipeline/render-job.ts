@@ -142,6 +142,8 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     ...(pageHead ? { pageHead } : {}),
     ...(rendered.head.htmlClass ? { htmlClass: rendered.head.htmlClass } : {}),
     ...(rendered.head.bodyClass ? { bodyClass: rendered.head.bodyClass } : {}),
+    ...(rendered.head.htmlAttributes ? { htmlAttributes: rendered.head.htmlAttributes } : {}),
+    ...(rendered.head.bodyAttributes ? { bodyAttributes: rendered.head.bodyAttributes } : {}),
     ...(csp ? { csp } : {}),
     body: rendered.html,
     boot: job.boot,

@@ -5,7 +5,7 @@
 // and removed when the page goes.
 import { useContext, useEffect, type ReactNode } from 'react';
 import { HEAD_TAG_MARK, headTagKey, type HeadTag } from '../shared/head-tags.js';
-import { HeadContext } from '../theme/context.js';
+import { HeadContext, useRoute } from '../theme/context.js';
 import { setMeta } from '../theme/Head.js';
 import { headChildren } from './head-children.js';
 
@@ -28,8 +28,23 @@ function applyTags(tags: readonly HeadTag[]): () => void {
   return () => elements.forEach((element) => element.remove());
 }
 
+/** Sets attributes on an element; returns what takes them away again: back to `base` where it has
+ * the attribute (the locale's lang and dir), removed otherwise. At hydration the server's page
+ * already has them, so what was there before is no guide. */
+function applyAttributes(element: Element, attributes: Readonly<Record<string, string>>, base: Readonly<Record<string, string>> = {}): () => void {
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return () => {
+    for (const name of Object.keys(attributes)) {
+      const original = base[name];
+      if (original === undefined) element.removeAttribute(name);
+      else element.setAttribute(name, original);
+    }
+  };
+}
+
 export default function Head({ children }: { children?: ReactNode }) {
   const collector = useContext(HeadContext);
+  const { locale } = useRoute();
   const given = headChildren(children);
   if (collector) {
     if (given.title !== undefined) collector.fullTitle = given.title;
@@ -37,6 +52,8 @@ export default function Head({ children }: { children?: ReactNode }) {
     if (given.tags.length > 0) collector.tags = [...(collector.tags ?? []), ...given.tags];
     if (given.htmlClass.length > 0) collector.htmlClass = [...(collector.htmlClass ?? []), ...given.htmlClass];
     if (given.bodyClass.length > 0) collector.bodyClass = [...(collector.bodyClass ?? []), ...given.bodyClass];
+    collector.htmlAttributes = { ...collector.htmlAttributes, ...given.htmlAttributes };
+    collector.bodyAttributes = { ...collector.bodyAttributes, ...given.bodyAttributes };
   }
   useEffect(() => {
     if (given.title !== undefined) {
@@ -62,5 +79,15 @@ export default function Head({ children }: { children?: ReactNode }) {
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
   }, [classesKey]);
+  const attributesKey = JSON.stringify([given.htmlAttributes, given.bodyAttributes]);
+  useEffect(() => {
+    const restoreHtml = applyAttributes(document.documentElement, given.htmlAttributes, { lang: locale.htmlLang, dir: locale.direction });
+    const restoreBody = applyAttributes(document.body, given.bodyAttributes);
+    return () => {
+      restoreBody();
+      restoreHtml();
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
+  }, [attributesKey, locale]);
   return null;
 }

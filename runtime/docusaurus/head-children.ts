@@ -29,6 +29,23 @@ export interface HeadChildren {
   /** Classes `<html className>` and `<body className>` add to the document's elements. */
   readonly htmlClass: string[];
   readonly bodyClass: string[];
+  /** Their other attributes (`<html lang="fr">`, `<body data-page="home">`), by HTML name. */
+  readonly htmlAttributes: Record<string, string>;
+  readonly bodyAttributes: Record<string, string>;
+}
+
+// The colour mode script owns data-theme; classes are merged, not replaced.
+const OWNED_ATTRIBUTES = new Set(['class', 'data-theme', 'children']);
+
+/** An `<html>` or `<body>` element's attributes besides its classes, by HTML name. */
+function elementAttributes(props: Record<string, unknown>): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  for (const [name, value] of Object.entries(props)) {
+    const html = ATTRIBUTE_NAMES[name] ?? name;
+    if (OWNED_ATTRIBUTES.has(html) || value === undefined || value === null || value === false) continue;
+    attributes[html] = value === true ? '' : String(value);
+  }
+  return attributes;
 }
 
 /** The text of children, elements opened (MDX may wrap a title's text in a paragraph). */
@@ -70,15 +87,29 @@ export function headChildren(children: ReactNode): HeadChildren {
   const tags: HeadTag[] = [];
   const htmlClass: string[] = [];
   const bodyClass: string[] = [];
+  const htmlAttributes: Record<string, string> = {};
+  const bodyAttributes: Record<string, string> = {};
   const classesOf = (props: Record<string, unknown>) => (typeof props.className === 'string' ? props.className.split(/\s+/).filter(Boolean) : []);
   for (const { type, props } of elementsOf(children)) {
     if (type === 'title') title = textOf(props.children as ReactNode);
-    else if (type === 'html') htmlClass.push(...classesOf(props));
-    else if (type === 'body') bodyClass.push(...classesOf(props));
-    else if (type === 'meta' && props.name === 'description' && typeof props.content === 'string') description = props.content;
+    else if (type === 'html') {
+      htmlClass.push(...classesOf(props));
+      Object.assign(htmlAttributes, elementAttributes(props));
+    } else if (type === 'body') {
+      bodyClass.push(...classesOf(props));
+      Object.assign(bodyAttributes, elementAttributes(props));
+    } else if (type === 'meta' && props.name === 'description' && typeof props.content === 'string') description = props.content;
     // Every page is UTF-8 and says so first; a second charset would be invalid.
     else if (type === 'meta' && props.charSet !== undefined) continue;
     else if (typeof type === 'string' && HEAD_TAGS.has(type)) tags.push(headTag(type, props));
   }
-  return { ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), tags, htmlClass, bodyClass };
+  return {
+    ...(title !== undefined ? { title } : {}),
+    ...(description !== undefined ? { description } : {}),
+    tags,
+    htmlClass,
+    bodyClass,
+    htmlAttributes,
+    bodyAttributes,
+  };
 }

@@ -5,6 +5,7 @@ import type { MarkdownPageData, RouteKind, Sidebar } from '../shared/types.js';
 import { RouteContext } from './context.js';
 import CrashPage from './CrashPage.js';
 import ErrorBoundary from './ErrorBoundary.js';
+import HtmlClass, { PAGES_CLASS } from './HtmlClass.js';
 import DocPage from './DocPage.js';
 import Layout from './Layout.js';
 import { CONTENT_ID } from './SkipToContent.js';
@@ -40,7 +41,14 @@ function View({ kind, page, sidebar, Component, Content, fragments, report }: Om
       </Layout>
     );
   }
-  if (kind === 'component' && Component) return <Component />;
+  if (kind === 'component' && Component) {
+    return (
+      <>
+        <HtmlClass names={PAGES_CLASS} />
+        <Component />
+      </>
+    );
+  }
   const content = { html: page?.html ?? '', ...(Content ? { Content } : {}), ...(fragments ? { fragments } : {}) };
   if (kind === 'doc' && page) return <DocPage page={page} sidebar={sidebar} content={content} />;
   if (kind === 'markdown' && page) return <MarkdownPage page={page} content={content} />;

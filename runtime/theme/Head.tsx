@@ -22,22 +22,11 @@ export function setMeta(attr: 'name' | 'property', key: string, value: string | 
   meta.content = value;
 }
 
-const NONE: readonly string[] = [];
-
-export default function Head({ title, description, noIndex, htmlClass = NONE }: HeadData) {
+export default function Head({ title, description, noIndex }: HeadData) {
   const collector = useContext(HeadContext);
   const { site, path } = useRoute();
   const canonical = site.url + useHref()(path);
-  if (collector) {
-    Object.assign(collector, { title, description, noIndex });
-    if (htmlClass.length > 0) collector.htmlClass = [...htmlClass, ...(collector.htmlClass ?? [])];
-  }
-  const classesKey = htmlClass.join(' ');
-  useEffect(() => {
-    document.documentElement.classList.add(...htmlClass);
-    return () => document.documentElement.classList.remove(...htmlClass);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- compared by content
-  }, [classesKey]);
+  if (collector) Object.assign(collector, { title, description, noIndex });
   useEffect(() => {
     const fullTitle = formatTitle({ title, siteTitle: site.title, delimiter: site.titleDelimiter });
     document.title = fullTitle;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import AnnouncementBar from './AnnouncementBar.js';
 import Footer from './Footer.js';
 import Head from './Head.js';
+import HtmlClass from './HtmlClass.js';
 import Navbar from './navbar/Navbar.js';
 import SkipToContent, { WRAPPER_ID } from './SkipToContent.js';
 
@@ -23,7 +24,8 @@ export interface LayoutProps {
 export default function Layout({ title, description, noIndex, wrapperClassName, htmlClass, skipTo = WRAPPER_ID, children }: LayoutProps) {
   return (
     <>
-      <Head title={title} description={description} noIndex={noIndex} {...(htmlClass ? { htmlClass } : {})} />
+      <Head title={title} description={description} noIndex={noIndex} />
+      {htmlClass ? <HtmlClass names={htmlClass} /> : null}
       <SkipToContent target={skipTo} />
       <AnnouncementBar />
       <Navbar />

@@ -1,4 +1,5 @@
 import type { MarkdownPageData } from '../shared/types.js';
+import { PAGES_CLASS } from './HtmlClass.js';
 import Layout from './Layout.js';
 import { CONTENT_ID } from './SkipToContent.js';
 import MarkdownContent, { type ContentProps } from './MarkdownContent.js';
@@ -8,7 +9,7 @@ import TOC from './TOC.js';
 /** A standalone Markdown page from the pages folder. */
 export default function MarkdownPage({ page, content }: { page: MarkdownPageData; content: ContentProps }) {
   return (
-    <Layout title={page.title} description={page.description} skipTo={CONTENT_ID}>
+    <Layout title={page.title} description={page.description} htmlClass={PAGES_CLASS} skipTo={CONTENT_ID}>
       <main id={CONTENT_ID} className="page-main">
         <div className="doc-container">
           <article className="doc-article" lang={page.contentLang} data-pagefind-body="">

@@ -57,6 +57,9 @@ export interface HeadData {
   /** Classes of `<html className>` and `<body className>` children, and the theme's own. */
   htmlClass?: readonly string[];
   bodyClass?: string[];
+  /** Other attributes of `<html>` and `<body>` children, by HTML name. */
+  htmlAttributes?: Readonly<Record<string, string>>;
+  bodyAttributes?: Readonly<Record<string, string>>;
 }
 
 export const HeadContext = createContext<HeadData | null>(null);

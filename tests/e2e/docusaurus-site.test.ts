@@ -88,6 +88,7 @@ describeInBrowser('a Docusaurus site in the browser', () => {
         canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
         jsonLd: document.querySelectorAll('script[type="application/ld+json"][data-docgen-head]').length,
         classes: [document.documentElement.className, document.body.className],
+        attributes: [document.documentElement.getAttribute('data-fixture'), document.body.getAttribute('data-page'), document.documentElement.lang],
       }));
     expect(await head()).toEqual({
       title: 'Custom head title',
@@ -95,7 +96,8 @@ describeInBrowser('a Docusaurus site in the browser', () => {
       twitterCard: ['summary'],
       canonical: ['https://fixture.example.com/head-demo-canonical'],
       jsonLd: 1,
-      classes: ['fixture-html-class', 'fixture-body-class'],
+      classes: ['plugin-pages plugin-id-default fixture-html-class', 'fixture-body-class'],
+      attributes: ['html', 'head-demo', 'en-US'],
     });
     await page.getByRole('link', { name: 'Read the introduction' }).click();
     await page.waitForURL((url) => url.pathname === '/docs/intro');
@@ -106,6 +108,7 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     // The Head's classes are gone; the doc's own, as Docusaurus names them, are there.
     expect(after.classes).toEqual(['docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro', '']);
     expect(after.canonical).toEqual(['https://fixture.example.com/docs/intro']);
+    expect(after.attributes).toEqual([null, null, 'en-US']);
     await page.locator('.pagination-nav__link--next').click();
     await page.waitForURL((url) => url.pathname === '/docs/guides/setup');
     await expect
