@@ -52,7 +52,7 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(home).toContain('API: <!-- -->https://api.fixture.example.com');
     expect(home).toContain('<a href="/docs/intro" class="button">Start in 5 minutes</a>');
     expect(home).toMatch(
-      /<ul class="fixture-features Features_\w+_features"><li class="Features_\w+_feature"><svg [^>]+>.*?<\/svg><span class="Features_\w+_featureTitle">Fast<\/span>/,
+      /<ul class="fixture-features row Features_\w+_features"><li class="col col--6 Features_\w+_feature"><svg [^>]+>.*?<\/svg><span class="Features_\w+_featureTitle">Fast<\/span>/,
     );
     expect(home).toContain('<img src="/img/favicon.svg"');
     expect(home).toContain('<title>Welcome | Fixture Docs</title>');

@@ -32,6 +32,26 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     await close();
   });
 
+  it("lays the home page out with Infima's row and columns: two col--6 side by side, stacked on a narrow screen", async () => {
+    const { page, close } = await openPage(served(), '/', { hydrated: true });
+    const boxes = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('.fixture-features > li')].map((item) => {
+          const box = item.getBoundingClientRect();
+          return { top: Math.round(box.top), width: box.width, row: (item.parentElement as Element).getBoundingClientRect().width };
+        }),
+      );
+    const wide = await boxes();
+    expect(wide).toHaveLength(2);
+    expect(wide[0]?.top).toBe(wide[1]?.top);
+    for (const box of wide) expect(box.width / box.row).toBeCloseTo(0.5, 2);
+    await page.setViewportSize({ width: 400, height: 800 });
+    await expect.poll(async () => (await boxes()).map((box) => box.width / box.row)).toEqual([1, 1]);
+    const narrow = await boxes();
+    expect(narrow[1]?.top).toBeGreaterThan(narrow[0]?.top ?? 0);
+    await close();
+  });
+
   it("restyles the theme through Infima's custom properties, in light and dark mode", async () => {
     // The code block: docgen's own GitHub theme in light mode (no background of its own), the
     // site's prism dracula mapped to Shiki's in dark mode, with its background.
