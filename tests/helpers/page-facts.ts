@@ -1,0 +1,98 @@
+// What a reader finds on a built page, read from its HTML the same way whoever built it: the
+// title, and in the content (a doc's `.theme-doc-markdown`, else the page's `<main>`) the headings
+// with their ids, the links with their targets, and the visible text. Used to hold docgen's build
+// of a Docusaurus-shaped fixture against Docusaurus's own build of it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parse, type DefaultTreeAdapterMap } from 'parse5';
+
+type Node = DefaultTreeAdapterMap['node'];
+type Element = DefaultTreeAdapterMap['element'];
+
+export interface PageFacts {
+  readonly title: string;
+  /** `h2#id text`; an h1 as `h1 text` (Docusaurus gives it no id, docgen does). */
+  readonly headings: readonly string[];
+  /** `href text`. */
+  readonly links: readonly string[];
+  readonly text: string;
+}
+
+const isElement = (node: Node): node is Element => 'tagName' in node;
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
+const classes = (element: Element) => (attribute(element, 'class') ?? '').split(/\s+/);
+const childrenOf = (node: Node): Node[] => ('childNodes' in node ? node.childNodes : []);
+
+// Not part of what a reader reads: heading permalinks, buttons (copy code), text for screen readers only.
+const hidden = (element: Element) =>
+  element.tagName === 'button' ||
+  element.tagName === 'script' ||
+  element.tagName === 'style' ||
+  attribute(element, 'aria-hidden') === 'true' ||
+  classes(element).some((name) => ['hash-link', 'sr-only', 'visually-hidden'].includes(name));
+
+function find(node: Node, test: (element: Element) => boolean): Element | undefined {
+  if (isElement(node) && test(node)) return node;
+  for (const child of childrenOf(node)) {
+    const found = find(child, test);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+// An admonition's title: both themes show it in capitals (CSS), whatever the case of its text.
+const capitalised = (element: Element) => classes(element).some((name) => name === 'admonition-heading' || name.startsWith('admonitionHeading'));
+
+function textOf(node: Node): string {
+  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
+  if (isElement(node) && hidden(node)) return '';
+  const text = childrenOf(node).map(textOf).join('');
+  return isElement(node) && capitalised(node) ? text.toUpperCase() : text;
+}
+
+const normal = (text: string) =>
+  text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+export function pageFacts(html: string): PageFacts {
+  const document = parse(html);
+  const title = normal(textOf(find(document, (element) => element.tagName === 'title') ?? document));
+  const content =
+    find(document, (element) => classes(element).includes('theme-doc-markdown')) ?? find(document, (element) => element.tagName === 'main') ?? document;
+  const headings: string[] = [];
+  const links: string[] = [];
+  const walk = (node: Node) => {
+    if (!isElement(node)) return;
+    if (hidden(node)) return;
+    if (/^h[1-6]$/.test(node.tagName)) {
+      const text = normal(textOf(node));
+      headings.push(node.tagName === 'h1' ? `h1 ${text}` : `${node.tagName}#${attribute(node, 'id') ?? ''} ${text}`);
+    }
+    if (node.tagName === 'a' && attribute(node, 'href') !== undefined) links.push(`${attribute(node, 'href')} ${normal(textOf(node))}`);
+    childrenOf(node).forEach(walk);
+  };
+  walk(content);
+  return { title, headings, links, text: normal(textOf(content)) };
+}
+
+/** Route of each HTML file of a build (`docs/intro.html` and `docs/intro/index.html` are both `/docs/intro`). */
+export function builtPages(outDir: string): Map<string, string> {
+  const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  const routes = files.map((file) => {
+    const path = `/${relative(outDir, join(outDir, file)).split(sep).join('/')}`.replace(/(\/index)?\.html$/, '');
+    return [path === '' ? '/' : path, file] as const;
+  });
+  return new Map(routes.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/** Facts of every page of a build but the 404 pages (their text is each tool's own). */
+export function buildFacts(outDir: string): Record<string, PageFacts> {
+  const facts: Record<string, PageFacts> = {};
+  for (const [route, file] of builtPages(outDir)) {
+    if (route.endsWith('/404')) continue;
+    facts[route] = pageFacts(readFileSync(join(outDir, file), 'utf8'));
+  }
+  return facts;
+}
