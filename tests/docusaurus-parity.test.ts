@@ -1,6 +1,6 @@
 // docgen's build of the Docusaurus-shaped fixture against Docusaurus's own build of the same
-// fixture: the same routes, and on each page (404 pages aside) the same title, heading ids,
-// links and visible text (tests/helpers/page-facts.ts).
+// fixture: the same routes, and on each page (404 pages aside) the same title, hreflang links,
+// heading ids, links and visible text (tests/helpers/page-facts.ts).
 //
 // The expected facts were taken from a Docusaurus 3.10.2 build (with @docusaurus/faster) of a
 // copy of the fixture, with what Docusaurus refuses taken out of that copy: `future.v4` (its
@@ -33,7 +33,7 @@ describe('the Docusaurus fixture, built by docgen and by Docusaurus', () => {
     expect(Object.keys(built)).toEqual(Object.keys(expected));
   });
 
-  it.each(Object.keys(expected))('%s has the same title, heading ids, links and text', (route) => {
+  it.each(Object.keys(expected))('%s has the same title, hreflang links, heading ids, links and text', (route) => {
     expect(built[route]).toEqual(expected[route]);
   });
 });

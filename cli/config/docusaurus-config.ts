@@ -212,7 +212,8 @@ function i18nOf(i18n: unknown, ignored: string[]): Options | undefined {
     for (const key of Object.keys(value)) if (!LOCALE_KEYS.has(key)) ignored.push(`i18n.localeConfigs.${code}.${key}`);
   }
   for (const key of Object.keys(i18n)) if (!['defaultLocale', 'locales', 'path', 'localeConfigs'].includes(key)) ignored.push(`i18n.${key}`);
-  return { ...pick(i18n, ['defaultLocale', 'locales', 'path']), localeConfigs };
+  // Docusaurus names every locale in each page's hreflang links, translated or not.
+  return { ...pick(i18n, ['defaultLocale', 'locales', 'path']), localeConfigs, alternates: 'every-locale' };
 }
 
 function markdownOf(markdown: unknown, ignored: string[]): Options {

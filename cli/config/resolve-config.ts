@@ -50,6 +50,8 @@ export interface SiteConfig {
   readonly defaultLocale: string;
   readonly locales: readonly LocaleInfo[];
   readonly i18nDir: string;
+  /** Which locales a page's hreflang links name (i18n.alternates). */
+  readonly alternates: 'translated' | 'every-locale';
   readonly localeStrings: Readonly<Record<string, Readonly<Record<string, string>>>>;
   readonly docs: readonly DocsPluginConfig[];
   /** Every version of every docs plugin, with its own folder, route base and sidebars. */
@@ -156,6 +158,7 @@ export function resolveConfig({
     defaultLocale,
     locales,
     i18nDir: abs(config.i18n.path),
+    alternates: config.i18n.alternates,
     localeStrings: Object.fromEntries(ordered.map((code) => [code, localeConfigs[code]?.strings ?? {}])),
     docs,
     docInstances,

@@ -149,8 +149,12 @@ export const configSchema = z.strictObject({
           }),
         )
         .default({}),
+      /** Which locales a page's hreflang links name: 'translated' (default), those that show it in
+       * their own language; 'every-locale', every locale and x-default, as Docusaurus writes them
+       * (a Docusaurus config gets this). */
+      alternates: z.enum(['translated', 'every-locale']).default('translated'),
     })
-    .default({ defaultLocale: 'en', path: 'i18n', localeConfigs: {} }),
+    .default({ defaultLocale: 'en', path: 'i18n', localeConfigs: {}, alternates: 'translated' }),
   /** Docs plugin instances. Default: one instance reading docs/ at /docs. */
   docs: z.array(docsPlugin).optional(),
   /** Folder of .tsx and .md pages, or false for none. Default: 'src/pages'. */

@@ -61,7 +61,7 @@ describe('validateConfig: defaults', () => {
   });
 
   it('fills i18n defaults', () => {
-    expect(config.i18n).toEqual({ defaultLocale: 'en', path: 'i18n', localeConfigs: {} });
+    expect(config.i18n).toEqual({ defaultLocale: 'en', path: 'i18n', localeConfigs: {}, alternates: 'translated' });
   });
 
   it('fills defaults inside a partly given colorMode', () => {

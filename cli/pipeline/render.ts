@@ -68,11 +68,15 @@ export const sidebarKey = (pluginId: string, sidebarId: string) => `${pluginId}/
 function planJobs(input: RenderInput, routes: readonly Route[]): RenderJob[] {
   const { config, table, tables, compiled, bundle, sidebars, outDir } = input;
   const absolute = (href: string) => config.url + href;
-  // A locale has the page when it shows it in its own language: fallbacks are left out.
+  // A locale has the page when it shows it in its own language: fallbacks are left out, unless the
+  // site asks for every locale (i18n.alternates), as Docusaurus does.
+  const everyLocale = config.alternates === 'every-locale';
   const pathsOf = new Map(
     tables.map((other) => [
       other,
-      new Set(other.routes.filter((route) => route.contentLocale === other.locale.code || route.kind === 'component').map((route) => route.path)),
+      new Set(
+        other.routes.filter((route) => everyLocale || route.contentLocale === other.locale.code || route.kind === 'component').map((route) => route.path),
+      ),
     ]),
   );
   const defaultTable = tables.find((other) => other.locale.code === config.defaultLocale);

@@ -11,6 +11,8 @@ type Element = DefaultTreeAdapterMap['element'];
 
 export interface PageFacts {
   readonly title: string;
+  /** hreflang links: `hreflang href`, sorted. */
+  readonly alternates: readonly string[];
   /** `h2#id text`; an h1 as `h1 text` (Docusaurus gives it no id, docgen does). */
   readonly headings: readonly string[];
   /** `href text`. */
@@ -74,7 +76,14 @@ export function pageFacts(html: string): PageFacts {
     childrenOf(node).forEach(walk);
   };
   walk(content);
-  return { title, headings, links, text: normal(textOf(content)) };
+  const alternates: string[] = [];
+  const collect = (node: Node) => {
+    if (isElement(node) && node.tagName === 'link' && attribute(node, 'rel') === 'alternate' && attribute(node, 'hreflang'))
+      alternates.push(`${attribute(node, 'hreflang')} ${attribute(node, 'href')}`);
+    childrenOf(node).forEach(collect);
+  };
+  collect(document);
+  return { title, alternates: alternates.sort(), headings, links, text: normal(textOf(content)) };
 }
 
 /** Route of each HTML file of a build (`docs/intro.html` and `docs/intro/index.html` are both `/docs/intro`). */
