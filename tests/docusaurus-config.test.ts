@@ -130,6 +130,15 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(intro).toContain('href="#rate-limits-"');
   });
 
+  it("renders an imported .mdx partial in the page, in the locale of the page, with the docs plugin's remark plugin", async () => {
+    const partial =
+      /<div class="admonition admonition-note[^"]*"[^>]*>[\s\S]*?<\/span>(\w+)<\/div><div class="admonition-content"><p>Keys expire after a day: ask <code>([^<]+)<\/code>/;
+    expect(partial.exec(await site.read('docs/guides/setup.html'))?.slice(1)).toEqual(['Note', 'https://api.fixture.example.com']);
+    expect(partial.exec(await site.read('es/docs/guides/setup.html'))?.slice(1)).toEqual(['Nota', 'https://api.fixture.example.com']);
+    // A partial is not a page of its own.
+    expect((await htmlFiles(site.outDir)).filter((file) => file.includes('keys-note'))).toEqual([]);
+  });
+
   it("runs the site's markdown.preprocessor on each file before MDX reads it", async () => {
     const setup = await site.read('docs/guides/setup.html');
     expect(setup).toContain('<p>Welcome to Fixture Docs.</p>');
@@ -293,6 +302,22 @@ describe('the head of every page', () => {
     expect(policy).toContain(hash);
     expect(policy).toContain(`'sha256-${createHash('sha256').update('window.fixtureBodyScript = true;').digest('base64')}'`);
     expect(policy).toContain("style-src 'self' 'unsafe-inline' https://fonts.example.net");
+  });
+});
+
+describe('a partial edited between two builds', () => {
+  const copy = fixtureCopies();
+
+  it('shows the new text in a warm build, in both locales', async () => {
+    const site = await copy('docusaurus-config');
+    await site.build();
+    await site.edit('docs/guides/_keys-note.mdx', (text) => text.replace('expire after a day', 'expire after an hour'));
+    await site.build();
+    for (const page of ['docs/guides/setup.html', 'es/docs/guides/setup.html']) {
+      const html = await site.read(page);
+      expect(html, page).toContain('Keys expire after an hour');
+      expect(html, page).not.toContain('after a day');
+    }
   });
 });
 

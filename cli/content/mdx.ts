@@ -50,7 +50,9 @@ export interface CompiledMdx extends Omit<CompiledMarkdown, 'html'> {
 
 export type MdxCompiler = (input: { file: string; displayPath: string; body: string; lineOffset: number; data?: Partial<Data> }) => Promise<CompiledMdx>;
 
-export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
+/** `staticFragments: false` keeps the static parts in the module: a module imported by pages (a
+ * partial) has no page data of its own to carry them. */
+export function createMdxCompiler(options: MarkdownPluginOptions, { staticFragments = true }: { staticFragments?: boolean } = {}): MdxCompiler {
   const { remarkPlugins, rehypePlugins, remarkRehypeOptions } = markdownPlugins(options);
   return async ({ file, displayPath, body, lineOffset, data }) => {
     const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + mdx1Compat(body), ...(data ? { data } : {}) });
@@ -62,8 +64,8 @@ export function createMdxCompiler(options: MarkdownPluginOptions): MdxCompiler {
         development: false,
         remarkPlugins: [remarkMdxHead, ...(remarkPlugins as PluggableList)],
         // Last: the static parts leave the tree once every other plugin has seen them.
-        rehypePlugins: [...(rehypePlugins as PluggableList), rehypeStaticFragments],
-        recmaPlugins: [recmaStaticFragments],
+        rehypePlugins: [...(rehypePlugins as PluggableList), ...(staticFragments ? [rehypeStaticFragments] : [])],
+        recmaPlugins: staticFragments ? [recmaStaticFragments] : [],
         remarkRehypeOptions,
       }).then((result) => {
         vfile.value = String(result.value);

@@ -12,6 +12,7 @@ import { DocgenError, formatProblem, problems } from '../errors.js';
 import { laterProgress, logger, task } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { bundle, type BundleResult } from './bundle.js';
+import { createPartials } from './mdx-partials.js';
 import { checkLinks } from './check-links.js';
 import { compiledFiles, joinFormats, startCompile, type CompiledPage } from './compile.js';
 import { createExecutor, WORKER_THRESHOLD } from './executor.js';
@@ -161,7 +162,16 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     const bundleKept = memo?.bundle?.key === bundleKey;
     const bundled = bundleKept
       ? (memo?.bundle?.result as BundleResult)
-      : await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: mdxModules, writeDir }));
+      : await task('bundle', () =>
+          bundle({
+            config,
+            siteData: site,
+            componentFiles,
+            mdx: mdxModules,
+            writeDir,
+            partials: createPartials({ config, contexts: compiling.contexts }),
+          }),
+        );
     if (memo) memo.bundle = { key: bundleKey, inputs: bundled.inputs, result: bundled };
     const markdown = await task('compile', (shown) => {
       progress.md.attach(shown);

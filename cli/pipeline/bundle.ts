@@ -11,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Metafile, type Plugin } from 'esbuild';
 import type { SiteData } from '../../runtime/shared/site-data.js';
 import type { SiteConfig } from '../config/resolve-config.js';
+import type { Partials } from './mdx-partials.js';
 import { DocgenError, esbuildWhere, problems, type Problem } from '../errors.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
 import type { MdxModule } from './compile.js';
@@ -194,6 +195,8 @@ export interface BundleInput {
   readonly mdx: readonly MdxModule[];
   /** Where the files are written (the build's temporary folder). */
   readonly writeDir: string;
+  /** How Markdown and MDX files that pages import are compiled (mdx-partials.ts). */
+  readonly partials?: Partials;
 }
 
 /** Absolute paths of the files a metafile lists (virtual modules left out). */
@@ -208,6 +211,7 @@ async function bundleClient({
   componentFiles,
   mdx,
   writeDir,
+  partials,
 }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'files'> & { inputs: string[] }> {
   // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
   // (write: false) and the files are written into the build's folder: same site, same bytes,
@@ -244,6 +248,7 @@ async function bundleClient({
       ...customCss({ files: config.customCss, entry: CLIENT_ENTRY }),
       docgenReact(),
       mdxModules(mdx),
+      ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, target: 'client', files: pluginInputs }),
     ],
   });
@@ -280,10 +285,12 @@ async function bundleServer({
   config,
   componentFiles,
   mdx,
+  partials,
 }: {
   config: SiteConfig;
   componentFiles: readonly string[];
   mdx: readonly MdxModule[];
+  partials?: Partials;
 }): Promise<Pick<BundleResult, 'serverModule' | 'serverKey' | 'componentFiles'> & { inputs: string[] }> {
   const entry = [
     `export { renderPage } from ${JSON.stringify(join(RUNTIME_DIR, 'server', 'render-page.tsx'))};`,
@@ -309,7 +316,12 @@ async function bundleServer({
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
     alias: aliasesFor(config),
-    plugins: [externalReact(), mdxModules(mdx), ...siteModules({ siteDir: config.siteDir, target: 'server', files: pluginInputs })],
+    plugins: [
+      externalReact(),
+      mdxModules(mdx),
+      ...(partials ? [partials.plugin] : []),
+      ...siteModules({ siteDir: config.siteDir, target: 'server', files: pluginInputs }),
+    ],
   });
   const code = result.outputFiles[0]?.text ?? '';
   const dir = join(tmpdir(), 'docgen-server');
@@ -326,7 +338,8 @@ async function bundleServer({
     }
   });
   if (found.length > 0) throw new DocgenError(found);
-  const inputs = [...inputFiles({ metafile: result.metafile, siteDir: config.siteDir }), ...pluginInputs];
+  // Partials are modules of their own namespace, which the metafile's files leave out.
+  const inputs = [...inputFiles({ metafile: result.metafile, siteDir: config.siteDir }), ...pluginInputs, ...(partials?.files ?? [])];
   // The generated entry (stdin) lists the modules: the component files stand for it here.
   const sources = inputs.filter((input) => existsSync(input)).sort();
   const serverKey = inputKey(
@@ -340,9 +353,11 @@ export async function bundle(input: BundleInput): Promise<BundleResult> {
   const { config, componentFiles } = input;
   try {
     // Server first: a page without a default export is reported before any client work.
-    const server = await bundleServer({ config, componentFiles, mdx: input.mdx });
+    const server = await bundleServer({ config, componentFiles, mdx: input.mdx, ...(input.partials ? { partials: input.partials } : {}) });
     const client = await bundleClient(input);
-    return { ...client, ...server, inputs: new Set([...server.inputs, ...client.inputs]) };
+    // Media the imported Markdown references are files of the output too.
+    const media = (await input.partials?.assetFiles()) ?? [];
+    return { ...client, ...server, files: [...client.files, ...media], inputs: new Set([...server.inputs, ...client.inputs]) };
   } catch (error) {
     // esbuild failures carry located messages; anything else is a bug and keeps its stack.
     if (error instanceof DocgenError || !Array.isArray((error as { errors?: unknown }).errors)) throw error;

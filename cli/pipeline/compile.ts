@@ -197,6 +197,9 @@ export function hrefByFile(table: RouteTable): Readonly<Record<string, string>> 
 export interface Compiling {
   readonly mdx: Promise<ReadonlyMap<string, Incremental<CompiledMdxPage>>>;
   readonly md: Promise<ReadonlyMap<string, Incremental<CompiledPage>>>;
+  /** Locale -> the compile context of its pages: Markdown and MDX files that pages import
+   * (partials) are compiled in it when they are bundled (mdx-partials.ts). */
+  readonly contexts: Readonly<Record<string, CompileContext>>;
 }
 
 type MemoKind = 'compiled' | 'mdx';
@@ -334,7 +337,7 @@ export function startCompile({
   // Neither rejection may go unhandled while the caller waits on the other.
   mdx.catch(() => undefined);
   md.catch(() => undefined);
-  return { mdx, md };
+  return { mdx, md, contexts };
 }
 
 /** Generated category index pages: data chunks with no source to compile. */

@@ -32,6 +32,14 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     await close();
   });
 
+  it.each(['/docs/guides/setup', '/es/docs/guides/setup'])('hydrates %s, whose imported partial is compiled in its locale, silently', async (path) => {
+    const { page, messages, close } = await openPage(served(), path, { hydrated: true });
+    const note = await page.locator('.theme-admonition-note').textContent();
+    expect(note).toContain('Keys expire after a day');
+    expect(messages.filter((message) => !message.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
+    await close();
+  });
+
   it("lays the home page out with Infima's row and columns: two col--6 side by side, stacked on a narrow screen", async () => {
     const { page, close } = await openPage(served(), '/', { hydrated: true });
     const boxes = () =>

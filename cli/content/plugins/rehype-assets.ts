@@ -2,7 +2,7 @@
 // content-hashed names and points the page at them. A missing image is reported like a broken link;
 // a link to no file is a URL relative to the page, checked against the routes. Absolute `/img/...`
 // paths are left to the static folders.
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
@@ -67,6 +67,9 @@ function setSize({ node, bytes }: { node: Element; bytes: Uint8Array }): void {
   }
 }
 
+/** A file to publish: a folder of the same name as a route (`[Workflows](workflows)`) is not one. */
+export const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
+
 export default function rehypeAssets(options: RehypeAssetsOptions) {
   return (tree: Root, file: VFile) => {
     const records: LinkRecord[] = [];
@@ -84,9 +87,10 @@ export default function rehypeAssets(options: RehypeAssetsOptions) {
       if (PAGE.test(value)) return;
       const path = decodeURIComponent(value.split(/[?#]/)[0] ?? '');
       const source = resolve(dirname(file.path), path);
-      if (!existsSync(source)) {
-        // No such file: a link is a URL relative to the page (`./create-account`), which the browser
-        // resolves against the page's URL, as Docusaurus does; the links check looks for that route.
+      if (!isFile(source)) {
+        // No such file (a folder is none either): a link is a URL relative to the page
+        // (`./create-account`, `workflows`), resolved against the page's URL (rehype-links.ts); the
+        // links check looks for that route.
         records.push(node.tagName === 'a' ? { href: value, line } : { href: value, line, missingFile: source });
         return;
       }

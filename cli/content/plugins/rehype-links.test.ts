@@ -1,4 +1,8 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { createMarkdownCompiler } from '../markdown.js';
 import { resolveFromPage } from './rehype-links.js';
 
 describe('resolveFromPage: a link written relative to the page, as the browser resolves it', () => {
@@ -14,5 +18,25 @@ describe('resolveFromPage: a link written relative to the page, as the browser r
     ['./guía', '/docs/intro', '/docs/guía'],
   ])('%s on %s', (raw, page, expected) => {
     expect(resolveFromPage(raw, page)).toBe(expected);
+  });
+});
+
+describe('links relative to the page, compiled', () => {
+  it('resolves a link to a folder of the same name as a route, and leaves a file beside the page to the assets plugin', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgen-links-'));
+    try {
+      await mkdir(join(dir, 'docs', 'workflows'), { recursive: true });
+      await writeFile(join(dir, 'docs', 'notes.txt'), 'notes');
+      const page = join(dir, 'docs', 'intro.md');
+      const compile = createMarkdownCompiler({
+        links: { hrefOfFile: (file) => (file === page ? '/docs/intro' : undefined), hrefOfRelative: (raw) => resolveFromPage(raw, '/docs/intro') },
+        assets: { dir: join(dir, 'out'), url: '/assets/media/' },
+      });
+      const { html } = await compile({ file: page, body: '[Workflows](workflows) and [the notes](./notes.txt)', lineOffset: 0 });
+      expect(html).toContain('<a href="/docs/workflows">Workflows</a>');
+      expect(html).toMatch(/<a href="\/assets\/media\/notes-[\w-]+\.txt">the notes<\/a>/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

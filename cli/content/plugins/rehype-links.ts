@@ -2,11 +2,11 @@
 // relative to the page's URL (`./create-account`, `../api/verify`) into the path they lead to, as
 // Docusaurus writes them; records every internal link with its line, so the build can report
 // broken links and anchors. A relative path to a file that exists is the assets plugin's.
-import { existsSync } from 'node:fs';
 import { dirname, posix, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { isFile } from './rehype-assets.js';
 
 export interface LinkRecord {
   /** Resolved href as written into the page. */
@@ -70,7 +70,7 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
         links.push({ href: String(node.properties.href), line, file: target });
         return;
       }
-      if (options.hrefOfRelative && !/^[/#?]/.test(raw) && !existsSync(resolve(dirname(file.path), decodeURIComponent(raw.split(/[?#]/)[0] ?? '')))) {
+      if (options.hrefOfRelative && !/^[/#?]/.test(raw) && !isFile(resolve(dirname(file.path), decodeURIComponent(raw.split(/[?#]/)[0] ?? '')))) {
         const href = options.hrefOfRelative(raw, file);
         if (href !== undefined) {
           node.properties.href = href;
