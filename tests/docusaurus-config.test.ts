@@ -83,6 +83,18 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(config.themeConfig.navbar.items.map((item) => item.label)).toEqual(['Docs', 'GitHub']);
   });
 
+  it('reads a variant passed with --config (docusaurus.config+docs.js) as a Docusaurus config', async () => {
+    const copied = await copyFixture('docusaurus-config');
+    try {
+      await copied.write('docusaurus.config+docs.js', "import config from './docusaurus.config.js';\nexport default { ...config, title: 'Docs only' };\n");
+      const config = await loadConfig({ siteDir: copied.dir, configFile: 'docusaurus.config+docs.js' });
+      expect(config.title).toBe('Docs only');
+      expect(config.docs.map((plugin) => plugin.id)).toEqual(['default', 'community']);
+    } finally {
+      await copied.remove();
+    }
+  });
+
   it("maps the site's prism themes to the closest Shiki themes, and colours code with them", async () => {
     const config = await loadConfig({ siteDir: site.dir });
     expect(config.themeConfig.codeThemes).toEqual({ light: 'github-light', dark: 'dracula' });
@@ -149,6 +161,10 @@ describe('a site with only a docusaurus.config.js', () => {
     const intro = await site.read('docs/intro.html');
     expect(intro).toContain('href="/docs/guides/setup"');
     expect(intro).toContain('href="/docs/guides/setup#first-step"');
+    // Markdown file links from the docs folder, from the site and through @site, as Docusaurus finds them.
+    expect(intro).toContain('<a href="/docs/guides/setup">from the docs folder</a>');
+    expect(intro).toContain('<a href="/docs/guides/setup#first-step">from the site</a>');
+    expect(intro).toContain('<a href="/docs/guides/setup">through @site</a>');
     expect(await site.read('es/docs/intro.html')).toContain('href="/es/docs/guides/setup"');
     // One compile for both locales of an untranslated page, each with its own href.
     expect(await site.read('docs/guides/setup.html')).toContain('<a href="/docs/intro">the introduction</a>');

@@ -13,7 +13,8 @@ import { checkCodeThemes } from './check-code-themes.js';
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 const DOCUSAURUS_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
 
-const isDocusaurusConfig = (file: string) => basename(file).startsWith('docusaurus.config.');
+// Also the variants sites keep beside their main config and pass with --config (`docusaurus.config+docs.ts`).
+const isDocusaurusConfig = (file: string) => basename(file).startsWith('docusaurus.');
 
 export async function loadConfig({ siteDir, configFile }: { siteDir: string; configFile?: string }): Promise<SiteConfig> {
   const candidates = configFile ? [resolve(siteDir, configFile)] : [...CONFIG_NAMES, ...DOCUSAURUS_NAMES].map((name) => resolve(siteDir, name));

@@ -52,4 +52,21 @@ describe('loadModule runs a module where it lives', () => {
     await writeFile(join(dir, 'helper.cjs'), 'module.exports = 2;');
     expect(await loadModule({ file: join(dir, 'config.mjs') })).toBe(2);
   });
+
+  // lodash's shape: its names are set at run time, so Node's ES module loader cannot see them.
+  const HIDDEN_NAMES =
+    "module.exports = (function () { const api = {}; ['merge'].forEach((name) => { api[name] = (a, b) => ({ ...a, ...b }); }); return api; })();";
+
+  it.each([
+    ['docusaurus.config.ts', "import { merge } from 'cjs-helpers';\nimport base from './base';\nexport default merge(base, { b: 2 });"],
+    ['docusaurus.config.mjs', "import { merge } from 'cjs-helpers';\nexport default merge({ a: 1 }, { b: 2 });"],
+  ])('takes named imports from a CommonJS package in %s, as Docusaurus does', async (name, text) => {
+    const dir = await folder({
+      'node_modules/cjs-helpers/package.json': '{ "name": "cjs-helpers", "main": "index.js" }',
+      'node_modules/cjs-helpers/index.js': HIDDEN_NAMES,
+      'base.ts': 'export default { a: 1 };',
+      [name]: text,
+    });
+    expect(await loadModule({ file: join(dir, name) })).toEqual({ a: 1, b: 2 });
+  });
 });

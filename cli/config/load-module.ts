@@ -4,12 +4,13 @@
 // TypeScript, and CommonJS inside a "type": "module" package, are compiled by esbuild into a
 // temporary file next to the module, with every package left for Node to resolve.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Message } from 'esbuild';
+import { build, type Message, type Plugin } from 'esbuild';
 import { esbuildWhere } from '../errors.js';
 
 // `import { defineConfig } from 'docgen'` resolves here, so a site needs no path to docgen's files.
@@ -26,6 +27,10 @@ const NODE_GLOBALS = [
 
 /** CommonJS syntax in a file Node reads as ESM (a sidebars.js with module.exports in a "type": "module" package). */
 const COMMONJS_IN_ESM = /\b(?:module|exports|require|__dirname|__filename) is not defined in ES module scope/;
+
+/** A named import Node cannot find in a CommonJS package (`import { merge } from 'lodash'`), which
+ * Docusaurus's loader allows: the module is compiled again with such packages required. */
+const NAMED_FROM_COMMONJS = /Named export '[^']+' not found\. The requested module '[^']+' is a CommonJS module/;
 
 /** A module that failed to load, with esbuild's file and line when it has them. */
 export class ModuleLoadError extends Error {
@@ -45,10 +50,15 @@ export async function loadModule({ file }: { file: string }): Promise<unknown> {
     try {
       return await importFresh(file);
     } catch (error) {
-      if (!(error instanceof Error) || !COMMONJS_IN_ESM.test(error.message)) throw error;
+      if (!(error instanceof Error) || !(COMMONJS_IN_ESM.test(error.message) || NAMED_FROM_COMMONJS.test(error.message))) throw error;
     }
   }
-  return importCompiled(file);
+  try {
+    return await importCompiled({ file, requireCommonJs: false });
+  } catch (error) {
+    if (!(error instanceof Error) || !NAMED_FROM_COMMONJS.test(error.message)) throw error;
+    return importCompiled({ file, requireCommonJs: true });
+  }
 }
 
 /** Node's own import, fresh on every call so that serve --watch sees an edited config. */
@@ -84,20 +94,20 @@ async function quietly<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-async function importCompiled(file: string): Promise<unknown> {
+async function importCompiled({ file, requireCommonJs }: { file: string; requireCommonJs: boolean }): Promise<unknown> {
   // Next to the module, so that import.meta.url, require and packages resolve from its folder; a
   // unique name per load, so an edit is seen and concurrent builds never share a file. In a folder
   // this user cannot write, the module is bundled whole (packages included) into the temp folder.
   const name = `.${basename(file)}.${randomUUID()}.docgen.mjs`;
   let temp = join(dirname(file), name);
   try {
-    await writeFile(temp, await compile({ file, packagesExternal: true }));
+    await writeFile(temp, await compile({ file, packagesExternal: true, requireCommonJs }));
   } catch (error) {
     if (error instanceof ModuleLoadError || !['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
     const dir = join(tmpdir(), 'docgen-modules');
     await mkdir(dir, { recursive: true });
     temp = join(dir, name);
-    await writeFile(temp, await compile({ file, packagesExternal: false }));
+    await writeFile(temp, await compile({ file, packagesExternal: false, requireCommonJs }));
   }
   try {
     const module = (await import(pathToFileURL(temp).href)) as { default?: unknown };
@@ -107,7 +117,50 @@ async function importCompiled(file: string): Promise<unknown> {
   }
 }
 
-async function compile({ file, packagesExternal }: { file: string; packagesExternal: boolean }): Promise<string> {
+/** Packages whose entry for require() is CommonJS become `require()` calls, which esbuild's interop
+ * reads named imports from; ES module packages stay imports. */
+function commonJsPackages(file: string): Plugin {
+  const requireFrom = createRequire(file);
+  return {
+    name: 'docgen-commonjs-packages',
+    setup(pluginBuild) {
+      // Bare specifiers: not relative, not absolute (Go's regular expressions have no lookahead).
+      pluginBuild.onResolve({ filter: /^[^./]/ }, (args) => {
+        // The require() below is the compiled module's own, at run time, from the module's folder.
+        if (args.namespace === 'docgen-require') return { path: args.path, external: true };
+        if (args.path.startsWith('node:')) return null;
+        let entry: string;
+        try {
+          entry = requireFrom.resolve(args.path);
+        } catch {
+          return null;
+        }
+        if (isBuiltin(args.path) || entry.endsWith('.mjs') || isModulePackage(entry)) return null;
+        return { path: args.path, namespace: 'docgen-require' };
+      });
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-require' }, (args) => ({
+        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+        loader: 'js',
+      }));
+    },
+  };
+}
+
+/** Whether the nearest package.json of a file says "type": "module". */
+function isModulePackage(file: string): boolean {
+  for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
+    const manifest = join(dir, 'package.json');
+    if (!existsSync(manifest)) continue;
+    try {
+      return (JSON.parse(readFileSync(manifest, 'utf8')) as { type?: string }).type === 'module';
+    } catch {
+      return false;
+    }
+  }
+  return false;
+}
+
+async function compile({ file, packagesExternal, requireCommonJs }: { file: string; packagesExternal: boolean; requireCommonJs: boolean }): Promise<string> {
   const loader = ({ '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' } as const)[extname(file)] ?? 'js';
   try {
     const result = await build({
@@ -122,6 +175,7 @@ async function compile({ file, packagesExternal }: { file: string; packagesExter
       logLevel: 'silent',
       banner: { js: NODE_GLOBALS },
       plugins: [
+        ...(requireCommonJs ? [commonJsPackages(file)] : []),
         {
           name: 'docgen-self',
           setup(pluginBuild) {

@@ -8,7 +8,7 @@ import type { PageFrontMatter } from '../content/frontmatter.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
 import type { CompiledMdx, MdxCompiler } from '../content/mdx.js';
 import type { PublishedAsset } from '../content/plugins/rehype-assets.js';
-import { resolveFromPage, type LinkRecord } from '../content/plugins/rehype-links.js';
+import { resolveFromPage, type LinkRecord, type RehypeLinksOptions } from '../content/plugins/rehype-links.js';
 import { DocgenError, type Problem } from '../errors.js';
 import { contentHash } from './hash.js';
 import { writeFileIfChanged } from './write-atomic.js';
@@ -52,6 +52,8 @@ export interface CompileContext {
   readonly sitePlugins?: { readonly configFile: string; readonly digest: string };
   /** Shiki themes of code blocks (themeConfig.codeThemes). */
   readonly codeThemes?: CodeThemes;
+  /** Where Markdown file links are looked for (rehype-links.ts): the site, and each content plugin's folders. */
+  readonly linkRoots?: RehypeLinksOptions['roots'];
 }
 
 export interface CompiledPage {
@@ -84,7 +86,7 @@ export function compileKeyOf(context: CompileContext, ...extra: unknown[]): (job
 
 /** The locale-dependent options of the Markdown plugins, shared by the Markdown and MDX compilers. */
 export function pluginOptions(
-  context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'codeThemes'>,
+  context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'codeThemes' | 'linkRoots'>,
   scope = 'pages',
 ): MarkdownPluginOptions {
   const { strings } = context;
@@ -101,6 +103,7 @@ export function pluginOptions(
         const own = context.hrefByFile[page.path];
         return own === undefined ? undefined : resolveFromPage(raw, own);
       },
+      ...(context.linkRoots ? { roots: context.linkRoots } : {}),
     },
     admonitionTitles: titles,
     codeBlockLabels: { copy: strings.copyCode ?? 'Copy code to clipboard', copied: strings.copied ?? 'Copied' },

@@ -62,6 +62,11 @@ const contextKeys = new WeakMap<CompileContext, { whole: string; withoutLocale: 
 /** Each link table's key, once per table object (the same object from save to save in serve). */
 const linkTableKeys = new WeakMap<object, string>();
 
+/** The link roots without their locale's translation folders, which differ from locale to locale
+ * like the link table: a link found in one locale's folder only makes the file compile per locale. */
+const linkRootsKey = (context: CompileContext) =>
+  context.linkRoots && { ...context.linkRoots, content: context.linkRoots.content.map((folders) => folders.slice(1)) };
+
 function contextKey(context: CompileContext): { whole: string; withoutLocale: string } {
   let key = contextKeys.get(context);
   if (!key) {
@@ -70,7 +75,10 @@ function contextKey(context: CompileContext): { whole: string; withoutLocale: st
       links = inputKey(context.hrefByFile);
       linkTableKeys.set(context.hrefByFile, links);
     }
-    key = { whole: inputKey({ ...context, hrefByFile: links }), withoutLocale: inputKey({ ...context, hrefByFile: null, strings: null }) };
+    key = {
+      whole: inputKey({ ...context, hrefByFile: links }),
+      withoutLocale: inputKey({ ...context, hrefByFile: null, strings: null, linkRoots: linkRootsKey(context) }),
+    };
     contextKeys.set(context, key);
   }
   return key;
@@ -220,7 +228,10 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
   const compile = compilerFor({
     format: source.format,
     key: `neutral:${scope}:${contextKey(context).withoutLocale}:${inputKey(neutralStrings)}`,
-    options: () => ({ ...pluginOptions(neutralContext, scope), links: { hrefOfFile: neutralHref, hrefOfRelative: neutralRelative } }),
+    options: () => ({
+      ...pluginOptions(neutralContext, scope),
+      links: { ...pluginOptions(neutralContext, scope).links, hrefOfFile: neutralHref, hrefOfRelative: neutralRelative },
+    }),
   });
   const state: SharedLinks = {
     hrefsByLocale: contexts.map((candidate) => candidate.hrefByFile),

@@ -248,6 +248,7 @@ export function startCompile({
       chunkUrl: location.url,
       ...(config.markdownPlugins ? { sitePlugins: { configFile: config.configFile, digest: config.markdownPlugins } } : {}),
       codeThemes: config.themeConfig.codeThemes,
+      linkRoots: linkRootsOf({ config, locale: table.locale.code }),
     };
   }
   const plan = (format: MarkdownFormat, kind: MemoKind) => {
@@ -338,6 +339,15 @@ export function startCompile({
   mdx.catch(() => undefined);
   md.catch(() => undefined);
   return { mdx, md, contexts };
+}
+
+/** Each content plugin's folders, its translation for the locale first: where a Markdown file
+ * link written from its root (`/guides/setup.md`) is looked for, as Docusaurus does. */
+function linkRootsOf({ config, locale }: { config: SiteConfig; locale: string }) {
+  const translated = (dirName: string, folder: string) => join(config.i18nDir, locale, dirName, folder);
+  const content = config.docInstances.map((instance) => [translated(instance.dirName, instance.version.translationFolder), instance.path]);
+  if (config.pagesDir) content.push([translated('docusaurus-plugin-content-pages', ''), config.pagesDir]);
+  return { siteDir: config.siteDir, content };
 }
 
 /** Generated category index pages: data chunks with no source to compile. */

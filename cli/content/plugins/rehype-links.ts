@@ -2,7 +2,7 @@
 // relative to the page's URL (`./create-account`, `../api/verify`) into the path they lead to, as
 // Docusaurus writes them; records every internal link with its line, so the build can report
 // broken links and anchors. A relative path to a file that exists is the assets plugin's.
-import { dirname, posix, resolve } from 'node:path';
+import { dirname, join, posix, resolve, sep } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
@@ -28,6 +28,20 @@ export interface RehypeLinksOptions {
   /** The href a link written relative to the page's URL leads to in the current locale; left as
    * written when undefined. */
   readonly hrefOfRelative?: (raw: string, page: VFile) => string | undefined;
+  /** Where file links are looked for besides the page's folder, as Docusaurus does: the site's
+   * folder, and each content plugin's folders (its translation for this locale first). */
+  readonly roots?: { readonly siteDir: string; readonly content: readonly (readonly string[])[] };
+}
+
+/** The files a Markdown file link may mean, in Docusaurus's order: a relative path from the page's
+ * folder, then from its content root, then from the site; an absolute one from the content root,
+ * then from the site; `@site/` from the site. */
+function fileCandidates({ path, page, roots }: { path: string; page: string; roots: RehypeLinksOptions['roots'] }): string[] {
+  if (!roots) return path.startsWith('/') || path.startsWith('@site/') ? [] : [resolve(dirname(page), path)];
+  if (path.startsWith('@site/')) return [join(roots.siteDir, path.slice('@site/'.length))];
+  const own = roots.content.find((folders) => folders.some((folder) => page.startsWith(folder + sep))) ?? [];
+  const fromRoots = [...own.map((folder) => join(folder, path)), join(roots.siteDir, path)];
+  return path.startsWith('/') ? fromRoots : [resolve(dirname(page), path), ...fromRoots];
 }
 
 /** A URL-relative link resolved against the URL of the page it is on: the path, then the query
@@ -59,11 +73,14 @@ export default function rehypeLinks(options: RehypeLinksOptions) {
       if (EXTERNAL.test(raw)) return;
       const line = node.position?.start.line;
       const markdown = MARKDOWN_FILE.exec(raw);
-      if (markdown && !raw.startsWith('/')) {
-        const target = resolve(dirname(file.path), decodeURIComponent(markdown[1] ?? ''));
-        const href = options.hrefOfFile(target, file);
-        if (href === undefined) {
-          links.push({ href: raw, line, missingFile: target });
+      const candidates = markdown ? fileCandidates({ path: decodeURIComponent(markdown[1] ?? ''), page: file.path, roots: options.roots }) : [];
+      if (markdown && candidates.length > 0) {
+        const target = candidates.find((candidate) => options.hrefOfFile(candidate, file) !== undefined);
+        const href = target === undefined ? undefined : options.hrefOfFile(target, file);
+        if (target === undefined || href === undefined) {
+          // An absolute path to no Markdown file may be a static file's URL: the links check has it.
+          if (raw.startsWith('/')) links.push({ href: raw, line });
+          else links.push({ href: raw, line, missingFile: candidates[0] as string });
           return;
         }
         node.properties.href = href + (markdown[2] ?? '');
