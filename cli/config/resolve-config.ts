@@ -67,6 +67,8 @@ export interface SiteConfig {
   readonly sitemap: ValidatedConfig['sitemap'];
   readonly pageLoading: ValidatedConfig['pageLoading'];
   readonly csp: ValidatedConfig['csp'];
+  /** Markdown copies and llms.txt (config `llms`); undefined when off. */
+  readonly llms?: { readonly fullText: boolean; readonly exclude: readonly string[] };
   /** The site's tags for every page's head: headTags, scripts, stylesheets, themeConfig.metadata. */
   readonly headTags: ValidatedConfig['headTags'];
   readonly scripts: ValidatedConfig['scripts'];
@@ -173,6 +175,7 @@ export function resolveConfig({
     sitemap: config.sitemap,
     pageLoading: config.pageLoading,
     csp: config.csp,
+    ...(config.llms === false ? {} : { llms: config.llms === true ? { fullText: true, exclude: [] } : config.llms }),
     headTags: config.headTags,
     scripts: config.scripts,
     stylesheets: config.stylesheets,

@@ -61,6 +61,7 @@ export const PAGE_FRONT_MATTER_KEYS = [
   'image',
   'keywords',
   'unlisted',
+  'draft',
   'last_update',
 ] as const;
 

@@ -9,6 +9,7 @@ import { unified, type PluggableList } from 'unified';
 import { VFile, type Data } from 'vfile';
 import type { TocItem } from '../../runtime/shared/types.js';
 import rehypeCodeBlocks, { type RehypeCodeBlocksOptions } from './plugins/rehype-code-blocks.js';
+import remarkMarkdownCopy from './plugins/remark-markdown-copy.js';
 import rehypeHeadingIds from './plugins/rehype-heading-ids.js';
 import rehypeAssets, { type PublishedAsset, type RehypeAssetsOptions } from './plugins/rehype-assets.js';
 import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins/rehype-links.js';
@@ -32,6 +33,8 @@ export interface CompiledMarkdown {
   readonly summary: string;
   /** Problems plugins reported with file.message(): shown as warnings with the file line. */
   readonly warnings: readonly { readonly line?: number; readonly message: string }[];
+  /** The page's content as plain Markdown, when the compile makes one (remark-markdown-copy.ts). */
+  readonly markdownCopy?: string;
 }
 
 /** What docgen's plugins recorded on a compiled file, for Markdown and MDX alike. */
@@ -44,6 +47,7 @@ export function compiledFacts(file: VFile): Omit<CompiledMarkdown, 'html'> {
     startsWithH1: file.data.startsWithH1 ?? false,
     summary: file.data.summary ?? '',
     warnings: file.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
+    ...(file.data.markdownCopy !== undefined ? { markdownCopy: file.data.markdownCopy } : {}),
   };
 }
 
@@ -64,6 +68,8 @@ export interface MarkdownPluginOptions {
   readonly admonitionTitles?: Readonly<Record<string, string>>;
   /** Where files referenced by relative path are copied; without it they are left as written. */
   readonly assets?: RehypeAssetsOptions;
+  /** Make the page's Markdown copy (remark-markdown-copy.ts), its links absolute on this origin. */
+  readonly copy?: { readonly siteUrl: string };
   /** GFM footnote labels in this locale; English when left out. */
   readonly footnoteLabels?: { readonly label: string; readonly backLabel: string };
 }
@@ -79,6 +85,7 @@ export function markdownPlugins({
   admonitionTitles,
   assets,
   footnoteLabels,
+  copy,
   gfmWithout = [],
 }: MarkdownPluginOptions & {
   /** GFM constructs the document cannot contain, left out of its parser (remark-gfm-syntax). */
@@ -105,6 +112,8 @@ export function markdownPlugins({
       [remarkAdmonitions, { titles: admonitionTitles }],
       remarkEmoji,
       ...remarkPlugins,
+      // Last: the copy says what every other plugin made of the page.
+      ...(copy ? ([[remarkMarkdownCopy, { links, siteUrl: copy.siteUrl }]] as PluggableList) : []),
     ],
     rehypePlugins: [
       ...rehypePlugins,

@@ -1,5 +1,7 @@
 // Compiles one Markdown route into its content chunk. Runs in the main thread or in a compile
 // worker: everything it needs arrives as plain data, so both give the same bytes.
+import { mkdirSync } from 'node:fs';
+import picomatch from 'picomatch';
 import { dirname, join } from 'node:path';
 import { hasSitePlugins, markdownPluginsOf } from '../config/site-plugins.js';
 import type { MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
@@ -54,6 +56,8 @@ export interface CompileContext {
   readonly codeThemes?: CodeThemes;
   /** Where Markdown file links are looked for (rehype-links.ts): the site, and each content plugin's folders. */
   readonly linkRoots?: RehypeLinksOptions['roots'];
+  /** Each page's Markdown copy goes beside its HTML: the locale's output folder, and the site's origin for absolute links. */
+  readonly copies?: { readonly dir: string; readonly siteUrl: string; readonly exclude: readonly string[] };
 }
 
 export interface CompiledPage {
@@ -65,6 +69,8 @@ export interface CompiledPage {
   readonly fragments?: { readonly url: string; readonly file: string; readonly count: number };
   /** MDX pages: the key of the page's module in the bundles. */
   readonly mdxKey?: string;
+  /** The page's Markdown copy beside its HTML (`docs/intro.md`); none for unlisted and draft pages. */
+  readonly copyFile?: string;
   readonly page: Omit<MarkdownPageData, 'html'>;
   readonly anchors: readonly string[];
   readonly links: readonly LinkRecord[];
@@ -86,7 +92,7 @@ export function compileKeyOf(context: CompileContext, ...extra: unknown[]): (job
 
 /** The locale-dependent options of the Markdown plugins, shared by the Markdown and MDX compilers. */
 export function pluginOptions(
-  context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'codeThemes' | 'linkRoots'>,
+  context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'codeThemes' | 'linkRoots' | 'copies'>,
   scope = 'pages',
 ): MarkdownPluginOptions {
   const { strings } = context;
@@ -108,6 +114,7 @@ export function pluginOptions(
     admonitionTitles: titles,
     codeBlockLabels: { copy: strings.copyCode ?? 'Copy code to clipboard', copied: strings.copied ?? 'Copied' },
     ...(context.codeThemes ? { codeThemes: context.codeThemes } : {}),
+    ...(context.copies ? { copy: { siteUrl: context.copies.siteUrl } } : {}),
     footnoteLabels: { label: strings.footnotes ?? 'Footnotes', backLabel: strings.footnoteBack ?? 'Back to reference {n}' },
     ...(context.assets ? { assets: context.assets } : {}),
     ...(site
@@ -218,6 +225,37 @@ export function pageData({
 }
 
 /** The facts every compiled page keeps in memory, whatever its format. */
+/** Where a route's Markdown copy goes in its locale's output folder: `/docs/intro` -> `docs/intro.md`, `/` -> `index.md`. */
+export const copyName = (path: string) => (path.replace(/^\/+|\/+$/g, '') || 'index') + '.md';
+
+/** Writes the page's Markdown copy: its title and description, then its content. */
+function writeCopy({
+  job,
+  context,
+  result,
+  page,
+}: {
+  job: CompileJob;
+  context: Pick<CompileContext, 'copies'>;
+  result: CompiledMarkdown | CompiledMdx;
+  page: MarkdownPageData;
+}): { copyFile?: string } {
+  if (!context.copies || result.markdownCopy === undefined || job.frontMatter.unlisted || job.frontMatter.draft) return {};
+  if (context.copies.exclude.length > 0 && picomatch.isMatch(job.path, [...context.copies.exclude])) return {};
+  // The title (the page's own h1 when it starts with one), the description, the content.
+  const [first = '', ...rest] = result.markdownCopy.split('\n');
+  const ownTitle = result.startsWithH1 && first.startsWith('# ');
+  const title = ownTitle ? first : `# ${page.title}`;
+  const body = ownTitle ? rest.join('\n').trim() : result.markdownCopy;
+  // The front matter's description; one taken from the first paragraph would say it twice.
+  const given = job.frontMatter.description;
+  const description = given ? `> ${given.replace(/\s+/g, ' ').trim()}` : '';
+  const file = join(context.copies.dir, copyName(job.path));
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileIfChanged(file, `${[title, description, body].filter(Boolean).join('\n\n')}\n`);
+  return { copyFile: file };
+}
+
 export function pageFacts({ job, result }: { job: CompileJob; result: Pick<CompiledMarkdown, 'anchors' | 'links' | 'assets' | 'warnings'> }) {
   const fm = job.frontMatter;
   return {
@@ -251,7 +289,7 @@ export function finishPage({ job, context, result }: { job: CompileJob; context:
   const data = pageData({ job, result, context, html: result.html });
   const { url, file } = writeDataChunk({ data, prefix: 'p', dir: context.chunkDir, url: context.chunkUrl });
   const { html: _html, ...page } = data;
-  return { chunk: url, chunkFile: file, page, ...pageFacts({ job, result }) };
+  return { chunk: url, chunkFile: file, page, ...pageFacts({ job, result }), ...writeCopy({ job, context, result, page: data }) };
 }
 
 /** An MDX page compiled to an ES module, before bundling. */
@@ -301,7 +339,7 @@ export function finishMdxPage({
   result,
 }: {
   job: CompileJob;
-  context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel' | 'chunkDir' | 'chunkUrl'>;
+  context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel' | 'chunkDir' | 'chunkUrl' | 'copies'>;
   locale: string;
   result: CompiledMdx;
 }): CompiledMdxPage {
@@ -318,5 +356,6 @@ export function finishMdxPage({
     page,
     ...(fragments ? { fragments } : {}),
     ...pageFacts({ job, result }),
+    ...writeCopy({ job, context, result, page: { ...page, html: '' } }),
   };
 }

@@ -77,7 +77,7 @@ function contextKey(context: CompileContext): { whole: string; withoutLocale: st
     }
     key = {
       whole: inputKey({ ...context, hrefByFile: links }),
-      withoutLocale: inputKey({ ...context, hrefByFile: null, strings: null, linkRoots: linkRootsKey(context) }),
+      withoutLocale: inputKey({ ...context, hrefByFile: null, strings: null, linkRoots: linkRootsKey(context), copies: null }),
     };
     contextKeys.set(context, key);
   }

@@ -249,6 +249,7 @@ export function startCompile({
       ...(config.markdownPlugins ? { sitePlugins: { configFile: config.configFile, digest: config.markdownPlugins } } : {}),
       codeThemes: config.themeConfig.codeThemes,
       linkRoots: linkRootsOf({ config, locale: table.locale.code }),
+      ...(config.llms ? { copies: { dir: join(outDir, table.locale.prefix), siteUrl: config.url, exclude: config.llms.exclude } } : {}),
     };
   }
   const plan = (format: MarkdownFormat, kind: MemoKind) => {
@@ -412,6 +413,7 @@ export function compiledFiles(compiled: ReadonlyMap<string, ReadonlyMap<string, 
     for (const page of pages.values()) {
       if (page.chunkFile) files.push(page.chunkFile);
       if (page.fragments) files.push(page.fragments.file);
+      if (page.copyFile) files.push(page.copyFile);
       for (const asset of page.assets) files.push(asset.file);
     }
   }

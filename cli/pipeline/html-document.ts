@@ -11,6 +11,8 @@ export interface HtmlDocumentInput {
   readonly canonical?: string;
   /** hreflang -> absolute URL, including x-default. */
   readonly alternates: readonly { readonly hreflang: string; readonly href: string }[];
+  /** URL of the page's Markdown copy, named for tools that read Markdown. */
+  readonly markdownCopy?: string;
   readonly ogLocale: string;
   readonly image?: string;
   readonly favicon?: string;
@@ -104,6 +106,7 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     meta('name', 'robots', input.noIndex ? 'noindex, nofollow' : undefined),
     input.canonical && !replaced.has('rel=canonical') ? `<link rel="canonical" href="${escapeHtml(input.canonical)}">` : '',
     ...input.alternates.map((alt) => `<link rel="alternate" href="${escapeHtml(alt.href)}" hreflang="${escapeHtml(alt.hreflang)}">`),
+    ...(input.markdownCopy ? [`<link rel="alternate" type="text/markdown" href="${escapeHtml(input.markdownCopy)}">`] : []),
     meta('property', 'og:title', input.title),
     meta('property', 'og:description', input.description),
     meta('property', 'og:type', 'website'),

@@ -37,6 +37,8 @@ export interface RenderJob {
   readonly componentFile?: string;
   readonly canonical?: string;
   readonly alternates: readonly { hreflang: string; href: string }[];
+  /** URL of the page's Markdown copy. */
+  readonly markdownCopy?: string;
   readonly image?: string;
   readonly keywords?: readonly string[];
   readonly noIndex: boolean;
@@ -128,6 +130,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     keywords: job.keywords,
     canonical: job.canonical,
     alternates: job.alternates,
+    ...(job.markdownCopy ? { markdownCopy: job.markdownCopy } : {}),
     ogLocale: context.locale.htmlLang.replace('-', '_'),
     image: job.image,
     favicon: context.favicon,

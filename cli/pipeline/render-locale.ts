@@ -9,6 +9,7 @@ import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
+import { writeLlmsTxt } from './llms-txt.js';
 import { emitSidebars, routeManifest } from './emit.js';
 import type { Executor } from './executor.js';
 import { inputKey, type BuildMemo } from './memo.js';
@@ -82,6 +83,9 @@ export async function renderLocale({
   if (memo?.sitemaps.get(table.locale.code) !== sitemapKey) await writeSitemap({ config, table, outDir, urls: listed });
   memo?.sitemaps.set(table.locale.code, sitemapKey);
   for (const file of outcome.removed) await rm(file, { force: true });
+  const llms = config.llms
+    ? writeLlmsTxt({ config, table, sidebars: [...sidebars.values()].map(({ sidebar }) => sidebar), compiled, outDir, fullText: config.llms.fullText })
+    : [];
   const hrefs = new Map(table.routes.map((route) => [route.path, route.href]));
   return {
     locale: table.locale.code,
@@ -89,6 +93,6 @@ export async function renderLocale({
     removed: outcome.removed,
     records: outcome.records,
     policy: outcome.policy,
-    files: [...[...sidebars.values()].map(({ file }) => file), manifest.file, sitemapFile({ table, outDir }), ...outcome.files],
+    files: [...[...sidebars.values()].map(({ file }) => file), manifest.file, sitemapFile({ table, outDir }), ...llms, ...outcome.files],
   };
 }

@@ -13,6 +13,7 @@ import type { Progress } from '../logger.js';
 import { routesOf, type Route, type RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
+import { copyName } from './compile-page.js';
 import { searchScope } from '../../runtime/shared/search.js';
 import type { RenderContext, RenderJob, RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from './search-index.js';
@@ -124,6 +125,8 @@ function planJobs(input: RenderInput, routes: readonly Route[]): RenderJob[] {
       ...(componentFile ? { componentFile } : {}),
       ...(isNotFound ? {} : { canonical: absolute(route.href) }),
       alternates,
+      // The page's Markdown copy, for tools that read Markdown (compile-page.ts writes it).
+      ...(page?.copyFile ? { markdownCopy: `${table.href('/').replace(/\/$/, '')}/${copyName(route.path)}` } : {}),
       ...(image === undefined ? {} : { image: /^https?:/.test(image) ? image : absolute(staticHref({ baseUrl: config.baseUrl, src: image })) }),
       ...(page?.keywords ? { keywords: page.keywords } : {}),
       noIndex: route.unlisted && !isNotFound,

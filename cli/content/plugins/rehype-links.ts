@@ -64,38 +64,46 @@ declare module 'vfile' {
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const MARKDOWN_FILE = /^([^?#]+\.mdx?)(#.*)?$/i;
 
+/** Where a link written in a page leads, as the page writes it: a Markdown file's route href, a
+ * URL-relative link resolved against the page, or the link as written; undefined for external
+ * links. `record` is what the links check knows of it. */
+export function resolveLink({
+  raw,
+  file,
+  options,
+}: {
+  raw: string;
+  file: VFile;
+  options: RehypeLinksOptions;
+}): { href: string; record: Omit<LinkRecord, 'line'> } | undefined {
+  if (EXTERNAL.test(raw)) return undefined;
+  const markdown = MARKDOWN_FILE.exec(raw);
+  const candidates = markdown ? fileCandidates({ path: decodeURIComponent(markdown[1] ?? ''), page: file.path, roots: options.roots }) : [];
+  if (markdown && candidates.length > 0) {
+    const target = candidates.find((candidate) => options.hrefOfFile(candidate, file) !== undefined);
+    const href = target === undefined ? undefined : options.hrefOfFile(target, file);
+    // An absolute path to no Markdown file may be a static file's URL: the links check has it.
+    if (target === undefined || href === undefined)
+      return { href: raw, record: raw.startsWith('/') ? { href: raw } : { href: raw, missingFile: candidates[0] as string } };
+    const resolved = href + (markdown[2] ?? '');
+    return { href: resolved, record: { href: resolved, file: target } };
+  }
+  if (options.hrefOfRelative && !/^[/#?]/.test(raw) && !isFile(resolve(dirname(file.path), decodeURIComponent(raw.split(/[?#]/)[0] ?? '')))) {
+    const href = options.hrefOfRelative(raw, file);
+    if (href !== undefined) return { href, record: { href, file: file.path, written: raw } };
+  }
+  return { href: raw, record: { href: raw } };
+}
+
 export default function rehypeLinks(options: RehypeLinksOptions) {
   return (tree: Root, file: VFile) => {
     const links: LinkRecord[] = [];
     visit(tree, 'element', (node: Element) => {
       if (node.tagName !== 'a' || typeof node.properties.href !== 'string') return;
-      const raw = node.properties.href;
-      if (EXTERNAL.test(raw)) return;
-      const line = node.position?.start.line;
-      const markdown = MARKDOWN_FILE.exec(raw);
-      const candidates = markdown ? fileCandidates({ path: decodeURIComponent(markdown[1] ?? ''), page: file.path, roots: options.roots }) : [];
-      if (markdown && candidates.length > 0) {
-        const target = candidates.find((candidate) => options.hrefOfFile(candidate, file) !== undefined);
-        const href = target === undefined ? undefined : options.hrefOfFile(target, file);
-        if (target === undefined || href === undefined) {
-          // An absolute path to no Markdown file may be a static file's URL: the links check has it.
-          if (raw.startsWith('/')) links.push({ href: raw, line });
-          else links.push({ href: raw, line, missingFile: candidates[0] as string });
-          return;
-        }
-        node.properties.href = href + (markdown[2] ?? '');
-        links.push({ href: String(node.properties.href), line, file: target });
-        return;
-      }
-      if (options.hrefOfRelative && !/^[/#?]/.test(raw) && !isFile(resolve(dirname(file.path), decodeURIComponent(raw.split(/[?#]/)[0] ?? '')))) {
-        const href = options.hrefOfRelative(raw, file);
-        if (href !== undefined) {
-          node.properties.href = href;
-          links.push({ href, line, file: file.path, written: raw });
-          return;
-        }
-      }
-      links.push({ href: String(node.properties.href), line });
+      const resolved = resolveLink({ raw: node.properties.href, file, options });
+      if (!resolved) return;
+      node.properties.href = resolved.href;
+      links.push({ ...resolved.record, line: node.position?.start.line });
     });
     file.data.links = links;
   };

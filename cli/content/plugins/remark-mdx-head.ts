@@ -8,7 +8,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import { visit } from 'unist-util-visit';
 
-const HEAD = '_DocgenHead';
+export const HEAD = '_DocgenHead';
 const SOURCE = '@docusaurus/Head';
 
 function importHead(): MdxjsEsm {

@@ -1,0 +1,179 @@
+// The page as plain Markdown, for readers who paste docs into an AI assistant and for the tools
+// that fetch them (llms.txt): made from the tree the page compiles from, after the site's and
+// docgen's remark plugins, so it says what the page says. Links lead where the page's do, as
+// absolute site URLs; MDX is flattened: each tab becomes its label and its content, admonitions
+// block quotes with their label, details their summary and body, other components their
+// content; imports, exports, expressions and the page's head go. Code keeps its language and
+// title. The page's own tree is left as it is: changed nodes are copies.
+import type { BlockContent, Code, Link, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
+import { gfmToMarkdown } from 'mdast-util-gfm';
+import { toMarkdown, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
+import { toString } from 'mdast-util-to-string';
+import type { VFile } from 'vfile';
+import { resolveLink, type RehypeLinksOptions } from './rehype-links.js';
+import { HEAD as MDX_HEAD } from './remark-mdx-head.js';
+
+export interface RemarkMarkdownCopyOptions {
+  readonly links: RehypeLinksOptions;
+  /** The site's origin (`https://docs.example.com`): links become absolute URLs. */
+  readonly siteUrl: string;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The page's content as plain Markdown (its title and description are added by the caller). */
+    markdownCopy: string;
+  }
+}
+
+type Jsx = Parent & { type: 'mdxJsxFlowElement' | 'mdxJsxTextElement'; name: string | null; attributes: { type: string; name?: string; value?: unknown }[] };
+
+const text = (value: string): Text => ({ type: 'text', value });
+const strong = (value: string): Strong => ({ type: 'strong', children: [text(value)] });
+const paragraph = (children: PhrasingContent[]): Paragraph => ({ type: 'paragraph', children });
+const CUSTOM_ID = /\s*\{#[^}\s]+\}\s*$/;
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+const DROPPED = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression', 'yaml', 'toml']);
+/** Components whose content is the page's head (title, meta), not its text. */
+const HEAD_COMPONENTS = new Set(['head', 'Head', MDX_HEAD]);
+/** Parents whose children are blocks: text a flattened component leaves among them goes in a paragraph. */
+const FLOW = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+const PHRASING = new Set([
+  'text',
+  'emphasis',
+  'strong',
+  'delete',
+  'inlineCode',
+  'link',
+  'linkReference',
+  'image',
+  'imageReference',
+  'break',
+  'footnoteReference',
+]);
+
+const attribute = (node: Jsx, name: string): string | undefined => {
+  const found = node.attributes.find((candidate) => candidate.type === 'mdxJsxAttribute' && candidate.name === name);
+  return typeof found?.value === 'string' ? found.value : undefined;
+};
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** An admonition as a block quote that starts with its label: `> **Note:** …`. */
+function admonitionQuote(label: string, body: RootContent[]): RootContent {
+  const lead = strong(`${label}:`);
+  const [first, ...rest] = body;
+  const opening = first?.type === 'paragraph' ? paragraph([lead, text(' '), ...first.children]) : paragraph([lead]);
+  return { type: 'blockquote', children: [opening, ...(first?.type === 'paragraph' ? rest : body)] as BlockContent[] };
+}
+
+/** What a component stands for in Markdown, before its own children are flattened. */
+function componentContent(node: Jsx): RootContent[] {
+  const children = node.children as RootContent[];
+  switch (node.name) {
+    case 'TabItem':
+      return [paragraph([strong(attribute(node, 'label') ?? attribute(node, 'value') ?? '')]), ...children];
+    case 'summary':
+      return [paragraph([strong(toString(node))])];
+    case 'Admonition':
+      return [admonitionQuote(attribute(node, 'title') ?? capitalised(attribute(node, 'type') ?? 'note'), children)];
+    case 'CodeBlock': {
+      const title = attribute(node, 'title');
+      const code: Code = {
+        type: 'code',
+        lang: attribute(node, 'language') ?? null,
+        meta: title ? `title="${title}"` : null,
+        value: toString(node).replace(/\n$/, ''),
+      };
+      return [code];
+    }
+    default:
+      // Tabs, details and any other component: what it holds.
+      return children;
+  }
+}
+
+/** The Markdown form of a parent's children: new arrays and nodes where something changed. */
+function flattened(children: readonly RootContent[], parentType: string, file: VFile, options: RemarkMarkdownCopyOptions): RootContent[] {
+  const out: RootContent[] = [];
+  for (const child of children) {
+    const node = child as Nodes & { data?: { hProperties?: { dataAdmonition?: string } } };
+    if (DROPPED.has(node.type) || (node.type === 'html' && node.value.trimStart().startsWith('<!--'))) continue;
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      const jsx = node as unknown as Jsx;
+      if (!HEAD_COMPONENTS.has(jsx.name ?? '')) out.push(...flattened(componentContent(jsx), parentType, file, options));
+      continue;
+    }
+    if (node.type === 'containerDirective' && node.data?.hProperties?.dataAdmonition) {
+      // remark-admonitions made it a heading paragraph (icon, title) and the content.
+      const [heading, content] = node.children as Parent[];
+      const body = flattened((content?.children ?? []) as RootContent[], 'blockquote', file, options);
+      out.push(admonitionQuote(heading ? toString(heading).trim() : 'Note', body));
+      continue;
+    }
+    if (node.type === 'image' && !EXTERNAL.test(node.url)) {
+      // A file beside the page has a URL only once published: its description stands for it.
+      if (node.alt) out.push(text(node.alt));
+      continue;
+    }
+    out.push(copied(node, file, options));
+  }
+  return FLOW.has(parentType) ? paragraphsAround(out) : out;
+}
+
+/** A node with what changes in Markdown changed: a copy when anything did. */
+function copied(node: Nodes, file: VFile, options: RemarkMarkdownCopyOptions): RootContent {
+  if (node.type === 'link') return { ...withChildren(node, file, options), url: linkUrl(node, file, options) } as Link;
+  if (node.type === 'heading') {
+    const heading = withChildren(node, file, options) as Parent;
+    const last = heading.children.at(-1);
+    if (last?.type === 'text' && CUSTOM_ID.test(last.value)) heading.children = [...heading.children.slice(0, -1), text(last.value.replace(CUSTOM_ID, ''))];
+    return heading as RootContent;
+  }
+  return withChildren(node, file, options) as RootContent;
+}
+
+function withChildren(node: Nodes, file: VFile, options: RemarkMarkdownCopyOptions): Nodes {
+  if (!('children' in node)) return node;
+  const children = flattened(node.children as RootContent[], node.type, file, options);
+  const same = children.length === node.children.length && children.every((child, index) => child === node.children[index]);
+  return same ? node : ({ ...node, children } as Nodes);
+}
+
+function linkUrl(node: Link, file: VFile, options: RemarkMarkdownCopyOptions): string {
+  const resolved = resolveLink({ raw: node.url, file, options: options.links });
+  if (!resolved) return node.url;
+  return resolved.href.startsWith('/') && !resolved.href.startsWith('//') ? options.siteUrl + resolved.href : resolved.href;
+}
+
+/** Runs of text among blocks, each in a paragraph (Markdown would run them into the blocks). */
+function paragraphsAround(children: RootContent[]): RootContent[] {
+  if (!children.some((child) => PHRASING.has(child.type))) return children;
+  const blocks: RootContent[] = [];
+  let run: Paragraph | undefined;
+  for (const child of children) {
+    if (!PHRASING.has(child.type)) {
+      blocks.push(child);
+      run = undefined;
+    } else if (!(child.type === 'text' && !child.value.trim())) {
+      if (!run) blocks.push((run = paragraph([])));
+      run.children.push(child as PhrasingContent);
+    }
+  }
+  return blocks;
+}
+
+// Made once: toMarkdown compiles each escaping pattern on first use and keeps it on the pattern, so
+// fresh extensions per page compiled them all again.
+const TO_MARKDOWN: ToMarkdownOptions = { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true, listItemIndent: 'one' };
+
+export default function remarkMarkdownCopy(options: RemarkMarkdownCopyOptions) {
+  return (tree: Root, file: VFile) => {
+    const copy: Root = { type: 'root', children: flattened(tree.children, 'root', file, options) };
+    try {
+      file.data.markdownCopy = toMarkdown(copy, TO_MARKDOWN).trim();
+    } catch {
+      // A node a plugin made that Markdown has no form for: the page's text, without its structure.
+      file.data.markdownCopy = toString(copy);
+    }
+  };
+}

@@ -1,0 +1,86 @@
+// llms.txt and llms-full.txt of a locale (https://llmstxt.org): the site's title and tagline, then
+// its docs in sidebar order, each page linked by its Markdown copy with its description; one
+// section per top-level sidebar category, the pages outside categories first. llms-full.txt holds
+// every copy in the same order. Written into the locale's folder (`/llms.txt`, `/es/llms.txt`).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Sidebar, SidebarItem } from '../../runtime/shared/types.js';
+import type { SiteConfig } from '../config/resolve-config.js';
+import type { RouteTable } from '../routes/route-table.js';
+import type { CompiledPage } from './compile.js';
+import { copyName } from './compile-page.js';
+import { writeFileIfChanged } from './write-atomic.js';
+
+interface Entry {
+  readonly title: string;
+  readonly url: string;
+  readonly description: string;
+  readonly file: string;
+}
+
+/** The docs pages a sidebar's items lead to that have a copy, in order; each page once. */
+function entriesOf({ items, pageAt, seen }: { items: readonly SidebarItem[]; pageAt: (href: string) => Entry | undefined; seen: Set<string> }): Entry[] {
+  const entries: Entry[] = [];
+  for (const item of items) {
+    const href = item.type === 'html' ? undefined : item.href;
+    const entry = href ? pageAt(href) : undefined;
+    if (entry && !seen.has(entry.file)) {
+      seen.add(entry.file);
+      entries.push(entry);
+    }
+    if (item.type === 'category') entries.push(...entriesOf({ items: item.items, pageAt, seen }));
+  }
+  return entries;
+}
+
+const listLine = (entry: Entry) =>
+  `- [${entry.title.replace(/[[\]]/g, '\\$&')}](${entry.url})${entry.description ? `: ${entry.description.replace(/\s+/g, ' ')}` : ''}`;
+
+/** Writes the locale's llms.txt and llms-full.txt; returns their files. */
+export function writeLlmsTxt({
+  config,
+  table,
+  sidebars,
+  compiled,
+  outDir,
+  fullText,
+}: {
+  config: SiteConfig;
+  table: RouteTable;
+  sidebars: readonly Sidebar[];
+  compiled: ReadonlyMap<string, CompiledPage>;
+  outDir: string;
+  /** Write llms-full.txt too. */
+  fullText: boolean;
+}): string[] {
+  const byHref = new Map(table.routes.map((route) => [route.href, route]));
+  const base = table.href('/').replace(/\/$/, '');
+  const pageAt = (href: string): Entry | undefined => {
+    const route = byHref.get(href.split('#')[0] ?? href);
+    const page = route && compiled.get(route.path);
+    if (!route || !page?.copyFile) return undefined;
+    return { title: page.page.title, url: `${config.url}${base}/${copyName(route.path)}`, description: page.page.description ?? '', file: page.copyFile };
+  };
+  const seen = new Set<string>();
+  const sections: string[] = [];
+  const loose: Entry[] = [];
+  for (const sidebar of sidebars) {
+    for (const item of sidebar.items) {
+      if (item.type === 'category') {
+        const entries = entriesOf({ items: [item], pageAt, seen });
+        if (entries.length > 0) sections.push([`## ${item.label}`, '', ...entries.map(listLine)].join('\n'));
+      } else loose.push(...entriesOf({ items: [item], pageAt, seen }));
+    }
+  }
+  const head = [`# ${config.title}`, ...(config.tagline ? ['', `> ${config.tagline}`] : [])];
+  const index = [...head, ...(loose.length ? ['', ...loose.map(listLine)] : []), ...sections.flatMap((section) => ['', section])].join('\n');
+  const dir = join(outDir, table.locale.prefix);
+  const indexFile = join(dir, 'llms.txt');
+  writeFileIfChanged(indexFile, `${index}\n`);
+  if (!fullText) return [indexFile];
+  // Every copy, in the order the sidebars list the pages.
+  const full = [head.join('\n'), ...[...seen].map((file) => readFileSync(file, 'utf8').trim())].join('\n\n---\n\n');
+  const fullFile = join(dir, 'llms-full.txt');
+  writeFileIfChanged(fullFile, `${full}\n`);
+  return [indexFile, fullFile];
+}

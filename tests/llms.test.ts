@@ -1,0 +1,71 @@
+// The Markdown copy of each page and llms.txt (config `llms`): what a copy keeps of an MDX page
+// (every tab, code with its language, links as absolute URLs, no JSX), which pages get none, the
+// index in sidebar order, and the link each page's head gives to its copy.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await copyFixture('mdx');
+  await site.edit('site.config.ts', (text) => text.replace('pages: false,', "pages: false,\n  llms: { exclude: ['/docs/query'] },"));
+  await site.write('docs/hidden.md', '---\nunlisted: true\n---\n\n# Hidden\n\nNot for the index.\n');
+  await site.build();
+});
+afterAll(() => site.remove());
+
+describe('the Markdown copy of a page', () => {
+  it('keeps every tab of an MDX page, each with its label and code, and leaves no JSX or import', async () => {
+    const copy = await site.read('docs/lazy-code.md');
+    expect(copy.startsWith('# Lazy code tabs\n')).toBe(true);
+    expect(copy).toContain("**JavaScript**\n\n```js\nconsole.log('from javascript');\n```");
+    expect(copy).toContain("**Python**\n\n```py\nprint('from python')\n```");
+    expect(copy).not.toMatch(/<\/?(Tabs|TabItem)\b|^import /m);
+  });
+
+  it('gives the front matter title and description first, and links as absolute site URLs', async () => {
+    const copy = await site.read('docs/install.md');
+    expect(copy.startsWith('# Install\n\n> Tabs in a .md file, as Docusaurus content writes them.\n\nPick your package manager.')).toBe(true);
+    expect(copy).toContain('[plain page](https://mdx.example.com/docs/plain#section)');
+    expect(copy).toContain('**Yarn**\n\nUse Yarn here.');
+  });
+
+  it('is named in the page head, and none is written for an unlisted or excluded page', async () => {
+    expect(await site.read('docs/install.html')).toContain('<link rel="alternate" type="text/markdown" href="/docs/install.md">');
+    expect(existsSync(join(site.outDir, 'docs/hidden.md'))).toBe(false);
+    expect(existsSync(join(site.outDir, 'docs/query.md'))).toBe(false);
+    expect(await site.read('docs/query.html')).not.toContain('type="text/markdown"');
+  });
+});
+
+describe('llms.txt', () => {
+  it('lists each page with a copy once, by its copy URL, under the site title', async () => {
+    const index = await site.read('llms.txt');
+    expect(index.startsWith('# MDX Fixture\n')).toBe(true);
+    const links = [...index.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((match) => `${match[1]} ${match[2]}`);
+    expect(links.sort()).toEqual(
+      [
+        'Install https://mdx.example.com/docs/install.md',
+        'Lazy code tabs https://mdx.example.com/docs/lazy-code.md',
+        'Plain page https://mdx.example.com/docs/plain.md',
+      ].sort(),
+    );
+    expect(index).toContain('- [Install](https://mdx.example.com/docs/install.md): Tabs in a .md file, as Docusaurus content writes them.');
+  });
+
+  it('llms-full.txt holds every copy, in the index order', async () => {
+    const full = await site.read('llms-full.txt');
+    for (const page of ['install', 'lazy-code', 'plain']) expect(full).toContain((await site.read(`docs/${page}.md`)).trim());
+    expect(full.split('\n\n---\n\n')).toHaveLength(4);
+  });
+
+  it("stays whole after a warm build, and an edit rewrites the edited page's copy", async () => {
+    const before = await site.read('docs/lazy-code.md');
+    await site.edit('docs/install.md', (text) => text.replace('Pick your package manager.', 'Pick a package manager.'));
+    await site.build();
+    expect(await site.read('docs/lazy-code.md')).toBe(before);
+    expect(await site.read('docs/install.md')).toContain('Pick a package manager.');
+    expect(await site.read('llms-full.txt')).toContain('Pick a package manager.');
+  });
+});
