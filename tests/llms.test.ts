@@ -4,6 +4,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStaticServer } from '../cli/serve/static-server.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
 
 let site: FixtureSite;
@@ -67,5 +68,24 @@ describe('llms.txt', () => {
     expect(await site.read('docs/lazy-code.md')).toBe(before);
     expect(await site.read('docs/install.md')).toContain('Pick a package manager.');
     expect(await site.read('llms-full.txt')).toContain('Pick a package manager.');
+  });
+});
+
+describe('docgen serve', () => {
+  it('answers a page URL asked for as Markdown with its copy, and as HTML otherwise', async () => {
+    const server = await startStaticServer({ root: site.outDir, port: 0, host: '127.0.0.1' });
+    try {
+      const markdown = await fetch(`${server.url}docs/install`, { headers: { Accept: 'text/markdown, text/html;q=0.5' } });
+      expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+      expect(markdown.headers.get('vary')).toContain('Accept');
+      expect(await markdown.text()).toBe(await site.read('docs/install.md'));
+      const html = await fetch(`${server.url}docs/install`, { headers: { Accept: 'text/html' } });
+      expect(html.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      // A page without a copy is its HTML, whatever the request prefers.
+      const excluded = await fetch(`${server.url}docs/query`, { headers: { Accept: 'text/markdown' } });
+      expect(excluded.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -19,6 +19,7 @@ const TYPES: Record<string, string> = {
   '.json': 'application/json; charset=utf-8',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/markdown; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
@@ -127,8 +128,9 @@ function send({
     'Cache-Control': status === 200 && isHashedAsset(pathname) ? IMMUTABLE : REVALIDATE,
     ETag: etag,
     'X-Content-Type-Options': 'nosniff',
-    ...(compressible ? { Vary: 'Accept-Encoding' } : {}),
   };
+  const vary = [extra.Vary, compressible ? 'Accept-Encoding' : undefined].filter(Boolean).join(', ');
+  if (vary) headers.Vary = vary;
   if (status === 200 && req.headers['if-none-match'] === etag) {
     res.writeHead(304, headers).end();
     return;
@@ -192,6 +194,12 @@ async function resolveFile(root: string, realRoot: string, pathname: string): Pr
   return null;
 }
 
+/** A request that asks for Markdown first (`Accept: text/markdown`), as AI tools fetching docs do. */
+const wantsMarkdown = (accept: string | undefined) => accept !== undefined && /(^|,)\s*text\/markdown\s*(;(?!\s*q=0(\.0*)?\s*(,|$))[^,]*)?(,|$)/.test(accept);
+
+/** Where a page's Markdown copy is (config `llms`): `/docs/intro` -> `/docs/intro.md`, `/` -> `/index.md`. */
+const copyPath = (pathname: string) => `${pathname.replace(/\/+$/, '') || ''}${pathname === '/' ? '/index' : ''}.md`;
+
 async function notFoundFile(root: string, realRoot: string, pathname: string) {
   const locale = /^\/([a-z]{2}(?:-[A-Za-z]{2,4})?)(?:\/|$)/.exec(pathname)?.[1];
   return (locale ? await resolveFile(root, realRoot, `/${locale}/404.html`) : null) ?? resolveFile(root, realRoot, '/404.html');
@@ -229,6 +237,9 @@ export async function startStaticServer(options: StaticServerOptions): Promise<R
       return;
     }
     void (async () => {
+      // A page asked for as Markdown: its copy, when the build wrote one. Either answer varies with Accept.
+      const copy = !extname(pathname) && wantsMarkdown(req.headers.accept) ? await resolveFile(absRoot, realRoot, copyPath(pathname)) : null;
+      if (copy) return send({ req, res, ...copy, status: 200, pathname, options, extra: { ...headersOfSite(), Vary: 'Accept' } });
       const found = await resolveFile(absRoot, realRoot, pathname);
       if (found) return send({ req, res, ...found, status: 200, pathname, options, extra: headersOfSite() });
       const notFound = await notFoundFile(absRoot, realRoot, pathname);
