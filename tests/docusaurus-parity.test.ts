@@ -2,11 +2,12 @@
 // fixture: the same routes, and on each page (404 pages aside) the same title, hreflang links,
 // heading ids, links and visible text (tests/helpers/page-facts.ts).
 //
-// The expected facts were taken from a Docusaurus 3.10.2 build (with @docusaurus/faster) of a
-// copy of the fixture, with what Docusaurus refuses taken out of that copy: `future.v4` (its
-// mdx1Compat flags turn HTML comments and `{#id}` off), the navbar item of an unknown type, and
-// plugin-ideal-image (its sharp binary is not on npm), and the copy committed to git (for
-// showLastUpdateTime). To take them again from such a build:
+// The expected facts were taken from a Docusaurus 3.10.2 build (webpack: without `future.v4`,
+// Faster is off) of a copy of the fixture, with what Docusaurus refuses taken out of that copy:
+// `future.v4` (its mdx1Compat flags turn HTML comments and `{#id}` off), the navbar item of an
+// unknown type, and plugin-ideal-image (its sharp install downloads from GitHub, out of reach
+// here); the copy was committed to git (for showLastUpdateTime). To take them again from such a
+// build:
 //   DOCUSAURUS_BUILD=<its build folder> npx vitest run tests/docusaurus-parity.test.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
