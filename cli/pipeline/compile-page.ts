@@ -228,6 +228,15 @@ export function pageData({
 /** Where a route's Markdown copy goes in its locale's output folder: `/docs/intro` -> `docs/intro.md`, `/` -> `index.md`. */
 export const copyName = (path: string) => (path.replace(/^\/+|\/+$/g, '') || 'index') + '.md';
 
+// One matcher per list of globs and thread: isMatch compiled the globs again for every page.
+const excludeMatchers = new Map<string, (path: string) => boolean>();
+function excludedBy(globs: readonly string[]): (path: string) => boolean {
+  const key = globs.join('\n');
+  let matcher = excludeMatchers.get(key);
+  if (!matcher) excludeMatchers.set(key, (matcher = picomatch([...globs])));
+  return matcher;
+}
+
 /** Writes the page's Markdown copy: its title and description, then its content. */
 function writeCopy({
   job,
@@ -241,7 +250,7 @@ function writeCopy({
   page: MarkdownPageData;
 }): { copyFile?: string } {
   if (!context.copies || result.markdownCopy === undefined || job.frontMatter.unlisted || job.frontMatter.draft) return {};
-  if (context.copies.exclude.length > 0 && picomatch.isMatch(job.path, [...context.copies.exclude])) return {};
+  if (context.copies.exclude.length > 0 && excludedBy(context.copies.exclude)(job.path)) return {};
   // The title (the page's own h1 when it starts with one), the description, the content.
   const [first = '', ...rest] = result.markdownCopy.split('\n');
   const ownTitle = result.startsWithH1 && first.startsWith('# ');
