@@ -1,6 +1,7 @@
 // The Markdown processor: unified with remark-parse, GFM and rehype. Built once per locale (one
 // per set of GFM constructs a page can leave out) and reused for every file; plugins slot in
 // through the two plugin lists.
+import type { Root } from 'mdast';
 import remarkEmoji from 'remark-emoji';
 import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
@@ -33,8 +34,8 @@ export interface CompiledMarkdown {
   readonly summary: string;
   /** Problems plugins reported with file.message(): shown as warnings with the file line. */
   readonly warnings: readonly { readonly line?: number; readonly message: string }[];
-  /** The page's content as plain Markdown, when the compile makes one (remark-markdown-copy.ts). */
-  readonly markdownCopy?: string;
+  /** The page's content as a plain Markdown tree, when the compile makes one (remark-markdown-copy.ts). */
+  readonly copyTree?: Root;
 }
 
 /** What docgen's plugins recorded on a compiled file, for Markdown and MDX alike. */
@@ -47,7 +48,7 @@ export function compiledFacts(file: VFile): Omit<CompiledMarkdown, 'html'> {
     startsWithH1: file.data.startsWithH1 ?? false,
     summary: file.data.summary ?? '',
     warnings: file.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
-    ...(file.data.markdownCopy !== undefined ? { markdownCopy: file.data.markdownCopy } : {}),
+    ...(file.data.copyTree ? { copyTree: file.data.copyTree } : {}),
   };
 }
 

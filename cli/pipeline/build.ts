@@ -23,6 +23,7 @@ import { inputKey, type BuildMemo } from './memo.js';
 import { checkOutDir } from './output-dir.js';
 import { publish } from './publish.js';
 import { loadSite, rememberSite } from './load-site.js';
+import { writeLlmsTxt } from './llms-txt.js';
 import { docsHistory } from '../content/git-history.js';
 import { renderLocale, type RenderedLocale } from './render-locale.js';
 import type { SearchRecord } from './search-index.js';
@@ -204,6 +205,16 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
         ),
       );
     }
+    // The copies were written in the pool meanwhile; llms-full.txt is made of them.
+    await compiling.copies;
+    const llmsOptions = config.llms;
+    const llms = llmsOptions
+      ? locales.flatMap((rendered, index) => {
+          const table = tables[index] as RouteTable;
+          const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
+          return writeLlmsTxt({ config, table, sidebars: rendered.sidebars, compiled: pages, outDir: writeDir, fullText: llmsOptions.fullText });
+        })
+      : [];
     const search = site.search && input.indexSearch !== false ? planSearch({ locales, memo }) : undefined;
     const searchFiles = search?.todo.length
       ? await task(`search ${search.locales.join(' ')}`, () => writeSearch({ plan: search, outDir: writeDir, memo }))
@@ -223,6 +234,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
         ...compiledFiles(compiled),
         ...[...mdx.values()].flatMap(({ pages }) => [...pages.values()].flatMap((page) => page.assets.map((asset) => asset.file))),
         ...locales.flatMap((locale) => locale.files),
+        ...llms,
         ...searchFiles,
         ...staticFiles,
         ...headers,

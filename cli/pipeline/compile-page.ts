@@ -1,7 +1,5 @@
 // Compiles one Markdown route into its content chunk. Runs in the main thread or in a compile
 // worker: everything it needs arrives as plain data, so both give the same bytes.
-import { mkdirSync } from 'node:fs';
-import picomatch from 'picomatch';
 import { dirname, join } from 'node:path';
 import { hasSitePlugins, markdownPluginsOf } from '../config/site-plugins.js';
 import type { MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
@@ -15,6 +13,8 @@ import { DocgenError, type Problem } from '../errors.js';
 import { contentHash } from './hash.js';
 import { writeFileIfChanged } from './write-atomic.js';
 import { inputKey } from './memo.js';
+import { copyFileOf, type CopyJob, type CopyTarget } from './markdown-copies.js';
+import type { Root } from 'mdast';
 import type { Data } from 'vfile';
 
 /** One page to compile; plain data so it can cross to a worker. */
@@ -224,47 +224,36 @@ export function pageData({
   };
 }
 
-/** The facts every compiled page keeps in memory, whatever its format. */
-/** Where a route's Markdown copy goes in its locale's output folder: `/docs/intro` -> `docs/intro.md`, `/` -> `index.md`. */
-export const copyName = (path: string) => (path.replace(/^\/+|\/+$/g, '') || 'index') + '.md';
-
-// One matcher per list of globs and thread: isMatch compiled the globs again for every page.
-const excludeMatchers = new Map<string, (path: string) => boolean>();
-function excludedBy(globs: readonly string[]): (path: string) => boolean {
-  const key = globs.join('\n');
-  let matcher = excludeMatchers.get(key);
-  if (!matcher) excludeMatchers.set(key, (matcher = picomatch([...globs])));
-  return matcher;
-}
-
-/** Writes the page's Markdown copy: its title and description, then its content. */
-function writeCopy({
-  job,
-  context,
-  result,
+/** Where a compiled page's copy goes and what its header says; none when the page has no copy. */
+export function copyTarget({
   page,
+  job,
+  result,
+  values,
 }: {
+  page: Pick<CompiledPage, 'copyFile' | 'page'>;
   job: CompileJob;
-  context: Pick<CompileContext, 'copies'>;
-  result: CompiledMarkdown | CompiledMdx;
-  page: MarkdownPageData;
-}): { copyFile?: string } {
-  if (!context.copies || result.markdownCopy === undefined || job.frontMatter.unlisted || job.frontMatter.draft) return {};
-  if (context.copies.exclude.length > 0 && excludedBy(context.copies.exclude)(job.path)) return {};
-  // The title (the page's own h1 when it starts with one), the description, the content.
-  const [first = '', ...rest] = result.markdownCopy.split('\n');
-  const ownTitle = result.startsWithH1 && first.startsWith('# ');
-  const title = ownTitle ? first : `# ${page.title}`;
-  const body = ownTitle ? rest.join('\n').trim() : result.markdownCopy;
-  // The front matter's description; one taken from the first paragraph would say it twice.
-  const given = job.frontMatter.description;
-  const description = given ? `> ${given.replace(/\s+/g, ' ').trim()}` : '';
-  const file = join(context.copies.dir, copyName(job.path));
-  mkdirSync(dirname(file), { recursive: true });
-  writeFileIfChanged(file, `${[title, description, body].filter(Boolean).join('\n\n')}\n`);
-  return { copyFile: file };
+  result: Pick<CompiledMarkdown, 'startsWithH1'>;
+  /** The variant's values of a shared compile's placeholders. */
+  values?: readonly string[];
+}): CopyTarget[] {
+  if (!page.copyFile) return [];
+  const description = job.frontMatter.description;
+  return [
+    { file: page.copyFile, title: page.page.title, startsWithH1: result.startsWithH1, ...(description ? { description } : {}), ...(values ? { values } : {}) },
+  ];
 }
 
+/** The copy to write of a tree, when it has somewhere to go. */
+export const copyJobs = ({ tree, targets }: { tree: Root | undefined; targets: readonly CopyTarget[] }): CopyJob[] =>
+  tree && targets.length > 0 ? [{ tree: JSON.stringify(tree), targets }] : [];
+
+const withCopyFile = (input: Parameters<typeof copyFileOf>[0]) => {
+  const copyFile = copyFileOf(input);
+  return copyFile ? { copyFile } : {};
+};
+
+/** The facts every compiled page keeps in memory, whatever its format. */
 export function pageFacts({ job, result }: { job: CompileJob; result: Pick<CompiledMarkdown, 'anchors' | 'links' | 'assets' | 'warnings'> }) {
   const fm = job.frontMatter;
   return {
@@ -289,8 +278,10 @@ export async function compilePage({
   context: CompileContext;
   /** What the compiled file's data starts with. */
   data?: Partial<Data>;
-}): Promise<CompiledPage> {
-  return finishPage({ job, context, result: await compile({ file: job.file, body: job.body, lineOffset: job.lineOffset, ...(data ? { data } : {}) }) });
+}): Promise<{ page: CompiledPage; copies: CopyJob[] }> {
+  const result = await compile({ file: job.file, body: job.body, lineOffset: job.lineOffset, ...(data ? { data } : {}) });
+  const page = finishPage({ job, context, result });
+  return { page, copies: copyJobs({ tree: result.copyTree, targets: copyTarget({ page, job, result }) }) };
 }
 
 /** A compiled Markdown page from its compiler's result: page data, and its chunk written. */
@@ -298,7 +289,7 @@ export function finishPage({ job, context, result }: { job: CompileJob; context:
   const data = pageData({ job, result, context, html: result.html });
   const { url, file } = writeDataChunk({ data, prefix: 'p', dir: context.chunkDir, url: context.chunkUrl });
   const { html: _html, ...page } = data;
-  return { chunk: url, chunkFile: file, page, ...pageFacts({ job, result }), ...writeCopy({ job, context, result, page: data }) };
+  return { chunk: url, chunkFile: file, page, ...pageFacts({ job, result }), ...withCopyFile({ job, context }) };
 }
 
 /** An MDX page compiled to an ES module, before bundling. */
@@ -325,11 +316,11 @@ export async function compileMdxPage({
 }: {
   compile: MdxCompiler;
   job: CompileJob;
-  context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel' | 'chunkDir' | 'chunkUrl'>;
+  context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel' | 'chunkDir' | 'chunkUrl' | 'copies'>;
   locale: string;
   /** What the compiled file's data starts with. */
   data?: Partial<Data>;
-}): Promise<{ page: CompiledMdxPage } | { problems: Problem[] }> {
+}): Promise<{ page: CompiledMdxPage; copies: CopyJob[] } | { problems: Problem[] }> {
   let result;
   try {
     result = await compile({ file: job.file, displayPath: job.displayPath, body: job.body, lineOffset: job.lineOffset, ...(data ? { data } : {}) });
@@ -337,7 +328,8 @@ export async function compileMdxPage({
     if (error instanceof DocgenError) return { problems: [...error.problems] };
     throw error;
   }
-  return { page: finishMdxPage({ job, context, locale, result }) };
+  const page = finishMdxPage({ job, context, locale, result });
+  return { page, copies: copyJobs({ tree: result.copyTree, targets: copyTarget({ page, job, result }) }) };
 }
 
 /** A compiled MDX page from its compiler's result: its module, page data and fragments chunk. */
@@ -365,6 +357,6 @@ export function finishMdxPage({
     page,
     ...(fragments ? { fragments } : {}),
     ...pageFacts({ job, result }),
-    ...writeCopy({ job, context, result, page: { ...page, html: '' } }),
+    ...withCopyFile({ job, context }),
   };
 }

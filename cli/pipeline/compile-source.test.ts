@@ -5,7 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CompileContext, CompileJob, CompiledPage } from './compile-page.js';
-import { compileSource, type SourceJob, type VariantResult } from './compile-source.js';
+import { compileSource, localizeText, type SourceJob, type VariantResult } from './compile-source.js';
+import { writeCopies } from './markdown-copies.js';
+
+/** The pages of a compiled source, one per locale. */
+const compileVariants = async (input: Parameters<typeof compileSource>[0]) => (await compileSource(input)).variants;
 
 const dir = mkdtempSync(join(tmpdir(), 'docgen-compile-source-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -59,9 +63,9 @@ function withChunks(result: VariantResult | undefined): { page?: unknown; proble
 }
 
 async function compareWithSeparate(format: 'md' | 'mdx', body: string) {
-  const [en, es] = await compileSource({ source: source(format, body, ['en', 'es']), shared: { contexts } });
-  const [enAlone] = await compileSource({ source: source(format, body, ['en']), shared: { contexts } });
-  const [esAlone] = await compileSource({ source: source(format, body, ['es']), shared: { contexts } });
+  const [en, es] = await compileVariants({ source: source(format, body, ['en', 'es']), shared: { contexts } });
+  const [enAlone] = await compileVariants({ source: source(format, body, ['en']), shared: { contexts } });
+  const [esAlone] = await compileVariants({ source: source(format, body, ['es']), shared: { contexts } });
   expect(withChunks(en)).toEqual(withChunks(enAlone));
   expect(withChunks(es)).toEqual(withChunks(esAlone));
   return { en: withChunks(en), es: withChunks(es) };
@@ -112,8 +116,8 @@ describe('compiling a source once for every locale', () => {
     await compareWithSeparate('md', 'Read [this](./only-en.md).');
     await compareWithSeparate('md', 'A claim.[^1]\n\n[^1]: The source.');
     const quoted = { ...contexts, es: { ...contexts.es, strings: { ...contexts.es.strings, 'admonition.tip': 'Un "consejo" & más' } } };
-    const [, es] = await compileSource({ source: source('md', MARKDOWN, ['en', 'es']), shared: { contexts: quoted } });
-    const [esAlone] = await compileSource({ source: source('md', MARKDOWN, ['es']), shared: { contexts: quoted } });
+    const [, es] = await compileVariants({ source: source('md', MARKDOWN, ['en', 'es']), shared: { contexts: quoted } });
+    const [esAlone] = await compileVariants({ source: source('md', MARKDOWN, ['es']), shared: { contexts: quoted } });
     expect(withChunks(es)).toEqual(withChunks(esAlone));
     expect(withChunks(es)?.chunkCode).toContain('Un \\"consejo\\" &#x26; más');
   });
@@ -121,19 +125,45 @@ describe('compiling a source once for every locale', () => {
   it('keeps each file apart when several compile at once in one thread (Markdown and MDX interleave there)', async () => {
     const mdx = `import Tabs from '@theme/Tabs';\n\n${MARKDOWN}\n\n<Tabs />\n`;
     const together = await Promise.all([
-      compileSource({ source: source('mdx', mdx, ['en', 'es']), shared: { contexts } }),
-      compileSource({ source: source('md', 'Go to [another page](./other.md).', ['en', 'es']), shared: { contexts } }),
+      compileVariants({ source: source('mdx', mdx, ['en', 'es']), shared: { contexts } }),
+      compileVariants({ source: source('md', 'Go to [another page](./other.md).', ['en', 'es']), shared: { contexts } }),
     ]);
     const alone = [
-      await compileSource({ source: source('mdx', mdx, ['en', 'es']), shared: { contexts } }),
-      await compileSource({ source: source('md', 'Go to [another page](./other.md).', ['en', 'es']), shared: { contexts } }),
+      await compileVariants({ source: source('mdx', mdx, ['en', 'es']), shared: { contexts } }),
+      await compileVariants({ source: source('md', 'Go to [another page](./other.md).', ['en', 'es']), shared: { contexts } }),
     ];
     expect(together.map((results) => results.map(withChunks))).toEqual(alone.map((results) => results.map(withChunks)));
     expect(withChunks(together[1]?.[1])?.chunkCode).toContain('href=\\"/es/docs/otra\\"');
   });
 
+  it('writes each locale the Markdown copy it would get compiled alone: one tree, localized as text', async () => {
+    const withCopies = Object.fromEntries(
+      Object.entries(contexts).map(([locale, value]) => [
+        locale,
+        { ...value, copies: { dir: join(dir, 'copies'), siteUrl: 'https://docs.example.com', exclude: [] } },
+      ]),
+    );
+    const copiesOf = async (locales: ('en' | 'es')[]) => {
+      const result = await compileSource({ source: source('md', MARKDOWN, locales), shared: { contexts: withCopies } });
+      writeCopies({ jobs: result.copies, localize: localizeText });
+      // This test's jobs have the locale in their path.
+      const files = locales.map((locale) => join(dir, 'copies', locale === 'en' ? '' : 'es', 'docs/page.md'));
+      return { jobs: result.copies.length, texts: files.map((file) => readFileSync(file, 'utf8')) };
+    };
+    const shared = await copiesOf(['en', 'es']);
+    // One job, its tree made into text once for both locales.
+    expect(shared.jobs).toBe(1);
+    const [en, es] = shared.texts;
+    expect(en).toContain('[the other page](https://docs.example.com/docs/other#setup)');
+    expect(es).toContain('[the other page](https://docs.example.com/es/docs/otra#setup)');
+    expect(es).toContain('> **Consejo:** A tip.');
+    expect(es).not.toMatch(/xdocgenl10n/);
+    expect((await copiesOf(['es'])).texts).toEqual([es]);
+    expect((await copiesOf(['en'])).texts).toEqual([en]);
+  });
+
   it('reports an MDX syntax error once per locale, naming the file', async () => {
-    const results = await compileSource({ source: source('mdx', 'import x from "y";\n\n<Broken', ['en', 'es']), shared: { contexts } });
+    const results = await compileVariants({ source: source('mdx', 'import x from "y";\n\n<Broken', ['en', 'es']), shared: { contexts } });
     expect(results).toHaveLength(2);
     for (const result of results)
       expect(result && 'problems' in result ? result.problems[0] : undefined).toMatchObject({

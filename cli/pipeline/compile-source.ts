@@ -12,6 +12,8 @@ import { resolveFromPage } from '../content/plugins/rehype-links.js';
 import {
   compileMdxPage,
   compilePage,
+  copyJobs,
+  copyTarget,
   finishMdxPage,
   finishPage,
   ensureSitePlugins,
@@ -23,6 +25,7 @@ import {
   type CompileJob,
 } from './compile-page.js';
 import { inputKey } from './memo.js';
+import type { CopyJob } from './markdown-copies.js';
 import type { Data, VFile } from 'vfile';
 
 /** One source file and the pages (one per locale) it is compiled into. */
@@ -40,6 +43,12 @@ export interface CompileShared {
 }
 
 export type VariantResult = { page: CompiledPage | CompiledMdxPage } | { problems: Problem[] };
+
+/** A source's pages, one per locale in its job's order, and the Markdown copies left to write. */
+export interface SourceResult {
+  readonly variants: readonly VariantResult[];
+  readonly copies: readonly CopyJob[];
+}
 
 /** UI strings that end up inside compiled content (see pluginOptions); footnote labels too, but
  * a page with footnotes is never shared. */
@@ -77,7 +86,15 @@ function contextKey(context: CompileContext): { whole: string; withoutLocale: st
     }
     key = {
       whole: inputKey({ ...context, hrefByFile: links }),
-      withoutLocale: inputKey({ ...context, hrefByFile: null, strings: null, linkRoots: linkRootsKey(context), copies: null }),
+      // The copies' folder is the locale's; whether there are copies is not (a compiler without the
+      // copy plugin would otherwise serve a site that turned them on).
+      withoutLocale: inputKey({
+        ...context,
+        hrefByFile: null,
+        strings: null,
+        linkRoots: linkRootsKey(context),
+        copies: context.copies ? { ...context.copies, dir: null } : null,
+      }),
     };
     contextKeys.set(context, key);
   }
@@ -108,9 +125,9 @@ async function compileVariant({
   locale: string;
   compile: Compiler;
   data: Partial<Data>;
-}): Promise<VariantResult> {
+}): Promise<{ page: CompiledPage | CompiledMdxPage; copies: CopyJob[] } | { problems: Problem[] }> {
   return format === 'md'
-    ? { page: await compilePage({ compile: compile as MarkdownCompiler, job, context, data }) }
+    ? compilePage({ compile: compile as MarkdownCompiler, job, context, data })
     : compileMdxPage({ compile: compile as MdxCompiler, job, context, locale, data });
 }
 
@@ -186,10 +203,14 @@ function localize<T>(result: T, values: readonly string[]): T {
   return JSON.parse(json) as T;
 }
 
+/** A text of the shared compile (a Markdown copy) with a variant's values in place of its placeholders. */
+export const localizeText = (text: string, values: readonly string[]): string =>
+  text.replace(PLACEHOLDER, (_match, href: string | undefined, string: string | undefined) => values[Number(href ?? string)] ?? '');
+
 /** What the compile of a source's file starts with: its code highlighted ahead, if it was. */
 const startData = (source: SourceJob): Partial<Data> => (source.highlighted ? { highlighted: source.highlighted } : {});
 
-export async function compileSource({ source, shared }: { source: SourceJob; shared: CompileShared }): Promise<VariantResult[]> {
+export async function compileSource({ source, shared }: { source: SourceJob; shared: CompileShared }): Promise<SourceResult> {
   const contexts = source.variants.map(({ locale }) => {
     const context = shared.contexts[locale];
     if (!context) throw new Error(`docgen bug: no compile context for locale ${locale}`);
@@ -199,8 +220,8 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
   // The site's plugins differ per docs instance; without any, every page shares one compiler.
   const scope = first && contexts[0]?.sitePlugins ? pluginScopeOf(first.job) : 'pages';
   if (contexts[0]) await ensureSitePlugins(contexts[0]);
-  const separately = () =>
-    Promise.all(
+  const separately = async (): Promise<SourceResult> => {
+    const outcomes = await Promise.all(
       source.variants.map(({ locale, job }, index) => {
         const context = contexts[index] as CompileContext;
         const compile = compilerFor({
@@ -211,6 +232,11 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
         return compileVariant({ format: source.format, job, context, locale, compile, data: startData(source) });
       }),
     );
+    return {
+      variants: outcomes.map((outcome) => ('problems' in outcome ? outcome : { page: outcome.page })),
+      copies: outcomes.flatMap((outcome) => ('problems' in outcome ? [] : outcome.copies)),
+    };
+  };
   if (!first || source.variants.length === 1) return separately();
   const body = first.job.body;
   const strings = contexts.map((context) => contentStrings(context.strings));
@@ -241,10 +267,16 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
   };
   const neutral = await compileNeutral({ format: source.format, job: first.job, compile, data: { ...startData(source), sharedLinks: state } });
   if (state.mixed) return separately();
-  if ('problems' in neutral) return source.variants.map(() => neutral as { problems: Problem[] });
-  return source.variants.map(({ locale, job }, index) =>
-    finishVariant({ format: source.format, neutral: neutral.raw, job, locale, context: contexts[index] as CompileContext, values: state.values[index] ?? [] }),
+  if ('problems' in neutral) return { variants: source.variants.map(() => neutral as { problems: Problem[] }), copies: [] };
+  // The copy's tree is the same for every variant: it is made into text once, and localized as text.
+  const { copyTree, ...raw } = neutral.raw;
+  const pages = source.variants.map(({ locale, job }, index) =>
+    finishVariant({ format: source.format, neutral: raw, job, locale, context: contexts[index] as CompileContext, values: state.values[index] ?? [] }),
   );
+  const targets = pages.flatMap((page, index) =>
+    copyTarget({ page, job: (source.variants[index] as SourceJob['variants'][number]).job, result: raw, values: state.values[index] ?? [] }),
+  );
+  return { variants: pages.map((page) => ({ page })), copies: copyJobs({ tree: copyTree, targets }) };
 }
 
 type RawResult = { raw: CompiledMarkdown | CompiledMdx } | { problems: Problem[] };
@@ -285,9 +317,9 @@ function finishVariant({
   locale: string;
   context: CompileContext;
   values: readonly string[];
-}): VariantResult {
+}): CompiledPage | CompiledMdxPage {
   const result = localize(neutral, values);
   return format === 'md'
-    ? { page: finishPage({ job, context, result: result as CompiledMarkdown }) }
-    : { page: finishMdxPage({ job, context, locale, result: result as CompiledMdx }) };
+    ? finishPage({ job, context, result: result as CompiledMarkdown })
+    : finishMdxPage({ job, context, locale, result: result as CompiledMdx });
 }

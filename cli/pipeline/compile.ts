@@ -14,7 +14,8 @@ import { routesOf, sourceOfRoute, type Route, type RouteTable } from '../routes/
 import { DocgenError, type Problem } from '../errors.js';
 import { categoryIndexData } from './category-index.js';
 import { compileKeyOf, writeDataChunk, type CompileContext, type CompileJob, type CompiledMdxPage, type CompiledPage } from './compile-page.js';
-import type { CompileShared, SourceJob, VariantResult } from './compile-source.js';
+import type { CompileShared, SourceJob, SourceResult } from './compile-source.js';
+import type { CopyJob } from './markdown-copies.js';
 import type { Executor } from './executor.js';
 import { forgetUnusedCode, highlightAhead } from './highlight-stage.js';
 import { explain, joinMemo, splitByMemo, splitEdited, type BuildMemo, type Incremental, type Reusable } from './memo.js';
@@ -200,6 +201,8 @@ export interface Compiling {
   /** Locale -> the compile context of its pages: Markdown and MDX files that pages import
    * (partials) are compiled in it when they are bundled (mdx-partials.ts). */
   readonly contexts: Readonly<Record<string, CompileContext>>;
+  /** Settles once the Markdown copies of the compiled pages are written (markdown-copies.ts). */
+  readonly copies: Promise<void>;
 }
 
 type MemoKind = 'compiled' | 'mdx';
@@ -293,13 +296,28 @@ export function startCompile({
     });
     const outcomes =
       jobs.length > 0
-        ? await executor.run<SourceJob, VariantResult[]>({ task: 'compile', shared, jobs, progress: tick, ...(executor.pooled ? { threshold: 1 } : {}) })
+        ? await executor.run<SourceJob, SourceResult>({ task: 'compile', shared, jobs, progress: tick, ...(executor.pooled ? { threshold: 1 } : {}) })
         : [];
+    // Queued behind the compile jobs still waiting: in the pool, copies are written when nothing else is.
+    const copies = outcomes.flatMap((outcome) => outcome.copies);
+    if (copies.length > 0) {
+      // In one batch: one worker warms its Markdown serializer, the other core stays free for the bundle.
+      const writing = executor.run<CopyJob, null>({
+        task: 'copy',
+        shared: null,
+        jobs: copies,
+        batchSize: copies.length,
+        ...(executor.pooled ? { threshold: 1 } : {}),
+      });
+      // Awaited by `copies` below, maybe after it has failed.
+      writing.catch(() => undefined);
+      writingCopies.push(writing.then(() => undefined));
+    }
     const found = new Map<string, Problem>();
     const results = new Map<string, Map<string, T>>(tables.map((table) => [table.locale.code, new Map()]));
     jobs.forEach((source, index) => {
       source.variants.forEach(({ locale, job }, variant) => {
-        const outcome = outcomes[index]?.[variant];
+        const outcome = outcomes[index]?.variants[variant];
         if (!outcome) throw new Error(`docgen bug: no compile result for ${job.displayPath}`);
         if ('problems' in outcome) for (const problem of outcome.problems) found.set(JSON.stringify(problem), problem);
         else results.get(locale)?.set(job.path, outcome.page as T);
@@ -314,6 +332,7 @@ export function startCompile({
     }
     return compiled;
   };
+  const writingCopies: Promise<void>[] = [];
   const plans = { mdx: plan('mdx', 'mdx'), md: plan('md', 'compiled') };
   // Code of both formats is highlighted first, each language in one thread (highlight-stage.ts).
   const sources = [...plans.mdx.jobs, ...plans.md.jobs];
@@ -339,7 +358,11 @@ export function startCompile({
   // Neither rejection may go unhandled while the caller waits on the other.
   mdx.catch(() => undefined);
   md.catch(() => undefined);
-  return { mdx, md, contexts };
+  const copies = Promise.all([mdx, md]).then(async () => {
+    await Promise.all(writingCopies);
+  });
+  copies.catch(() => undefined);
+  return { mdx, md, contexts, copies };
 }
 
 /** Each content plugin's folders, its translation for the locale first: where a Markdown file

@@ -8,7 +8,7 @@ import type { Sidebar, SidebarItem } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledPage } from './compile.js';
-import { copyName } from './compile-page.js';
+import { copyName } from './markdown-copies.js';
 import { writeFileIfChanged } from './write-atomic.js';
 
 interface Entry {

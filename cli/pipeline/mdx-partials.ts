@@ -39,7 +39,8 @@ export function createPartials({ config, contexts }: PartialsInput) {
     const id = `${locale} ${scope}`;
     let compiler = compilers.get(id);
     if (!compiler) {
-      const context = contexts[locale] ?? (contexts[config.defaultLocale] as CompileContext);
+      // A partial has no Markdown copy of its own.
+      const { copies: _copies, ...context } = contexts[locale] ?? (contexts[config.defaultLocale] as CompileContext);
       compiler = createMdxCompiler(pluginOptions(context, scope), { staticFragments: false });
       compilers.set(id, compiler);
     }

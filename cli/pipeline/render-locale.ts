@@ -4,12 +4,12 @@
 import type { PolicySources } from './csp.js';
 import { rm } from 'node:fs/promises';
 import type { SiteData } from '../../runtime/shared/site-data.js';
+import type { Sidebar } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { Progress } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
-import { writeLlmsTxt } from './llms-txt.js';
 import { emitSidebars, routeManifest } from './emit.js';
 import type { Executor } from './executor.js';
 import { inputKey, type BuildMemo } from './memo.js';
@@ -25,6 +25,8 @@ export interface RenderedLocale {
   readonly removed: readonly string[];
   readonly records: readonly SearchRecord[];
   readonly policy: PolicySources;
+  /** The locale's docs sidebars, in the order the site lists them. */
+  readonly sidebars: readonly Sidebar[];
   /** Every file of this locale's output: pages, sidebars, manifest, sitemap. */
   readonly files: readonly string[];
 }
@@ -83,9 +85,6 @@ export async function renderLocale({
   if (memo?.sitemaps.get(table.locale.code) !== sitemapKey) await writeSitemap({ config, table, outDir, urls: listed });
   memo?.sitemaps.set(table.locale.code, sitemapKey);
   for (const file of outcome.removed) await rm(file, { force: true });
-  const llms = config.llms
-    ? writeLlmsTxt({ config, table, sidebars: [...sidebars.values()].map(({ sidebar }) => sidebar), compiled, outDir, fullText: config.llms.fullText })
-    : [];
   const hrefs = new Map(table.routes.map((route) => [route.path, route.href]));
   return {
     locale: table.locale.code,
@@ -93,6 +92,7 @@ export async function renderLocale({
     removed: outcome.removed,
     records: outcome.records,
     policy: outcome.policy,
-    files: [...[...sidebars.values()].map(({ file }) => file), manifest.file, sitemapFile({ table, outDir }), ...llms, ...outcome.files],
+    sidebars: [...sidebars.values()].map(({ sidebar }) => sidebar),
+    files: [...[...sidebars.values()].map(({ file }) => file), manifest.file, sitemapFile({ table, outDir }), ...outcome.files],
   };
 }

@@ -13,7 +13,7 @@ import type { Progress } from '../logger.js';
 import { routesOf, type Route, type RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
-import { copyName } from './compile-page.js';
+import { copyName } from './markdown-copies.js';
 import { searchScope } from '../../runtime/shared/search.js';
 import type { RenderContext, RenderJob, RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from './search-index.js';

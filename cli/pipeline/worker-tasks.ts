@@ -1,6 +1,7 @@
 // The work a build hands to its executor, by name: the same functions run in a worker thread and
 // in the main thread. A payload is plain data (what the jobs share, and the jobs).
-import { compileSource, type CompileShared, type SourceJob, type VariantResult } from './compile-source.js';
+import { compileSource, localizeText, type CompileShared, type SourceJob, type SourceResult } from './compile-source.js';
+import { writeCopies, type CopyJob } from './markdown-copies.js';
 import { renderBatch, type RenderShared } from './render-batch.js';
 import type { CodeThemes } from '../content/code/code-themes.js';
 import { highlightHtml } from '../content/code/highlighter.js';
@@ -8,8 +9,8 @@ import type { CodeRequest } from '../content/code/code-meta.js';
 
 const tasks = {
   /** Source files compiled into their pages, once for all locales where it can be. */
-  compile: async (shared: CompileShared, jobs: readonly SourceJob[]): Promise<VariantResult[][]> => {
-    const results: VariantResult[][] = [];
+  compile: async (shared: CompileShared, jobs: readonly SourceJob[]): Promise<SourceResult[]> => {
+    const results: SourceResult[] = [];
     for (const source of jobs) results.push(await compileSource({ source, shared }));
     return results;
   },
@@ -22,6 +23,11 @@ const tasks = {
       results.push(html);
     }
     return results;
+  },
+  /** Pages' Markdown copies made into text and written, once their pages are compiled (markdown-copies.ts). */
+  copy: async (_shared: null, jobs: readonly CopyJob[]): Promise<null[]> => {
+    writeCopies({ jobs, localize: localizeText });
+    return jobs.map(() => null);
   },
   render: (shared: RenderShared, jobs: Parameters<typeof renderBatch>[0]['jobs']) => renderBatch({ shared, jobs }),
 };

@@ -21,8 +21,8 @@ export interface RemarkMarkdownCopyOptions {
 
 declare module 'vfile' {
   interface DataMap {
-    /** The page's content as plain Markdown (its title and description are added by the caller). */
-    markdownCopy: string;
+    /** The page's content as a plain Markdown tree, made into text by copyMarkdown. */
+    copyTree: Root;
   }
 }
 
@@ -166,14 +166,23 @@ function paragraphsAround(children: RootContent[]): RootContent[] {
 // fresh extensions per page compiled them all again.
 const TO_MARKDOWN: ToMarkdownOptions = { extensions: [gfmToMarkdown()], bullet: '-', emphasis: '_', rule: '-', fences: true, listItemIndent: 'one' };
 
+/** The copy's text; a node a plugin made that Markdown has no form for leaves the page's text, without its structure. */
+export function copyMarkdown(tree: Root): string {
+  try {
+    return toMarkdown(tree, TO_MARKDOWN).trim();
+  } catch {
+    return toString(tree);
+  }
+}
+
+/** A node as plain data: what Markdown needs of it, without positions and plugin data (it crosses to other threads). */
+function plain(node: Nodes): Nodes {
+  const { position: _position, data: _data, ...rest } = node as Nodes & { data?: unknown };
+  return 'children' in rest ? ({ ...rest, children: (rest.children as Nodes[]).map(plain) } as Nodes) : (rest as Nodes);
+}
+
 export default function remarkMarkdownCopy(options: RemarkMarkdownCopyOptions) {
   return (tree: Root, file: VFile) => {
-    const copy: Root = { type: 'root', children: flattened(tree.children, 'root', file, options) };
-    try {
-      file.data.markdownCopy = toMarkdown(copy, TO_MARKDOWN).trim();
-    } catch {
-      // A node a plugin made that Markdown has no form for: the page's text, without its structure.
-      file.data.markdownCopy = toString(copy);
-    }
+    file.data.copyTree = { type: 'root', children: flattened(tree.children, 'root', file, options).map((node) => plain(node) as RootContent) };
   };
 }

@@ -1,0 +1,83 @@
+// Each page's Markdown copy (remark-markdown-copy.ts makes its tree): where it goes, and writing it.
+// The compile only flattens the page into a plain tree; turning that into Markdown text costs as
+// much as a tenth of the compile, so it is a job of its own, handed to the executor once the pages
+// are compiled. In the pool it runs while the main thread bundles and renders, when the workers
+// have nothing else to do; the build waits for it before llms-full.txt reads the copies.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { Root } from 'mdast';
+import picomatch from 'picomatch';
+import { copyMarkdown } from '../content/plugins/remark-markdown-copy.js';
+import type { CompileContext, CompileJob } from './compile-page.js';
+import { writeFileIfChanged } from './write-atomic.js';
+
+/** Where a route's Markdown copy goes in its locale's output folder: `/docs/intro` -> `docs/intro.md`, `/` -> `index.md`. */
+export const copyName = (path: string) => (path.replace(/^\/+|\/+$/g, '') || 'index') + '.md';
+
+/** One file a copy is written to: a page of one locale. */
+export interface CopyTarget {
+  readonly file: string;
+  readonly title: string;
+  /** The front matter's; one taken from the first paragraph would say it twice. */
+  readonly description?: string;
+  /** The content starts with its own h1, which then stands for the title. */
+  readonly startsWithH1: boolean;
+  /** Values of the shared compile's placeholders in this locale (compile-source.ts). */
+  readonly values?: readonly string[];
+}
+
+/** A page's flattened tree and the pages (one per locale that shares the compile) it is the copy of. */
+export interface CopyJob {
+  /** The tree as JSON: a string crosses between threads at the cost of a copy, where a tree of
+   * objects was decoded and encoded again by the main thread, in the middle of its bundle and render. */
+  readonly tree: string;
+  readonly targets: readonly CopyTarget[];
+}
+
+/** Folders made by this thread: a folder per page made again cost as much as a tenth of the writes. */
+const made = new Set<string>();
+function ensureDir(dir: string): void {
+  if (made.has(dir)) return;
+  mkdirSync(dir, { recursive: true });
+  made.add(dir);
+}
+
+// One matcher per list of globs and thread: isMatch compiled the globs again for every page.
+const excludeMatchers = new Map<string, (path: string) => boolean>();
+function excludedBy(globs: readonly string[]): (path: string) => boolean {
+  const key = globs.join('\n');
+  let matcher = excludeMatchers.get(key);
+  if (!matcher) excludeMatchers.set(key, (matcher = picomatch([...globs])));
+  return matcher;
+}
+
+/** The file of the page's copy; none for unlisted, draft and excluded pages, or without copies. */
+export function copyFileOf({ job, context }: { job: CompileJob; context: Pick<CompileContext, 'copies'> }): string | undefined {
+  if (!context.copies || job.frontMatter.unlisted || job.frontMatter.draft) return undefined;
+  if (context.copies.exclude.length > 0 && excludedBy(context.copies.exclude)(job.path)) return undefined;
+  return join(context.copies.dir, copyName(job.path));
+}
+
+/** Writes each job's copies: the title (the page's own h1 when it starts with one), the description, the content. */
+export function writeCopies({
+  jobs,
+  localize,
+}: {
+  jobs: readonly CopyJob[];
+  /** Puts a locale's values in place of the shared compile's placeholders. */
+  localize: (text: string, values: readonly string[]) => string;
+}): void {
+  for (const { tree, targets } of jobs) {
+    const markdown = copyMarkdown(JSON.parse(tree) as Root);
+    for (const target of targets) {
+      const content = target.values ? localize(markdown, target.values) : markdown;
+      const [first = '', ...rest] = content.split('\n');
+      const ownTitle = target.startsWithH1 && first.startsWith('# ');
+      const title = ownTitle ? first : `# ${target.title}`;
+      const body = ownTitle ? rest.join('\n').trim() : content;
+      const description = target.description ? `> ${target.description.replace(/\s+/g, ' ').trim()}` : '';
+      ensureDir(dirname(target.file));
+      writeFileIfChanged(target.file, `${[title, description, body].filter(Boolean).join('\n\n')}\n`);
+    }
+  }
+}
