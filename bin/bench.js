@@ -6,7 +6,8 @@
 // 10,000 pages (`--sizes 1000,10000` to choose) and 1,000 generated API reference pages in MDX
 // (`--no-api` skips them). On each guides site it also runs `docgen serve --watch` and times each
 // save of a Markdown page until the reload event. Then it builds ZELF once more and reports its
-// pages' first-load weight and Lighthouse scores (bench/zelf.js; `--no-zelf` skips ZELF). Results also go
+// pages' first-load weight and Lighthouse scores (bench/zelf.js; `--no-zelf` skips ZELF), and times
+// pairs of ZELF builds from scratch with Markdown copies and llms.txt off and on. Results also go
 // to bench-results/latest.json. The temp folder is removed at the end. A fixed one-thread workload
 // is timed before and after the builds, on one thread and on every core at once (bench/reference.js):
 // build times move with the host's speed.
@@ -41,6 +42,8 @@ const TARGETS = {
   'API 1,000': { cold: { maxSeconds: 8 } },
   ZELF: { cold: { maxSeconds: 2.5 }, warm: { maxSeconds: 0.6 }, edit: { maxSeconds: 1 } },
 };
+/** What Markdown copies and llms.txt (config `llms`) may add to a cold ZELF build, and the pairs of builds that measure it. */
+const LLMS_TARGET = { maxShare: 0.05, pairs: 6 };
 /** The builds of each size, in order: each one starts from what the one before left. */
 const RUNS = ['cold', 'warm', 'edit'];
 
@@ -208,9 +211,52 @@ async function benchZelfBuilds({ workDir }) {
   await cp(join(ROOT, 'site.config.ts'), join(siteDir, 'site.config.ts'));
   const edit = () => appendFile(join(siteDir, 'content', 'docs', 'intro.md'), '\nA sentence added to time an incremental build.\n');
   const result = await benchSite({ workload: 'ZELF', siteDir, edit });
+  const llms = await benchLlmsCost({ siteDir });
   rmSync(siteDir, { recursive: true, force: true });
-  return result;
+  return { ...result, llms };
 }
+
+/**
+ * What Markdown copies and llms.txt add to a cold ZELF build: pairs of builds from scratch
+ * (--no-cache), one with `llms` off and one with it on, taken in turns so that a change in the
+ * host's speed weighs on both alike. The share is of the mean build without them.
+ */
+async function benchLlmsCost({ siteDir }) {
+  const configs = {};
+  for (const llms of [false, true]) {
+    configs[llms] = `llms-${llms ? 'on' : 'off'}.config.ts`;
+    await writeFile(join(siteDir, configs[llms]), `import config from './site.config.ts';\nexport default { ...config, llms: ${llms} };\n`);
+  }
+  const seconds = { false: [], true: [] };
+  for (let pair = 0; pair < LLMS_TARGET.pairs; pair += 1) {
+    for (const llms of pair % 2 === 0 ? [false, true] : [true, false]) {
+      const run = await runChildBuild({ siteDir, args: ['--no-cache', '--config', configs[llms]] });
+      checkBuild({ workload: `ZELF (llms ${llms ? 'on' : 'off'})`, run });
+      seconds[llms].push(run.wallMs / 1000);
+    }
+  }
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const off = mean(seconds.false);
+  const on = mean(seconds.true);
+  const share = (on - off) / off;
+  const line = `ZELF cold, llms off / on: ${off.toFixed(2)} s / ${on.toFixed(2)} s over ${LLMS_TARGET.pairs} pairs`;
+  process.stderr.write(`${line}\n`);
+  return {
+    offSeconds: seconds.false,
+    onSeconds: seconds.true,
+    addedSeconds: on - off,
+    share,
+    maxShare: LLMS_TARGET.maxShare,
+    met: share <= LLMS_TARGET.maxShare,
+  };
+}
+
+const formatLlms = ({ offSeconds, onSeconds, addedSeconds, share, maxShare, met }) =>
+  [
+    `Markdown copies and llms.txt on a cold ZELF build: ${addedSeconds >= 0 ? '+' : ''}${addedSeconds.toFixed(2)} s, ${(share * 100).toFixed(1)}% (target < ${maxShare * 100}%: ${met ? 'met' : 'NOT met'})`,
+    `  llms off: ${offSeconds.map((value) => value.toFixed(2)).join(' ')} s`,
+    `  llms on:  ${onSeconds.map((value) => value.toFixed(2)).join(' ')} s`,
+  ].join('\n');
 
 function describeTarget({ target }) {
   if (!target) return 'no target';
@@ -312,6 +358,8 @@ async function main() {
     process.stdout.write(
       `machine reference (bin/bench/reference.js, lower is faster): before the builds ${formatReference(reference.before)}; after ${formatReference(reference.after)}\n\n`,
     );
+    const llms = results.find((result) => result.llms)?.llms;
+    if (llms) process.stdout.write(`${formatLlms(llms)}\n\n`);
     for (const { workload, watch } of results) {
       if (!watch) continue;
       const verdict = watch.targetMs === null ? 'no target' : `target <= ${watch.targetMs} ms: ${watch.met ? 'met' : 'NOT met'}`;

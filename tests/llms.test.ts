@@ -12,6 +12,7 @@ beforeAll(async () => {
   site = await copyFixture('mdx');
   await site.edit('site.config.ts', (text) => text.replace('pages: false,', "pages: false,\n  llms: { exclude: ['/docs/query'] },"));
   await site.write('docs/hidden.md', '---\nunlisted: true\n---\n\n# Hidden\n\nNot for the index.\n');
+  await site.edit('docs/plain.md', (text) => `${text}\n## Set up {#setup-steps}\n\nSee [the steps](#setup-steps).\n`);
   await site.build();
 });
 afterAll(() => site.remove());
@@ -30,6 +31,11 @@ describe('the Markdown copy of a page', () => {
     expect(copy.startsWith('# Install\n\n> Tabs in a .md file, as Docusaurus content writes them.\n\nPick your package manager.')).toBe(true);
     expect(copy).toContain('[plain page](https://mdx.example.com/docs/plain#section)');
     expect(copy).toContain('**Yarn**\n\nUse Yarn here.');
+  });
+
+  it("leaves out a heading's custom id, which the page keeps", async () => {
+    expect(await site.read('docs/plain.md')).toContain('## Set up\n');
+    expect(await site.read('docs/plain.html')).toMatch(/<h2 id="setup-steps"[^>]*>/);
   });
 
   it('is named in the page head, and none is written for an unlisted or excluded page', async () => {

@@ -293,9 +293,9 @@ export const configSchema = z.strictObject({
     .default({ meta: false, directives: {} }),
   /** Docs for AI tools and readers who paste them: a Markdown copy beside every docs and Markdown
    * page (`/docs/intro.md`, named by each page's `<link rel="alternate" type="text/markdown">`),
-   * and `llms.txt` and `llms-full.txt` per locale. `exclude`: globs of route paths without a copy.
-   * Default: false for now (it adds about a tenth to a cold build; it is to be on once under 5%). */
-  llms: z.union([z.boolean(), z.strictObject({ fullText: z.boolean().default(true), exclude: z.array(z.string()).default([]) })]).default(false),
+   * and `llms.txt` and `llms-full.txt` per locale; each doc shows "Copy page" and "Open as Markdown".
+   * `exclude`: globs of route paths without a copy. Default: true. */
+  llms: z.union([z.boolean(), z.strictObject({ fullText: z.boolean().default(true), exclude: z.array(z.string()).default([]) })]).default(true),
   /** Tags for the <head> of every page, as Docusaurus takes them: { tagName, attributes, innerHTML },
    * or HTML as a string (as plugins' injectHtmlTags may give them). */
   headTags: z.array(z.union([htmlTag, z.string()])).default([]),

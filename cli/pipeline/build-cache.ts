@@ -24,14 +24,14 @@ import { lockOutput } from './output-dir.js';
 import { filesWritten, writeFileAtomicSync } from './write-atomic.js';
 
 /** Bumped when the state's shape changes. */
-const STATE_FORMAT = 8;
+const STATE_FORMAT = 9;
 /** Files read or copied at once. */
 const PARALLEL_IO = 64;
 
 export const cacheRoot = (siteDir: string) => join(siteDir, '.docgen-cache', 'build');
 
 /** The parts of the memo that outlive the process; the bundle with a digest of each file it read. */
-type StoredMemo = Pick<BuildMemo, 'compiled' | 'mdx' | 'rendered' | 'sitemaps' | 'search'> & {
+type StoredMemo = Pick<BuildMemo, 'compiled' | 'mdx' | 'rendered' | 'sitemaps' | 'llms' | 'search'> & {
   readonly sources: ReadonlyMap<string, StoredSource>;
   readonly bundle?: NonNullable<BuildMemo['bundle']> & { readonly digests: readonly (readonly [file: string, digest: string | null])[] };
 };
@@ -55,6 +55,7 @@ function snapshotOf(memo: BuildMemo): StoredMemo {
     mdx: byLocale(memo.mdx),
     rendered: byLocale(memo.rendered),
     sitemaps: new Map(memo.sitemaps),
+    llms: new Map(memo.llms),
     search: new Map(memo.search),
     ...(memo.bundle ? { bundle: { ...memo.bundle, digests: [] } } : {}),
   };
@@ -236,6 +237,7 @@ function sameMemo(loaded: StoredMemo, memo: BuildMemo): boolean {
     byLocale(loaded.mdx, memo.mdx) &&
     byLocale(loaded.rendered, memo.rendered) &&
     sameMap(loaded.sitemaps, memo.sitemaps) &&
+    sameMap(loaded.llms, memo.llms) &&
     sameMap(loaded.search, memo.search) &&
     loaded.bundle?.key === memo.bundle?.key &&
     loaded.bundle?.result === memo.bundle?.result
@@ -447,6 +449,7 @@ export async function openBuildCache({
       const { present } = outputs;
       for (const [file, source] of currentSources(state.memo.sources)) memo.sources.set(file, source);
       for (const [locale, key] of state.memo.sitemaps) memo.sitemaps.set(locale, key);
+      for (const [locale, key] of state.memo.llms) memo.llms.set(locale, key);
       // Pages whose files were deleted from out/ are compiled or rendered again.
       for (const [locale, entries] of state.memo.mdx)
         memo.mdx.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.fragments?.file, present }));
@@ -478,6 +481,7 @@ export async function openBuildCache({
           mdx: memo.mdx,
           rendered: memo.rendered,
           sitemaps: memo.sitemaps,
+          llms: memo.llms,
           search: memo.search,
           ...(bundle && memo.bundle ? { bundle } : {}),
         };

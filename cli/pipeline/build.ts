@@ -206,13 +206,22 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       );
     }
     // The copies were written in the pool meanwhile; llms-full.txt is made of them.
-    await compiling.copies;
+    const rewritten = await compiling.copies;
     const llmsOptions = config.llms;
     const llms = llmsOptions
       ? locales.flatMap((rendered, index) => {
           const table = tables[index] as RouteTable;
           const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
-          return writeLlmsTxt({ config, table, sidebars: rendered.sidebars, compiled: pages, outDir: writeDir, fullText: llmsOptions.fullText });
+          return writeLlmsTxt({
+            config,
+            table,
+            sidebars: rendered.sidebars,
+            compiled: pages,
+            outDir: writeDir,
+            fullText: llmsOptions.fullText,
+            memo,
+            rewritten,
+          });
         })
       : [];
     const search = site.search && input.indexSearch !== false ? planSearch({ locales, memo }) : undefined;

@@ -13,7 +13,7 @@ import { DocgenError, type Problem } from '../errors.js';
 import { contentHash } from './hash.js';
 import { writeFileIfChanged } from './write-atomic.js';
 import { inputKey } from './memo.js';
-import { copyFileOf, type CopyJob, type CopyTarget } from './markdown-copies.js';
+import { copyOf, type CopyJob, type CopyTarget } from './markdown-copies.js';
 import type { Root } from 'mdast';
 import type { Data } from 'vfile';
 
@@ -56,8 +56,9 @@ export interface CompileContext {
   readonly codeThemes?: CodeThemes;
   /** Where Markdown file links are looked for (rehype-links.ts): the site, and each content plugin's folders. */
   readonly linkRoots?: RehypeLinksOptions['roots'];
-  /** Each page's Markdown copy goes beside its HTML: the locale's output folder, and the site's origin for absolute links. */
-  readonly copies?: { readonly dir: string; readonly siteUrl: string; readonly exclude: readonly string[] };
+  /** Each page's Markdown copy goes beside its HTML: the locale's output folder and its URL
+   * (`/es`, no trailing slash), and the site's origin for absolute links. */
+  readonly copies?: { readonly dir: string; readonly url: string; readonly siteUrl: string; readonly exclude: readonly string[] };
 }
 
 export interface CompiledPage {
@@ -198,10 +199,11 @@ export function pageData({
 }: {
   job: CompileJob;
   result: Pick<CompiledMarkdown, 'headings' | 'startsWithH1' | 'summary'>;
-  context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel'>;
+  context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel' | 'copies'>;
   html: string;
 }): MarkdownPageData {
   const fm = job.frontMatter;
+  const copy = copyOf({ job, context });
   return {
     kind: job.doc ? 'doc' : 'markdown',
     title: job.title,
@@ -221,6 +223,7 @@ export function pageData({
     ...(fm.unlisted ? { unlisted: true as const } : {}),
     ...(lastUpdate(fm.last_update) ?? {}),
     ...(job.editUrl ? { editUrl: job.editUrl } : {}),
+    ...(copy ? { markdownCopy: copy.url } : {}),
   };
 }
 
@@ -248,9 +251,9 @@ export function copyTarget({
 export const copyJobs = ({ tree, targets }: { tree: Root | undefined; targets: readonly CopyTarget[] }): CopyJob[] =>
   tree && targets.length > 0 ? [{ tree: JSON.stringify(tree), targets }] : [];
 
-const withCopyFile = (input: Parameters<typeof copyFileOf>[0]) => {
-  const copyFile = copyFileOf(input);
-  return copyFile ? { copyFile } : {};
+const withCopyFile = (input: Parameters<typeof copyOf>[0]) => {
+  const copy = copyOf(input);
+  return copy ? { copyFile: copy.file } : {};
 };
 
 /** The facts every compiled page keeps in memory, whatever its format. */

@@ -140,7 +140,7 @@ describe('compiling a source once for every locale', () => {
     const withCopies = Object.fromEntries(
       Object.entries(contexts).map(([locale, value]) => [
         locale,
-        { ...value, copies: { dir: join(dir, 'copies'), siteUrl: 'https://docs.example.com', exclude: [] } },
+        { ...value, copies: { dir: join(dir, 'copies'), url: '', siteUrl: 'https://docs.example.com', exclude: [] } },
       ]),
     );
     const copiesOf = async (locales: ('en' | 'es')[]) => {

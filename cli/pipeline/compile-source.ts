@@ -86,14 +86,14 @@ function contextKey(context: CompileContext): { whole: string; withoutLocale: st
     }
     key = {
       whole: inputKey({ ...context, hrefByFile: links }),
-      // The copies' folder is the locale's; whether there are copies is not (a compiler without the
+      // The copies' folder and URL are the locale's; whether there are copies is not (a compiler without the
       // copy plugin would otherwise serve a site that turned them on).
       withoutLocale: inputKey({
         ...context,
         hrefByFile: null,
         strings: null,
         linkRoots: linkRootsKey(context),
-        copies: context.copies ? { ...context.copies, dir: null } : null,
+        copies: context.copies ? { ...context.copies, dir: null, url: null } : null,
       }),
     };
     contextKeys.set(context, key);

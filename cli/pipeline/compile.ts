@@ -201,8 +201,8 @@ export interface Compiling {
   /** Locale -> the compile context of its pages: Markdown and MDX files that pages import
    * (partials) are compiled in it when they are bundled (mdx-partials.ts). */
   readonly contexts: Readonly<Record<string, CompileContext>>;
-  /** Settles once the Markdown copies of the compiled pages are written (markdown-copies.ts). */
-  readonly copies: Promise<void>;
+  /** Settles with the files of the Markdown copies of the compiled pages once they are written (markdown-copies.ts). */
+  readonly copies: Promise<ReadonlySet<string>>;
 }
 
 type MemoKind = 'compiled' | 'mdx';
@@ -252,7 +252,9 @@ export function startCompile({
       ...(config.markdownPlugins ? { sitePlugins: { configFile: config.configFile, digest: config.markdownPlugins } } : {}),
       codeThemes: config.themeConfig.codeThemes,
       linkRoots: linkRootsOf({ config, locale: table.locale.code }),
-      ...(config.llms ? { copies: { dir: join(outDir, table.locale.prefix), siteUrl: config.url, exclude: config.llms.exclude } } : {}),
+      ...(config.llms
+        ? { copies: { dir: join(outDir, table.locale.prefix), url: table.href('/').replace(/\/$/, ''), siteUrl: config.url, exclude: config.llms.exclude } }
+        : {}),
     };
   }
   const plan = (format: MarkdownFormat, kind: MemoKind) => {
@@ -298,21 +300,7 @@ export function startCompile({
       jobs.length > 0
         ? await executor.run<SourceJob, SourceResult>({ task: 'compile', shared, jobs, progress: tick, ...(executor.pooled ? { threshold: 1 } : {}) })
         : [];
-    // Queued behind the compile jobs still waiting: in the pool, copies are written when nothing else is.
-    const copies = outcomes.flatMap((outcome) => outcome.copies);
-    if (copies.length > 0) {
-      // In one batch: one worker warms its Markdown serializer, the other core stays free for the bundle.
-      const writing = executor.run<CopyJob, null>({
-        task: 'copy',
-        shared: null,
-        jobs: copies,
-        batchSize: copies.length,
-        ...(executor.pooled ? { threshold: 1 } : {}),
-      });
-      // Awaited by `copies` below, maybe after it has failed.
-      writing.catch(() => undefined);
-      writingCopies.push(writing.then(() => undefined));
-    }
+    pendingCopies.push(...outcomes.flatMap((outcome) => outcome.copies));
     const found = new Map<string, Problem>();
     const results = new Map<string, Map<string, T>>(tables.map((table) => [table.locale.code, new Map()]));
     jobs.forEach((source, index) => {
@@ -332,7 +320,8 @@ export function startCompile({
     }
     return compiled;
   };
-  const writingCopies: Promise<void>[] = [];
+  /** The copies the compiled pages leave to write (markdown-copies.ts). */
+  const pendingCopies: CopyJob[] = [];
   const plans = { mdx: plan('mdx', 'mdx'), md: plan('md', 'compiled') };
   // Code of both formats is highlighted first, each language in one thread (highlight-stage.ts).
   const sources = [...plans.mdx.jobs, ...plans.md.jobs];
@@ -358,8 +347,13 @@ export function startCompile({
   // Neither rejection may go unhandled while the caller waits on the other.
   mdx.catch(() => undefined);
   md.catch(() => undefined);
+  // Once both formats are compiled, in one batch: one worker warms its Markdown serializer, and
+  // the copies are written while the main thread bundles and renders.
   const copies = Promise.all([mdx, md]).then(async () => {
-    await Promise.all(writingCopies);
+    const jobs = pendingCopies.splice(0);
+    if (jobs.length > 0)
+      await executor.run<CopyJob, null>({ task: 'copy', shared: null, jobs, batchSize: jobs.length, ...(executor.pooled ? { threshold: 1 } : {}) });
+    return new Set(jobs.flatMap((job) => job.targets.map((target) => target.file)));
   });
   copies.catch(() => undefined);
   return { mdx, md, contexts, copies };

@@ -9,6 +9,7 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledPage } from './compile.js';
 import { copyName } from './markdown-copies.js';
+import { inputKey, type BuildMemo } from './memo.js';
 import { writeFileIfChanged } from './write-atomic.js';
 
 interface Entry {
@@ -44,6 +45,8 @@ export function writeLlmsTxt({
   compiled,
   outDir,
   fullText,
+  memo,
+  rewritten,
 }: {
   config: SiteConfig;
   table: RouteTable;
@@ -52,6 +55,10 @@ export function writeLlmsTxt({
   outDir: string;
   /** Write llms-full.txt too. */
   fullText: boolean;
+  /** What the last build into `outDir` wrote them from. */
+  memo?: BuildMemo;
+  /** The copies this build wrote: llms-full.txt is made again when it holds one of them. */
+  rewritten: ReadonlySet<string>;
 }): string[] {
   const byHref = new Map(table.routes.map((route) => [route.href, route]));
   const base = table.href('/').replace(/\/$/, '');
@@ -75,12 +82,14 @@ export function writeLlmsTxt({
   const head = [`# ${config.title}`, ...(config.tagline ? ['', `> ${config.tagline}`] : [])];
   const index = [...head, ...(loose.length ? ['', ...loose.map(listLine)] : []), ...sections.flatMap((section) => ['', section])].join('\n');
   const dir = join(outDir, table.locale.prefix);
-  const indexFile = join(dir, 'llms.txt');
+  const files = [join(dir, 'llms.txt'), ...(fullText ? [join(dir, 'llms-full.txt')] : [])];
+  // Reading every copy again for llms-full.txt was most of a warm build's work on a large site.
+  const key = inputKey(index, fullText && [...seen]);
+  if (memo?.llms.get(table.locale.code) === key && ![...seen].some((file) => rewritten.has(file))) return files;
+  const [indexFile, fullFile] = files as [string, string?];
   writeFileIfChanged(indexFile, `${index}\n`);
-  if (!fullText) return [indexFile];
   // Every copy, in the order the sidebars list the pages.
-  const full = [head.join('\n'), ...[...seen].map((file) => readFileSync(file, 'utf8').trim())].join('\n\n---\n\n');
-  const fullFile = join(dir, 'llms-full.txt');
-  writeFileIfChanged(fullFile, `${full}\n`);
-  return [indexFile, fullFile];
+  if (fullFile) writeFileIfChanged(fullFile, `${[head.join('\n'), ...[...seen].map((file) => readFileSync(file, 'utf8').trim())].join('\n\n---\n\n')}\n`);
+  memo?.llms.set(table.locale.code, key);
+  return files;
 }

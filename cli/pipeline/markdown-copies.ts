@@ -51,11 +51,12 @@ function excludedBy(globs: readonly string[]): (path: string) => boolean {
   return matcher;
 }
 
-/** The file of the page's copy; none for unlisted, draft and excluded pages, or without copies. */
-export function copyFileOf({ job, context }: { job: CompileJob; context: Pick<CompileContext, 'copies'> }): string | undefined {
+/** The file and URL of the page's copy; none for unlisted, draft and excluded pages, or without copies. */
+export function copyOf({ job, context }: { job: CompileJob; context: Pick<CompileContext, 'copies'> }): { file: string; url: string } | undefined {
   if (!context.copies || job.frontMatter.unlisted || job.frontMatter.draft) return undefined;
   if (context.copies.exclude.length > 0 && excludedBy(context.copies.exclude)(job.path)) return undefined;
-  return join(context.copies.dir, copyName(job.path));
+  const name = copyName(job.path);
+  return { file: join(context.copies.dir, name), url: `${context.copies.url}/${name}` };
 }
 
 /** Writes each job's copies: the title (the page's own h1 when it starts with one), the description, the content. */

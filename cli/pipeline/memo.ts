@@ -50,6 +50,8 @@ export interface BuildMemo {
   readonly rendered: Map<string, ReadonlyMap<string, RenderedEntry>>;
   /** Locale -> key of the URL list its sitemap was written from. */
   readonly sitemaps: Map<string, string>;
+  /** Locale -> key of its llms.txt and of the copies llms-full.txt is made of (llms-txt.ts). */
+  readonly llms: Map<string, string>;
   /** `locale/language` -> key of the records and pages its search index was made from, and the index's files. */
   readonly search: Map<string, { readonly key: string; readonly files: readonly string[] }>;
   /** Code blocks highlighted by earlier builds (highlight-stage.ts). */
@@ -66,6 +68,7 @@ export function createBuildMemo(): BuildMemo {
     mdx: new Map(),
     rendered: new Map(),
     sitemaps: new Map(),
+    llms: new Map(),
     search: new Map(),
     highlights: { html: new Map(), keysByFile: new Map() },
   };

@@ -13,7 +13,6 @@ import type { Progress } from '../logger.js';
 import { routesOf, type Route, type RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
-import { copyName } from './markdown-copies.js';
 import { searchScope } from '../../runtime/shared/search.js';
 import type { RenderContext, RenderJob, RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from './search-index.js';
@@ -126,7 +125,7 @@ function planJobs(input: RenderInput, routes: readonly Route[]): RenderJob[] {
       ...(isNotFound ? {} : { canonical: absolute(route.href) }),
       alternates,
       // The page's Markdown copy, for tools that read Markdown (compile-page.ts writes it).
-      ...(page?.copyFile ? { markdownCopy: `${table.href('/').replace(/\/$/, '')}/${copyName(route.path)}` } : {}),
+      ...(page?.page.markdownCopy ? { markdownCopy: page.page.markdownCopy } : {}),
       ...(image === undefined ? {} : { image: /^https?:/.test(image) ? image : absolute(staticHref({ baseUrl: config.baseUrl, src: image })) }),
       ...(page?.keywords ? { keywords: page.keywords } : {}),
       noIndex: route.unlisted && !isNotFound,

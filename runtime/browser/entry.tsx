@@ -15,6 +15,7 @@ import { MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js
 import '../theme/theme.css';
 import { loadChunk, loadModule } from './chunks.js';
 import { installCodeCopy } from './code-copy.js';
+import { installPageCopy } from './page-copy.js';
 import { installDetailsAnimation } from './details.js';
 import { installKeyboardNavigationStyle } from './keyboard-navigation.js';
 import { startRouter, type RouteTarget } from './router.js';
@@ -122,6 +123,7 @@ function reportFailure(error: unknown): Promise<void> {
 
 async function start() {
   installCodeCopy();
+  installPageCopy();
   installKeyboardNavigationStyle();
   installDetailsAnimation();
   clearStalePreferredVersions(site.docsPlugins);

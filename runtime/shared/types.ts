@@ -66,6 +66,8 @@ export interface MarkdownPageData {
   readonly lastUpdate?: { readonly date?: string; readonly author?: string };
   /** Where to edit the doc's source ("Edit this page"). */
   readonly editUrl?: string;
+  /** URL of the page's Markdown copy (config `llms`): the "Copy page" control fetches it. */
+  readonly markdownCopy?: string;
   /** Reachable by URL but left out of sidebars, sitemap and search: the page says so. */
   readonly unlisted?: true;
   /** Only for docs. */

@@ -4,6 +4,7 @@ import { useHref, useRoute, useStrings } from './context.js';
 import Breadcrumbs from './Breadcrumbs.js';
 import DocSidebar from './DocSidebar.js';
 import { SecondaryMenuContext } from './secondary-menu.js';
+import CopyPage from './CopyPage.js';
 import EditThisPage from './EditThisPage.js';
 import LastUpdated from './LastUpdated.js';
 import Layout from './Layout.js';
@@ -62,7 +63,12 @@ export default function DocPage({ page, sidebar, content }: { page: MarkdownPage
           {sidebar ? <DocSidebarContainer sidebar={sidebar} activeHref={href(path)} /> : null}
           <main id={CONTENT_ID} className="doc-main">
             <div className="doc-container">
-              {sidebar ? <Breadcrumbs sidebar={sidebar} activeHref={href(path)} /> : null}
+              {sidebar || page.markdownCopy ? (
+                <div className="doc-toolbar">
+                  {sidebar ? <Breadcrumbs sidebar={sidebar} activeHref={href(path)} /> : null}
+                  {page.markdownCopy ? <CopyPage key={page.markdownCopy} href={page.markdownCopy} /> : null}
+                </div>
+              ) : null}
               <article className="doc-article" lang={page.contentLang} data-pagefind-body="">
                 {page.versionBanner ? <VersionBanner banner={page.versionBanner} /> : null}
                 <PageNotes page={page} />

@@ -1,0 +1,20 @@
+// "Copy page" and "Open as Markdown" on a doc with a Markdown copy (config `llms`): the copy is
+// what a reader pastes into an AI assistant. The button is plain HTML that page-copy.ts drives,
+// like the code blocks' copy buttons; its result is announced by the status beside it.
+import { useStrings } from './context.js';
+
+export default function CopyPage({ href }: { href: string }) {
+  const t = useStrings();
+  return (
+    <div className="doc-copy" data-pagefind-ignore="all">
+      <button type="button" className="doc-copy__button" data-copy-href={href} data-copied-label={t('pageCopied')} data-failed-label={t('pageCopyFailed')}>
+        <span className="doc-copy__icon" aria-hidden="true" />
+        {t('copyPage')}
+      </button>
+      <a className="doc-copy__open" href={href} type="text/markdown">
+        {t('openAsMarkdown')}
+      </a>
+      <span className="doc-copy__status" role="status" />
+    </div>
+  );
+}
