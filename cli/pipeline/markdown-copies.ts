@@ -34,14 +34,6 @@ export interface CopyJob {
   readonly targets: readonly CopyTarget[];
 }
 
-/** Folders made by this thread: a folder per page made again cost as much as a tenth of the writes. */
-const made = new Set<string>();
-function ensureDir(dir: string): void {
-  if (made.has(dir)) return;
-  mkdirSync(dir, { recursive: true });
-  made.add(dir);
-}
-
 // One matcher per list of globs and thread: isMatch compiled the globs again for every page.
 const excludeMatchers = new Map<string, (path: string) => boolean>();
 function excludedBy(globs: readonly string[]): (path: string) => boolean {
@@ -68,6 +60,8 @@ export function writeCopies({
   /** Puts a locale's values in place of the shared compile's placeholders. */
   localize: (text: string, values: readonly string[]) => string;
 }): void {
+  // Folders made by this call: a folder per page made again cost as much as a tenth of the writes.
+  const made = new Set<string>();
   for (const { tree, targets } of jobs) {
     const markdown = copyMarkdown(JSON.parse(tree) as Root);
     for (const target of targets) {
@@ -77,7 +71,9 @@ export function writeCopies({
       const title = ownTitle ? first : `# ${target.title}`;
       const body = ownTitle ? rest.join('\n').trim() : content;
       const description = target.description ? `> ${target.description.replace(/\s+/g, ' ').trim()}` : '';
-      ensureDir(dirname(target.file));
+      const dir = dirname(target.file);
+      if (!made.has(dir)) mkdirSync(dir, { recursive: true });
+      made.add(dir);
       writeFileIfChanged(target.file, `${[title, description, body].filter(Boolean).join('\n\n')}\n`);
     }
   }

@@ -123,7 +123,7 @@ describeInBrowser('search', () => {
     const input = page.getByRole('combobox', { name: 'Search the docs' });
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type('tag');
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^\d+ results?$/);
+    await expect.poll(() => page.getByRole('dialog').getByRole('status').textContent()).toMatch(/^\d+ results?$/);
     const options = page.getByRole('option');
     expect(await options.first().getAttribute('href')).toMatch(/^\/docs\/tags(#|$)/);
     expect(await page.locator('.search-result__excerpt mark').first().textContent()).toMatch(/^tag/i);
@@ -151,12 +151,12 @@ describeInBrowser('search', () => {
     const input = page.getByRole('combobox', { name: 'Buscar en la documentación' });
     await expect.poll(() => input.evaluate((element) => element === document.activeElement)).toBe(true);
     await page.keyboard.type('etiqueta');
-    await expect.poll(() => page.getByRole('status').textContent()).toMatch(/^\d+ resultados?$/);
+    await expect.poll(() => page.getByRole('dialog').getByRole('status').textContent()).toMatch(/^\d+ resultados?$/);
     const hrefs = () => page.getByRole('option').evaluateAll((elements) => elements.map((element) => element.getAttribute('href')));
     expect((await hrefs()).every((href) => href?.startsWith('/es/docs-es/etiquetas'))).toBe(true);
 
     await input.fill('tag');
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('No hay resultados para «tag»');
+    await expect.poll(() => page.getByRole('dialog').getByRole('status').textContent()).toBe('No hay resultados para «tag»');
     await page.getByRole('checkbox', { name: 'Incluir resultados en todos los idiomas' }).check();
     await expect.poll(async () => (await hrefs()).some((href) => href?.startsWith('/es/docs/tags'))).toBe(true);
     await close();
@@ -187,7 +187,7 @@ describeInBrowser('search', () => {
     await page.keyboard.press('Meta+k');
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('combobox');
     await page.keyboard.type('xylophonequark');
-    await expect.poll(() => page.getByRole('status').textContent()).toBe('No results for “xylophonequark”');
+    await expect.poll(() => page.getByRole('dialog').getByRole('status').textContent()).toBe('No results for “xylophonequark”');
     expect(await page.getByRole('option').count()).toBe(0);
     expect(await page.getByRole('combobox').getAttribute('aria-expanded')).toBe('false');
     await close();
