@@ -27,8 +27,10 @@ beforeAll(async () => {
   setQuiet(true);
   dir = await mkdtemp(join(tmpdir(), 'docgen-llms-'));
   await cp(join(root, 'content'), join(dir, 'content'), { recursive: true });
+  // The site's own config, which turns `llms` on.
   const config = readFileSync(join(root, 'site.config.ts'), 'utf8');
-  await writeFile(join(dir, 'site.config.ts'), config.replace('defineConfig({', 'defineConfig({\n  llms: true,'));
+  expect(config).toMatch(/^\s*llms: true,$/m);
+  await writeFile(join(dir, 'site.config.ts'), config);
   outDir = join(dir, 'build');
   await build({ siteDir: dir, outDir });
 });

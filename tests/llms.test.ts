@@ -39,7 +39,9 @@ describe('the Markdown copy of a page', () => {
   });
 
   it('is named in the page head, and none is written for an unlisted or excluded page', async () => {
-    expect(await site.read('docs/install.html')).toContain('<link rel="alternate" type="text/markdown" href="/docs/install.md">');
+    const html = await site.read('docs/install.html');
+    expect(html).toContain('<link rel="alternate" type="text/markdown" href="/docs/install.md">');
+    expect(html).toContain('<a class="doc-copy__open" href="/docs/install.md" type="text/markdown">Open as Markdown</a>');
     expect(existsSync(join(site.outDir, 'docs/hidden.md'))).toBe(false);
     expect(existsSync(join(site.outDir, 'docs/query.md'))).toBe(false);
     expect(await site.read('docs/query.html')).not.toContain('type="text/markdown"');
@@ -92,6 +94,23 @@ describe('docgen serve', () => {
       expect(excluded.headers.get('content-type')).toBe('text/html; charset=utf-8');
     } finally {
       await server.close();
+    }
+  });
+});
+
+describe('without `llms`', () => {
+  it('writes no copy, no llms.txt, and shows no "Copy page"', async () => {
+    const plain = await copyFixture('mdx');
+    try {
+      await plain.build();
+      expect(existsSync(join(plain.outDir, 'docs/install.md'))).toBe(false);
+      expect(existsSync(join(plain.outDir, 'llms.txt'))).toBe(false);
+      const html = await plain.read('docs/install.html');
+      expect(html).toContain('Pick your package manager.');
+      expect(html).not.toContain('type="text/markdown"');
+      expect(html).not.toContain('doc-copy');
+    } finally {
+      await plain.remove();
     }
   });
 });

@@ -207,6 +207,9 @@ export interface Compiling {
 
 type MemoKind = 'compiled' | 'mdx';
 
+/** Markdown copies written by one worker, below which warming a second one costs more than it saves. */
+const COPIES_IN_ONE_BATCH = 300;
+
 /** Compiles the changed Markdown and MDX routes of every locale; each source file once where it can be (compile-source.ts). */
 export function startCompile({
   config,
@@ -347,12 +350,13 @@ export function startCompile({
   // Neither rejection may go unhandled while the caller waits on the other.
   mdx.catch(() => undefined);
   md.catch(() => undefined);
-  // Once both formats are compiled, in one batch: one worker warms its Markdown serializer, and
-  // the copies are written while the main thread bundles and renders.
+  // Once both formats are compiled: the copies are written while the main thread bundles and
+  // renders. A few hundred go in one batch, so that one worker alone warms its Markdown serializer;
+  // more are shared out, or one worker wrote them all while the other waited.
   const copies = Promise.all([mdx, md]).then(async () => {
     const jobs = pendingCopies.splice(0);
-    if (jobs.length > 0)
-      await executor.run<CopyJob, null>({ task: 'copy', shared: null, jobs, batchSize: jobs.length, ...(executor.pooled ? { threshold: 1 } : {}) });
+    const batchSize = jobs.length <= COPIES_IN_ONE_BATCH ? jobs.length : Math.ceil(jobs.length / executor.parallelism);
+    if (jobs.length > 0) await executor.run<CopyJob, null>({ task: 'copy', shared: null, jobs, batchSize, ...(executor.pooled ? { threshold: 1 } : {}) });
     return new Set(jobs.flatMap((job) => job.targets.map((target) => target.file)));
   });
   copies.catch(() => undefined);
