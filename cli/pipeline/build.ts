@@ -1,9 +1,9 @@
 // The build, top to bottom. The only file that knows the order of the stages:
-// config -> content and routes -> compile (MDX first, Markdown goes on in the worker pool) ->
-// bundle -> links -> per locale: sidebars, manifest, render, sitemap -> search -> static ->
-// _headers, run inside publish (publish.ts: lock, cache, link, swap). The bundle waits for the MDX
-// pages (their modules are in it) and comes before render because every page's HTML names the
-// hashed bundle files.
+// config -> content and routes -> compile (MDX first, Markdown goes on in the worker pool; then
+// the Markdown copies, in the pool) -> bundle -> links -> per locale: sidebars, manifest, render,
+// sitemap -> llms.txt (once the copies are written) -> search -> static -> _headers, run inside
+// publish (publish.ts: lock, cache, link, swap). The bundle waits for the MDX pages (their modules
+// are in it) and comes before render because every page's HTML names the hashed bundle files.
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
