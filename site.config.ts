@@ -11,8 +11,6 @@ export default defineConfig({
   favicon: '/img/favicon.svg',
   titleDelimiter: '|',
   onBrokenLinks: 'throw',
-  // A Markdown copy of every page, "Copy page" on docs, llms.txt and llms-full.txt per locale.
-  llms: true,
   i18n: {
     defaultLocale: 'en',
     locales: ['en', 'es'],

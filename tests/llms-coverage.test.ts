@@ -27,10 +27,8 @@ beforeAll(async () => {
   setQuiet(true);
   dir = await mkdtemp(join(tmpdir(), 'docgen-llms-'));
   await cp(join(root, 'content'), join(dir, 'content'), { recursive: true });
-  // The site's own config, which turns `llms` on.
-  const config = readFileSync(join(root, 'site.config.ts'), 'utf8');
-  expect(config).toMatch(/^\s*llms: true,$/m);
-  await writeFile(join(dir, 'site.config.ts'), config);
+  // The site's own config: copies are on by default.
+  await cp(join(root, 'site.config.ts'), join(dir, 'site.config.ts'));
   outDir = join(dir, 'build');
   await build({ siteDir: dir, outDir });
 });

@@ -98,10 +98,11 @@ describe('docgen serve', () => {
   });
 });
 
-describe('without `llms`', () => {
+describe('with `llms: false`', () => {
   it('writes no copy, no llms.txt, and shows no "Copy page"', async () => {
     const plain = await copyFixture('mdx');
     try {
+      await plain.edit('site.config.ts', (text) => text.replace('pages: false,', 'pages: false,\n  llms: false,'));
       await plain.build();
       expect(existsSync(join(plain.outDir, 'docs/install.md'))).toBe(false);
       expect(existsSync(join(plain.outDir, 'llms.txt'))).toBe(false);

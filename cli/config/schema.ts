@@ -294,9 +294,8 @@ export const configSchema = z.strictObject({
   /** Docs for AI tools and readers who paste them: a Markdown copy beside every docs and Markdown
    * page (`/docs/intro.md`, named by each page's `<link rel="alternate" type="text/markdown">`),
    * and `llms.txt` and `llms-full.txt` per locale; each doc shows "Copy page" and "Open as Markdown".
-   * `exclude`: globs of route paths without a copy. Default: false for now: on a site of Markdown
-   * pages the copies add about a fifth to a cold build (a twenty-fifth on ZELF's MDX pages). */
-  llms: z.union([z.boolean(), z.strictObject({ fullText: z.boolean().default(true), exclude: z.array(z.string()).default([]) })]).default(false),
+   * `exclude`: globs of route paths without a copy. Default: true. */
+  llms: z.union([z.boolean(), z.strictObject({ fullText: z.boolean().default(true), exclude: z.array(z.string()).default([]) })]).default(true),
   /** Tags for the <head> of every page, as Docusaurus takes them: { tagName, attributes, innerHTML },
    * or HTML as a string (as plugins' injectHtmlTags may give them). */
   headTags: z.array(z.union([htmlTag, z.string()])).default([]),

@@ -8,9 +8,7 @@ import { describeInBrowser } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/served-site.js';
 import { WAIT_MS } from '../helpers/patience.js';
 
-const served = useServedFixture('basic', (site) =>
-  site.edit('site.config.ts', (text) => text.replace("  pages: 'pages',", "  pages: 'pages',\n  llms: true,")),
-);
+const served = useServedFixture('basic');
 
 /** Opens a page with clipboard access, hydrated, and records its errors. */
 async function open(path: string): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {

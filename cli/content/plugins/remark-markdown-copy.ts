@@ -5,11 +5,12 @@
 // block quotes with their label, details their summary and body, other components their
 // content; imports, exports, expressions and the page's head go. Code keeps its language and
 // title. The page's own tree is left as it is: changed nodes are copies.
-import type { BlockContent, Code, Link, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
+import type { BlockContent, Code, Html, Link, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { defaultHandlers, toMarkdown, type Handle, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
+import { asWritten } from './markdown-as-written.js';
 import { resolveLink, type RehypeLinksOptions } from './rehype-links.js';
 import { HEAD as MDX_HEAD } from './remark-mdx-head.js';
 
@@ -199,6 +200,12 @@ const TO_MARKDOWN: ToMarkdownOptions = {
 
 /** The copy's text; a node a plugin made that Markdown has no form for leaves the page's text, without its structure. */
 export function copyMarkdown(tree: Root): string {
+  // Every block as written: nothing to serialize.
+  if (tree.children.every((node) => node.type === 'html'))
+    return tree.children
+      .map((node) => (node as Html).value)
+      .join('\n\n')
+      .trim();
   try {
     return toMarkdown(tree, TO_MARKDOWN).trim();
   } catch {
@@ -212,8 +219,21 @@ function plain(node: Nodes): Nodes {
   return 'children' in rest ? ({ ...rest, children: (rest.children as Nodes[]).map(plain) } as Nodes) : (rest as Nodes);
 }
 
+/**
+ * Each block as its source wrote it (an html node: toMarkdown writes its value as it is) where
+ * that still says what the block says, else the block to serialize. Two lists side by side are
+ * serialized, so that they stay two.
+ */
+function writtenOrPlain(blocks: readonly RootContent[], source: string): RootContent[] {
+  return blocks.map((node, index) => {
+    const beside = [blocks[index - 1], blocks[index + 1]];
+    const text = node.type === 'list' && beside.some((other) => other?.type === 'list') ? undefined : asWritten(node, source);
+    return text === undefined ? (plain(node) as RootContent) : { type: 'html', value: text };
+  });
+}
+
 export default function remarkMarkdownCopy(options: RemarkMarkdownCopyOptions) {
   return (tree: Root, file: VFile) => {
-    file.data.copyTree = { type: 'root', children: flattened(tree.children, 'root', file, options).map((node) => plain(node) as RootContent) };
+    file.data.copyTree = { type: 'root', children: writtenOrPlain(flattened(tree.children, 'root', file, options), String(file.value)) };
   };
 }
