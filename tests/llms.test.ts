@@ -13,6 +13,14 @@ beforeAll(async () => {
   await site.edit('site.config.ts', (text) => text.replace('pages: false,', "pages: false,\n  llms: { exclude: ['/docs/query'] },"));
   await site.write('docs/hidden.md', '---\nunlisted: true\n---\n\n# Hidden\n\nNot for the index.\n');
   await site.edit('docs/plain.md', (text) => `${text}\n## Set up {#setup-steps}\n\nSee [the steps](#setup-steps).\n`);
+  // A partial (Docusaurus's `_` files) that the MDX page shows, with a link of its own.
+  await site.write('docs/_shared-note.mdx', ':::tip\n\nShared with [the plain page](./plain.md).\n\n:::\n');
+  await site.edit('docs/lazy-code.mdx', (text) =>
+    text.replace(
+      "import TabItem from '@theme/TabItem';\n",
+      "import TabItem from '@theme/TabItem';\nimport SharedNote from './_shared-note.mdx';\n\n<SharedNote />\n",
+    ),
+  );
   await site.build();
 });
 afterAll(() => site.remove());
@@ -45,6 +53,22 @@ describe('the Markdown copy of a page', () => {
     expect(existsSync(join(site.outDir, 'docs/hidden.md'))).toBe(false);
     expect(existsSync(join(site.outDir, 'docs/query.md'))).toBe(false);
     expect(await site.read('docs/query.html')).not.toContain('type="text/markdown"');
+  });
+});
+
+describe('a partial in the Markdown copy', () => {
+  it('is what the partial says, where the page shows it, with its links resolved from its own folder', async () => {
+    const copy = await site.read('docs/lazy-code.md');
+    expect(copy).toContain('> **Tip:** Shared with [the plain page](https://mdx.example.com/docs/plain).\n\nEach tab holds');
+    expect(await site.read('docs/lazy-code.html')).toContain('Shared with');
+    expect(existsSync(join(site.outDir, 'docs/_shared-note.md'))).toBe(false);
+  });
+
+  it('changes when only the partial changed, in a warm build', async () => {
+    await site.edit('docs/_shared-note.mdx', (text) => text.replace('Shared with', 'Also shared with'));
+    await site.build();
+    expect(await site.read('docs/lazy-code.md')).toContain('> **Tip:** Also shared with [the plain page]');
+    expect(await site.read('llms-full.txt')).toContain('Also shared with');
   });
 });
 

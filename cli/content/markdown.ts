@@ -20,6 +20,7 @@ import rehypeTableAlign from './plugins/rehype-table-align.js';
 import rehypeEscapeText from './plugins/rehype-escape-text.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 import remarkGfmSyntax, { impossibleConstructs, type OptionalConstruct } from './plugins/remark-gfm-syntax.js';
+import { createPartialReader, type PartialRead } from './partial-copies.js';
 
 export interface CompiledMarkdown {
   readonly html: string;
@@ -36,6 +37,8 @@ export interface CompiledMarkdown {
   readonly warnings: readonly { readonly line?: number; readonly message: string }[];
   /** The page's content as a plain Markdown tree, when the compile makes one (remark-markdown-copy.ts). */
   readonly copyTree?: Root;
+  /** Partials whose content the copy holds: a change to one compiles the page again. */
+  readonly partialReads?: readonly PartialRead[];
 }
 
 /** What docgen's plugins recorded on a compiled file, for Markdown and MDX alike. */
@@ -49,6 +52,7 @@ export function compiledFacts(file: VFile): Omit<CompiledMarkdown, 'html'> {
     summary: file.data.summary ?? '',
     warnings: file.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
     ...(file.data.copyTree ? { copyTree: file.data.copyTree } : {}),
+    ...(file.data.partialReads?.length ? { partialReads: file.data.partialReads } : {}),
   };
 }
 
@@ -79,7 +83,7 @@ export interface MarkdownPluginOptions {
 export function markdownPlugins({
   links,
   beforeRemarkPlugins = [],
-  remarkPlugins = [],
+  remarkPlugins: callerRemarkPlugins = [],
   rehypePlugins = [],
   codeBlockLabels,
   codeThemes,
@@ -96,6 +100,17 @@ export function markdownPlugins({
   rehypePlugins: PluggableList;
   remarkRehypeOptions: RemarkRehypeOptions;
 } {
+  // A partial's copy is made by these same remark plugins (partial-copies.ts).
+  const copyOptions = copy ? { links, siteUrl: copy.siteUrl, readPartial: createPartialReader(() => remarkPlugins) } : undefined;
+  const remarkPlugins: PluggableList = [
+    [remarkGfmSyntax, { without: gfmWithout }],
+    ...beforeRemarkPlugins,
+    [remarkAdmonitions, { titles: admonitionTitles }],
+    remarkEmoji,
+    ...callerRemarkPlugins,
+    // Last: the copy says what every other plugin made of the page.
+    ...(copyOptions ? ([[remarkMarkdownCopy, copyOptions]] as PluggableList) : []),
+  ];
   return {
     remarkRehypeOptions: {
       allowDangerousHtml: true,
@@ -107,15 +122,7 @@ export function markdownPlugins({
         : {}),
     },
     // Admonitions before emoji: they turn directives like `:smile` back into text for the shortcodes.
-    remarkPlugins: [
-      [remarkGfmSyntax, { without: gfmWithout }],
-      ...beforeRemarkPlugins,
-      [remarkAdmonitions, { titles: admonitionTitles }],
-      remarkEmoji,
-      ...remarkPlugins,
-      // Last: the copy says what every other plugin made of the page.
-      ...(copy ? ([[remarkMarkdownCopy, { links, siteUrl: copy.siteUrl }]] as PluggableList) : []),
-    ],
+    remarkPlugins,
     rehypePlugins: [
       ...rehypePlugins,
       [rehypeCodeBlocks, { labels: codeBlockLabels, ...(codeThemes ? { themes: codeThemes } : {}) }],

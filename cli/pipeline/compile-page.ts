@@ -7,6 +7,7 @@ import type { CodeThemes } from '../content/code/code-themes.js';
 import type { PageFrontMatter } from '../content/frontmatter.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
 import type { CompiledMdx, MdxCompiler } from '../content/mdx.js';
+import type { PartialRead } from '../content/partial-copies.js';
 import type { PublishedAsset } from '../content/plugins/rehype-assets.js';
 import { resolveFromPage, type LinkRecord, type RehypeLinksOptions } from '../content/plugins/rehype-links.js';
 import { DocgenError, type Problem } from '../errors.js';
@@ -77,6 +78,8 @@ export interface CompiledPage {
   readonly links: readonly LinkRecord[];
   /** Media the page references, copied into the output. */
   readonly assets: readonly PublishedAsset[];
+  /** Partials whose content its Markdown copy holds, with their digests then. */
+  readonly partialReads?: readonly PartialRead[];
   readonly displayPath: string;
   readonly image?: string;
   readonly keywords?: readonly string[];
@@ -257,12 +260,13 @@ const withCopyFile = (input: Parameters<typeof copyOf>[0]) => {
 };
 
 /** The facts every compiled page keeps in memory, whatever its format. */
-export function pageFacts({ job, result }: { job: CompileJob; result: Pick<CompiledMarkdown, 'anchors' | 'links' | 'assets' | 'warnings'> }) {
+export function pageFacts({ job, result }: { job: CompileJob; result: Pick<CompiledMarkdown, 'anchors' | 'links' | 'assets' | 'warnings' | 'partialReads'> }) {
   const fm = job.frontMatter;
   return {
     anchors: result.anchors,
     links: result.links,
     assets: result.assets,
+    ...(result.partialReads ? { partialReads: result.partialReads } : {}),
     displayPath: job.displayPath,
     warnings: result.warnings.map((warning) => `${job.displayPath}${warning.line ? `:${warning.line}` : ''}: ${warning.message}`),
     ...(fm.image ? { image: fm.image } : {}),

@@ -3,11 +3,13 @@
 // keeps one in memory. Every entry is stored with a hash of all its inputs and reused only when
 // that hash matches again, so an entry can be stale but is never trusted when it is.
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { logger } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { SidebarsDefinition } from '../routes/sidebars.js';
 import type { MarkdownSource } from '../content/load-content.js';
+import { digestOf, type PartialRead } from '../content/partial-copies.js';
 import { publishedName, type PublishedAsset } from '../content/plugins/rehype-assets.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import type { BundleResult } from './bundle.js';
@@ -132,25 +134,48 @@ function assetNames(): (source: string) => string | null {
   };
 }
 
+/** The digest of each file's text now (null when it is gone), each file read once. */
+function digests(): (file: string) => string | null {
+  const known = new Map<string, string | null>();
+  return (file) => {
+    if (!known.has(file)) {
+      try {
+        known.set(file, digestOf(readFileSync(file, 'utf8')));
+      } catch {
+        known.set(file, null);
+      }
+    }
+    return known.get(file) ?? null;
+  };
+}
+
+/** What a stored result was made from besides its key. */
+type Stored = { readonly assets: readonly PublishedAsset[]; readonly partialReads?: readonly PartialRead[] };
+
 /** Why the stored result cannot be reused, or undefined when it can: its key matches, every
- * linked file still has the URL it had and every referenced image or download the same bytes. */
-function staleReason<T extends { readonly assets: readonly PublishedAsset[] }>({
+ * linked file still has the URL it had, every referenced image or download the same bytes and
+ * every partial its Markdown copy holds the same text. */
+function staleReason<T extends Stored>({
   entry,
   key,
   hrefByFile,
   nameOf,
+  digestNow,
 }: {
   entry: Reusable<T> | undefined;
   key: string;
   hrefByFile: Readonly<Record<string, string>>;
   nameOf: (source: string) => string | null;
+  digestNow: (file: string) => string | null;
 }): string | undefined {
   if (!entry) return 'new page';
   if (entry.key !== key) return 'its source, front matter, sidebar neighbours or compile options changed';
   const moved = entry.deps.find(([file, href]) => hrefByFile[file] !== href);
   if (moved) return `the page it links to (${moved[0]}) ${hrefByFile[moved[0]] === undefined ? 'is gone' : `moved to ${hrefByFile[moved[0]]}`}`;
   const changed = entry.value.assets.find((asset) => nameOf(asset.source) !== basename(asset.file));
-  return changed ? `the file it references (${changed.source}) changed` : undefined;
+  if (changed) return `the file it references (${changed.source}) changed`;
+  const partial = entry.value.partialReads?.find(([file, digest]) => digestNow(file) !== digest);
+  return partial ? `the partial it shows (${partial[0]}) changed` : undefined;
 }
 
 /** A stage's results with the paths it computed now (the rest came from the memo). */
@@ -172,7 +197,7 @@ export interface MemoSplit<Job, T> {
 }
 
 /** Takes from `stored` every job whose key (and linked URLs, and referenced files) did not change. */
-export function splitByMemo<Job extends { readonly path: string }, T extends { readonly assets: readonly PublishedAsset[] }>({
+export function splitByMemo<Job extends { readonly path: string }, T extends Stored>({
   jobs,
   keyOf,
   stored,
@@ -187,10 +212,11 @@ export function splitByMemo<Job extends { readonly path: string }, T extends { r
   const pages = new Map<string, T>();
   const memo = new Map<string, Reusable<T>>();
   const nameOf = assetNames();
+  const digestNow = digests();
   const reasons = new Map<string, string>();
   const todo = jobs.filter((job) => {
     const entry = stored?.get(job.path);
-    const reason = staleReason({ entry, key: keys.get(job.path) ?? '', hrefByFile, nameOf });
+    const reason = staleReason({ entry, key: keys.get(job.path) ?? '', hrefByFile, nameOf, digestNow });
     if (reason !== undefined || !entry) {
       reasons.set(job.path, reason ?? 'new page');
       return true;

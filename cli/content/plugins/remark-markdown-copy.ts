@@ -5,11 +5,13 @@
 // block quotes with their label, details their summary and body, other components their
 // content; imports, exports, expressions and the page's head go. Code keeps its language and
 // title. The page's own tree is left as it is: changed nodes are copies.
+import { dirname, join, resolve } from 'node:path';
 import type { BlockContent, Code, Html, Link, Nodes, Paragraph, Parent, PhrasingContent, Root, RootContent, Strong, Text } from 'mdast';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import { defaultHandlers, toMarkdown, type Handle, type Options as ToMarkdownOptions } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
 import type { VFile } from 'vfile';
+import type { ReadPartial } from '../partial-copies.js';
 import { asWritten } from './markdown-as-written.js';
 import { resolveLink, type RehypeLinksOptions } from './rehype-links.js';
 import { HEAD as MDX_HEAD } from './remark-mdx-head.js';
@@ -18,6 +20,13 @@ export interface RemarkMarkdownCopyOptions {
   readonly links: RehypeLinksOptions;
   /** The site's origin (`https://docs.example.com`): links become absolute URLs. */
   readonly siteUrl: string;
+  /** What a partial the page imports says (partial-copies.ts); without it a partial's element leaves nothing. */
+  readonly readPartial?: ReadPartial;
+}
+
+/** The options, and the content of each partial the page imports by the name it imports it under. */
+interface Flattening extends RemarkMarkdownCopyOptions {
+  readonly partials: ReadonlyMap<string, readonly RootContent[]>;
 }
 
 declare module 'vfile' {
@@ -68,7 +77,7 @@ function admonitionQuote(label: string, body: RootContent[]): RootContent {
 }
 
 /** What a component stands for in Markdown, before its own children are flattened. */
-function componentContent(node: Jsx): RootContent[] {
+function componentContent(node: Jsx, partials: Flattening['partials']): RootContent[] {
   const children = node.children as RootContent[];
   switch (node.name) {
     case 'TabItem':
@@ -88,20 +97,20 @@ function componentContent(node: Jsx): RootContent[] {
       return [code];
     }
     default:
-      // Tabs, details and any other component: what it holds.
-      return children;
+      // A partial: what its file says. Tabs, details and any other component: what it holds.
+      return [...(partials.get(node.name ?? '') ?? children)];
   }
 }
 
 /** The Markdown form of a parent's children: new arrays and nodes where something changed. */
-function flattened(children: readonly RootContent[], parentType: string, file: VFile, options: RemarkMarkdownCopyOptions): RootContent[] {
+function flattened(children: readonly RootContent[], parentType: string, file: VFile, options: Flattening): RootContent[] {
   const out: RootContent[] = [];
   for (const child of children) {
     const node = child as Nodes & { data?: { hProperties?: { dataAdmonition?: string } } };
     if (DROPPED.has(node.type) || (node.type === 'html' && node.value.trimStart().startsWith('<!--'))) continue;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const jsx = node as unknown as Jsx;
-      if (!HEAD_COMPONENTS.has(jsx.name ?? '')) out.push(...flattened(componentContent(jsx), parentType, file, options));
+      if (!HEAD_COMPONENTS.has(jsx.name ?? '')) out.push(...flattened(componentContent(jsx, options.partials), parentType, file, options));
       continue;
     }
     if (node.type === 'containerDirective' && node.data?.hProperties?.dataAdmonition) {
@@ -122,7 +131,7 @@ function flattened(children: readonly RootContent[], parentType: string, file: V
 }
 
 /** A node with what changes in Markdown changed: a copy when anything did. */
-function copied(node: Nodes, file: VFile, options: RemarkMarkdownCopyOptions): RootContent {
+function copied(node: Nodes, file: VFile, options: Flattening): RootContent {
   if (node.type === 'link') return { ...withChildren(node, file, options), url: linkUrl(node, file, options) } as Link;
   if (node.type === 'heading') {
     const heading = withChildren(node, file, options) as Parent;
@@ -135,7 +144,7 @@ function copied(node: Nodes, file: VFile, options: RemarkMarkdownCopyOptions): R
   return withChildren(node, file, options) as RootContent;
 }
 
-function withChildren(node: Nodes, file: VFile, options: RemarkMarkdownCopyOptions): Nodes {
+function withChildren(node: Nodes, file: VFile, options: Flattening): Nodes {
   if (!('children' in node)) return node;
   const children = flattened(node.children as RootContent[], node.type, file, options);
   const same = children.length === node.children.length && children.every((child, index) => child === node.children[index]);
@@ -232,8 +241,35 @@ function writtenOrPlain(blocks: readonly RootContent[], source: string): RootCon
   });
 }
 
+/** Default imports of Markdown files: `import Note from './_note.mdx'`. */
+const PARTIAL_IMPORT = /\bimport\s+([A-Za-z_$][\w$]*)\s+from\s+(['"])([^'"]+\.mdx?)\2/g;
+
+/** Each partial the page imports by a path Docusaurus resolves (relative, `@site/`), read for its copy. */
+async function readPartials(tree: Root, file: VFile, options: RemarkMarkdownCopyOptions): Promise<Map<string, readonly RootContent[]>> {
+  const partials = new Map<string, readonly RootContent[]>();
+  if (!options.readPartial) return partials;
+  const siteDir = options.links.roots?.siteDir;
+  for (const node of tree.children) {
+    if (node.type !== 'mdxjsEsm') continue;
+    for (const [, name = '', , path = ''] of node.value.matchAll(PARTIAL_IMPORT)) {
+      const target = path.startsWith('.')
+        ? resolve(dirname(file.path), path)
+        : siteDir && path.startsWith('@site/')
+          ? join(siteDir, path.slice('@site/'.length))
+          : undefined;
+      const copy = target ? await options.readPartial(target, file) : undefined;
+      if (!copy) continue;
+      partials.set(name, copy.tree.children);
+      (file.data.partialReads ??= []).push(...copy.reads);
+    }
+  }
+  return partials;
+}
+
 export default function remarkMarkdownCopy(options: RemarkMarkdownCopyOptions) {
-  return (tree: Root, file: VFile) => {
-    file.data.copyTree = { type: 'root', children: writtenOrPlain(flattened(tree.children, 'root', file, options), String(file.value)) };
+  return async (tree: Root, file: VFile) => {
+    const partials = await readPartials(tree, file, options);
+    const blocks = flattened(tree.children, 'root', file, { ...options, partials });
+    file.data.copyTree = { type: 'root', children: writtenOrPlain(blocks, String(file.value)) };
   };
 }
