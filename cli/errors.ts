@@ -122,6 +122,16 @@ export const problems = {
     where: line ? `${file}:${line}` : file,
     message: `link to ${quote(target)} points at no Markdown file. Fix the path, or set onBrokenMarkdownLinks to 'warn' while you work.`,
   }),
+  redirectTargetMissing: ({ from, to }: { from: string; to: string }): Problem => ({
+    name: 'RedirectTargetMissing',
+    where: 'redirects',
+    message: `the redirect from ${quote(from)} leads to ${quote(to)}, which is no page of this site. Point it at a page's path (without the base URL), or at a full URL.`,
+  }),
+  redirectPathInvalid: ({ path }: { path: string }): Problem => ({
+    name: 'RedirectPathInvalid',
+    where: 'redirects',
+    message: `${quote(path)} is not a path a redirect can start from. Write it as a site path starting with / (without the base URL), e.g. '/docs/old-page'.`,
+  }),
   localeUnknown: ({ locale, known }: { locale: string; known: readonly string[] }): Problem => ({
     name: 'LocaleUnknown',
     where: '--locale',

@@ -31,6 +31,13 @@ afterAll(async () => {
   if (outRoot) await rm(outRoot, { recursive: true, force: true });
 });
 
+it('writes the Markdown copies and llms.txt, and no llms-full.txt (made of every copy, it would cost each save the whole site)', async () => {
+  const files = await listFiles(dev.outDir);
+  expect(files).toContain('docs/intro.md');
+  expect(files).toContain('llms.txt');
+  expect(files.filter((file) => file.endsWith('llms-full.txt'))).toEqual([]);
+});
+
 let fresh = 0;
 /** What a server started now would write: HTML and manifests compared byte for byte with the kept folder. */
 async function expectSameAsFirstBuild(): Promise<void> {
@@ -39,7 +46,7 @@ async function expectSameAsFirstBuild(): Promise<void> {
   expect((await first.rebuild([])).ok).toBe(true);
   await Promise.all([first.settle(), dev.settle()]);
   // The kept folder also holds the chunks of earlier versions, which nothing names any more.
-  const compared = (files: string[]) => files.filter((file) => file.endsWith('.html') || /routes-\w+\.js$/.test(file));
+  const compared = (files: string[]) => files.filter((file) => /\.(html|md|txt)$/.test(file) || /routes-\w+\.js$/.test(file));
   const kept = compared(await listFiles(dev.outDir));
   const made = compared(await listFiles(first.outDir));
   expect(kept).toEqual(made);

@@ -30,6 +30,8 @@ type Options = Record<string, unknown>;
 const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const DOCS_PLUGIN = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'docusaurus-plugin-content-docs']);
 const PAGES_PLUGIN = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'docusaurus-plugin-content-pages']);
+const REDIRECTS_PLUGIN = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'docusaurus-plugin-client-redirects']);
+const REDIRECTS_KEYS = ['redirects', 'createRedirects', 'fromExtensions', 'toExtensions'];
 
 // Keys that change nothing in the built site (deployment, build tooling), read and left out silently.
 const SILENT_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'onDuplicateRoutes', 'webpack']);
@@ -172,7 +174,10 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
     }
     if (DOCS_PLUGIN.has(plugin.name)) addDocs(plugin.options, `plugins[${index}]`);
     else if (PAGES_PLUGIN.has(plugin.name)) addPages(plugin.options, `plugins[${index}]`);
-    else ignored.push(`plugin ${plugin.name}`);
+    else if (REDIRECTS_PLUGIN.has(plugin.name)) {
+      config.redirects = pick(plugin.options, REDIRECTS_KEYS);
+      for (const key of Object.keys(plugin.options)) if (!REDIRECTS_KEYS.includes(key)) ignored.push(`plugins[${index}].${key}`);
+    } else ignored.push(`plugin ${plugin.name}`);
   });
   (Array.isArray(input.themes) ? input.themes : []).forEach((raw) => {
     const theme = entryOf(raw);

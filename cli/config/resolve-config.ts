@@ -67,6 +67,8 @@ export interface SiteConfig {
   readonly sitemap: ValidatedConfig['sitemap'];
   readonly pageLoading: ValidatedConfig['pageLoading'];
   readonly csp: ValidatedConfig['csp'];
+  /** Pages at old paths that lead to new ones (config `redirects`). */
+  readonly redirects?: NonNullable<ValidatedConfig['redirects']>;
   /** Markdown copies and llms.txt (config `llms`); undefined when off. */
   readonly llms?: { readonly fullText: boolean; readonly exclude: readonly string[] };
   /** The site's tags for every page's head: headTags, scripts, stylesheets, themeConfig.metadata. */
@@ -175,6 +177,7 @@ export function resolveConfig({
     sitemap: config.sitemap,
     pageLoading: config.pageLoading,
     csp: config.csp,
+    ...(config.redirects ? { redirects: config.redirects } : {}),
     ...(config.llms === false ? {} : { llms: config.llms === true ? { fullText: true, exclude: [] } : config.llms }),
     headTags: config.headTags,
     scripts: config.scripts,

@@ -56,6 +56,9 @@ const logo = z.object({
 /** Docusaurus's markdown.preprocessor: the file's path and text in, the text to read out. */
 export type MarkdownPreprocessor = (input: { filePath: string; fileContent: string }) => string;
 
+/** Docusaurus's createRedirects: a page's path in, the old paths that lead to it out. */
+export type CreateRedirects = (path: string) => string | readonly string[] | null | undefined;
+
 /** What a function editUrl is given, as in Docusaurus. */
 export type EditUrlFunction = (input: {
   version: string;
@@ -296,6 +299,24 @@ export const configSchema = z.strictObject({
    * and `llms.txt` and `llms-full.txt` per locale; each doc shows "Copy page" and "Open as Markdown".
    * `exclude`: globs of route paths without a copy. Default: true. */
   llms: z.union([z.boolean(), z.strictObject({ fullText: z.boolean().default(true), exclude: z.array(z.string()).default([]) })]).default(true),
+  /** Pages at old paths that send the reader to where the content is now, as Docusaurus's
+   * plugin-client-redirects makes them: a small HTML page at each old path (it redirects at once,
+   * keeping the query and fragment, and links the new page), and a `_redirects` line for hosts that
+   * read it. Paths are route paths, without the base URL or the locale prefix; each locale gets its
+   * own. Default: none. */
+  redirects: z
+    .strictObject({
+      /** Old paths and where each leads: `{ from: '/docs/old' | ['/a', '/b'], to: '/docs/new' }`; `to`
+       * may be a full URL. */
+      redirects: z.array(z.strictObject({ from: z.union([z.string(), z.array(z.string())]), to: z.string() })).default([]),
+      /** Asked with every page's path; the old paths it returns lead to that page. */
+      createRedirects: z.custom<CreateRedirects>((value) => typeof value === 'function', 'a function').optional(),
+      /** `['html']`: `/docs/intro.html` leads to `/docs/intro`. Default: []. */
+      fromExtensions: z.array(z.string()).default([]),
+      /** `['html']`: `/page` leads to a page whose path is `/page.html`. Default: []. */
+      toExtensions: z.array(z.string()).default([]),
+    })
+    .optional(),
   /** Tags for the <head> of every page, as Docusaurus takes them: { tagName, attributes, innerHTML },
    * or HTML as a string (as plugins' injectHtmlTags may give them). */
   headTags: z.array(z.union([htmlTag, z.string()])).default([]),

@@ -1,7 +1,7 @@
 // The build, top to bottom. The only file that knows the order of the stages:
 // config -> content and routes -> compile (MDX first, Markdown goes on in the worker pool; then
 // the Markdown copies, in the pool) -> bundle -> links -> per locale: sidebars, manifest, render,
-// sitemap -> llms.txt (once the copies are written) -> search -> static -> _headers, run inside
+// sitemap -> llms.txt (once the copies are written) -> redirects -> search -> static -> _headers, run inside
 // publish (publish.ts: lock, cache, link, swap). The bundle waits for the MDX pages (their modules
 // are in it) and comes before render because every page's HTML names the hashed bundle files.
 import { existsSync } from 'node:fs';
@@ -25,6 +25,7 @@ import { publish } from './publish.js';
 import { loadSite, rememberSite } from './load-site.js';
 import { writeLlmsTxt } from './llms-txt.js';
 import { docsHistory } from '../content/git-history.js';
+import { writeRedirects } from './redirects.js';
 import { renderLocale, type RenderedLocale } from './render-locale.js';
 import type { SearchRecord } from './search-index.js';
 import { planSearch, writeSearch } from './search-stage.js';
@@ -68,6 +69,9 @@ export interface StagesInput {
   readonly memo?: BuildMemo;
   /** False leaves the search index to the caller (records are returned). */
   readonly indexSearch?: boolean;
+  /** False writes no llms-full.txt (serve --watch): it is made of every page's copy, work in
+   * proportion to the site on every save that changes a page. */
+  readonly llmsFullText?: boolean;
   /** Print why each page is compiled or rendered again (--debug). */
   readonly explain?: boolean;
   /** Files saved since the memo's pass (serve --watch): when only Markdown bodies changed, only
@@ -218,19 +222,23 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
             sidebars: rendered.sidebars,
             compiled: pages,
             outDir: writeDir,
-            fullText: llmsOptions.fullText,
+            fullText: llmsOptions.fullText && input.llmsFullText !== false,
             memo,
             rewritten,
           });
         })
       : [];
+    const redirects = config.redirects
+      ? await task('redirects', async () => writeRedirects({ config, tables, strings: site.strings, outDir: writeDir }))
+      : undefined;
+    if (redirects?.problems.length) throw new DocgenError(redirects.problems);
     const search = site.search && input.indexSearch !== false ? planSearch({ locales, memo }) : undefined;
     const searchFiles = search?.todo.length
       ? await task(`search ${search.locales.join(' ')}`, () => writeSearch({ plan: search, outDir: writeDir, memo }))
       : (search?.kept ?? []);
     const staticFiles = memo?.staticFiles ?? (await task('static', () => copyStatic({ config, outDir: writeDir })));
     if (memo) memo.staticFiles = staticFiles;
-    const headers = await writeHeaders({ config, outDir: writeDir, sources: mergeSources(locales.map((locale) => locale.policy)) });
+    const headers = await writeHeaders({ config, outDir: writeDir, sources: mergeSources([...locales.map((locale) => locale.policy), redirects?.policy]) });
     rememberSite({ memo, localeCodes, includeDrafts: input.includeDrafts, tables });
     return {
       pages: tables.reduce((sum, table) => sum + table.routes.length, 0),
@@ -244,6 +252,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
         ...[...mdx.values()].flatMap(({ pages }) => [...pages.values()].flatMap((page) => page.assets.map((asset) => asset.file))),
         ...locales.flatMap((locale) => locale.files),
         ...llms,
+        ...(redirects?.files ?? []),
         ...searchFiles,
         ...staticFiles,
         ...headers,

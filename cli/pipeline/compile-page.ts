@@ -252,7 +252,7 @@ export function copyTarget({
 
 /** The copy to write of a tree, when it has somewhere to go. */
 export const copyJobs = ({ tree, targets }: { tree: Root | undefined; targets: readonly CopyTarget[] }): CopyJob[] =>
-  tree && targets.length > 0 ? [{ tree: JSON.stringify(tree), targets }] : [];
+  tree && targets.length > 0 ? [{ tree, targets }] : [];
 
 const withCopyFile = (input: Parameters<typeof copyOf>[0]) => {
   const copy = copyOf(input);

@@ -25,7 +25,7 @@ import {
   type CompileJob,
 } from './compile-page.js';
 import { inputKey } from './memo.js';
-import type { CopyJob } from './markdown-copies.js';
+import { isWritten, writeCopies, type CopyJob, type PendingCopy } from './markdown-copies.js';
 import type { Data, VFile } from 'vfile';
 
 /** One source file and the pages (one per locale) it is compiled into. */
@@ -44,11 +44,16 @@ export interface CompileShared {
 
 export type VariantResult = { page: CompiledPage | CompiledMdxPage } | { problems: Problem[] };
 
-/** A source's pages, one per locale in its job's order, and the Markdown copies left to write. */
+/** A source's pages, one per locale in its job's order, the files of the Markdown copies written,
+ * and the copies left to write (markdown-copies.ts). */
 export interface SourceResult {
   readonly variants: readonly VariantResult[];
-  readonly copies: readonly CopyJob[];
+  readonly copies: readonly string[];
+  readonly pending: readonly PendingCopy[];
 }
+
+/** The pages, and the copies still to write. */
+type CompiledSource = { readonly variants: readonly VariantResult[]; readonly copies: readonly CopyJob[] };
 
 /** UI strings that end up inside compiled content (see pluginOptions); footnote labels too, but
  * a page with footnotes is never shared. */
@@ -210,7 +215,19 @@ export const localizeText = (text: string, values: readonly string[]): string =>
 /** What the compile of a source's file starts with: its code highlighted ahead, if it was. */
 const startData = (source: SourceJob): Partial<Data> => (source.highlighted ? { highlighted: source.highlighted } : {});
 
+/** Compiles a source's pages, and writes the Markdown copies that are all text as written. */
 export async function compileSource({ source, shared }: { source: SourceJob; shared: CompileShared }): Promise<SourceResult> {
+  const { variants, copies } = await compilePages({ source, shared });
+  const now = copies.filter((job) => isWritten(job.tree));
+  const later = copies.filter((job) => !isWritten(job.tree));
+  return {
+    variants,
+    copies: writeCopies({ jobs: now, localize: localizeText }),
+    pending: later.map(({ tree, targets }) => ({ tree: JSON.stringify(tree), targets })),
+  };
+}
+
+async function compilePages({ source, shared }: { source: SourceJob; shared: CompileShared }): Promise<CompiledSource> {
   const contexts = source.variants.map(({ locale }) => {
     const context = shared.contexts[locale];
     if (!context) throw new Error(`docgen bug: no compile context for locale ${locale}`);
@@ -220,7 +237,7 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
   // The site's plugins differ per docs instance; without any, every page shares one compiler.
   const scope = first && contexts[0]?.sitePlugins ? pluginScopeOf(first.job) : 'pages';
   if (contexts[0]) await ensureSitePlugins(contexts[0]);
-  const separately = async (): Promise<SourceResult> => {
+  const separately = async (): Promise<CompiledSource> => {
     const outcomes = await Promise.all(
       source.variants.map(({ locale, job }, index) => {
         const context = contexts[index] as CompileContext;

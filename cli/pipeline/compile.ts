@@ -15,8 +15,8 @@ import { DocgenError, type Problem } from '../errors.js';
 import { categoryIndexData } from './category-index.js';
 import { compileKeyOf, writeDataChunk, type CompileContext, type CompileJob, type CompiledMdxPage, type CompiledPage } from './compile-page.js';
 import type { CompileShared, SourceJob, SourceResult } from './compile-source.js';
-import type { CopyJob } from './markdown-copies.js';
 import type { Executor } from './executor.js';
+import type { PendingCopy } from './markdown-copies.js';
 import { forgetUnusedCode, highlightAhead } from './highlight-stage.js';
 import { explain, joinMemo, splitByMemo, splitEdited, type BuildMemo, type Incremental, type Reusable } from './memo.js';
 
@@ -303,7 +303,10 @@ export function startCompile({
       jobs.length > 0
         ? await executor.run<SourceJob, SourceResult>({ task: 'compile', shared, jobs, progress: tick, ...(executor.pooled ? { threshold: 1 } : {}) })
         : [];
-    pendingCopies.push(...outcomes.flatMap((outcome) => outcome.copies));
+    for (const outcome of outcomes) {
+      copyFiles.push(...outcome.copies);
+      pendingCopies.push(...outcome.pending);
+    }
     const found = new Map<string, Problem>();
     const results = new Map<string, Map<string, T>>(tables.map((table) => [table.locale.code, new Map()]));
     jobs.forEach((source, index) => {
@@ -323,8 +326,9 @@ export function startCompile({
     }
     return compiled;
   };
-  /** The copies the compiled pages leave to write (markdown-copies.ts). */
-  const pendingCopies: CopyJob[] = [];
+  /** The Markdown copies the compile wrote, and those it left to write (markdown-copies.ts). */
+  const copyFiles: string[] = [];
+  const pendingCopies: PendingCopy[] = [];
   const plans = { mdx: plan('mdx', 'mdx'), md: plan('md', 'compiled') };
   // Code of both formats is highlighted first, each language in one thread (highlight-stage.ts).
   const sources = [...plans.mdx.jobs, ...plans.md.jobs];
@@ -350,14 +354,17 @@ export function startCompile({
   // Neither rejection may go unhandled while the caller waits on the other.
   mdx.catch(() => undefined);
   md.catch(() => undefined);
-  // Once both formats are compiled: the copies are written while the main thread bundles and
-  // renders. A few hundred go in one batch, so that one worker alone warms its Markdown serializer;
-  // more are shared out, or one worker wrote them all while the other waited.
+  // Once both formats are compiled, the copies left: a few hundred go in one batch, so that one
+  // worker alone warms its Markdown serializer; more are shared out, or one worker wrote them all
+  // while the other waited.
   const copies = Promise.all([mdx, md]).then(async () => {
     const jobs = pendingCopies.splice(0);
     const batchSize = jobs.length <= COPIES_IN_ONE_BATCH ? jobs.length : Math.ceil(jobs.length / executor.parallelism);
-    if (jobs.length > 0) await executor.run<CopyJob, null>({ task: 'copy', shared: null, jobs, batchSize, ...(executor.pooled ? { threshold: 1 } : {}) });
-    return new Set(jobs.flatMap((job) => job.targets.map((target) => target.file)));
+    const written =
+      jobs.length > 0
+        ? await executor.run<PendingCopy, string[]>({ task: 'copy', shared: null, jobs, batchSize, ...(executor.pooled ? { threshold: 1 } : {}) })
+        : [];
+    return new Set([...copyFiles, ...written.flat()]);
   });
   copies.catch(() => undefined);
   return { mdx, md, contexts, copies };

@@ -85,7 +85,7 @@ export function writeLlmsTxt({
   const files = [join(dir, 'llms.txt'), ...(fullText ? [join(dir, 'llms-full.txt')] : [])];
   // Reading every copy again for llms-full.txt was most of a warm build's work on a large site.
   const key = inputKey(index, fullText && [...seen]);
-  if (memo?.llms.get(table.locale.code) === key && ![...seen].some((file) => rewritten.has(file))) return files;
+  if (memo?.llms.get(table.locale.code) === key && !(fullText && [...seen].some((file) => rewritten.has(file)))) return files;
   const [indexFile, fullFile] = files as [string, string?];
   writeFileIfChanged(indexFile, `${index}\n`);
   // Every copy, in the order the sidebars list the pages.

@@ -1,8 +1,9 @@
 // Each page's Markdown copy (remark-markdown-copy.ts makes its tree): where it goes, and writing it.
-// The compile only flattens the page into a plain tree; turning that into Markdown text costs as
-// much as a tenth of the compile, so it is a job of its own, handed to the executor once the pages
-// are compiled. In the pool it runs while the main thread bundles and renders, when the workers
-// have nothing else to do; the build waits for it before llms-full.txt reads the copies.
+// Most blocks of the tree are already text, as the source wrote them: such a copy is written by
+// the thread that compiled the page, at the cost of a join and a write. A copy with blocks to
+// serialize (a plugin or a component changed them; toMarkdown costs as much as a tenth of a
+// compile) is written once the pages are compiled, while the main thread bundles and renders and
+// the workers have nothing else to do.
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Root } from 'mdast';
@@ -28,11 +29,19 @@ export interface CopyTarget {
 
 /** A page's flattened tree and the pages (one per locale that shares the compile) it is the copy of. */
 export interface CopyJob {
-  /** The tree as JSON: a string crosses between threads at the cost of a copy, where a tree of
-   * objects was decoded and encoded again by the main thread, in the middle of its bundle and render. */
+  readonly tree: Root;
+  readonly targets: readonly CopyTarget[];
+}
+
+/** A copy left for later, its tree as JSON: a string crosses between threads at the cost of a
+ * copy, where a tree of objects was decoded and encoded again by the main thread. */
+export interface PendingCopy {
   readonly tree: string;
   readonly targets: readonly CopyTarget[];
 }
+
+/** Every block is text as written: nothing to serialize. */
+export const isWritten = (tree: Root) => tree.children.every((node) => node.type === 'html');
 
 // One matcher per list of globs and thread: isMatch compiled the globs again for every page.
 const excludeMatchers = new Map<string, (path: string) => boolean>();
@@ -51,7 +60,8 @@ export function copyOf({ job, context }: { job: CompileJob; context: Pick<Compil
   return { file: join(context.copies.dir, name), url: `${context.copies.url}/${name}` };
 }
 
-/** Writes each job's copies: the title (the page's own h1 when it starts with one), the description, the content. */
+/** Writes each job's copies: the title (the page's own h1 when it starts with one), the description,
+ * the content; returns the files. */
 export function writeCopies({
   jobs,
   localize,
@@ -59,11 +69,12 @@ export function writeCopies({
   jobs: readonly CopyJob[];
   /** Puts a locale's values in place of the shared compile's placeholders. */
   localize: (text: string, values: readonly string[]) => string;
-}): void {
+}): string[] {
+  const files: string[] = [];
   // Folders made by this call: a folder per page made again cost as much as a tenth of the writes.
   const made = new Set<string>();
   for (const { tree, targets } of jobs) {
-    const markdown = copyMarkdown(JSON.parse(tree) as Root);
+    const markdown = copyMarkdown(tree);
     for (const target of targets) {
       const content = target.values ? localize(markdown, target.values) : markdown;
       const [first = '', ...rest] = content.split('\n');
@@ -75,6 +86,12 @@ export function writeCopies({
       if (!made.has(dir)) mkdirSync(dir, { recursive: true });
       made.add(dir);
       writeFileIfChanged(target.file, `${[title, description, body].filter(Boolean).join('\n\n')}\n`);
+      files.push(target.file);
     }
   }
+  return files;
 }
+
+/** Writes copies left for later (see the top of this file). */
+export const writePendingCopies = ({ jobs, localize }: { jobs: readonly PendingCopy[]; localize: (text: string, values: readonly string[]) => string }) =>
+  writeCopies({ jobs: jobs.map(({ tree, targets }) => ({ tree: JSON.parse(tree) as Root, targets })), localize });

@@ -1,7 +1,7 @@
 // The work a build hands to its executor, by name: the same functions run in a worker thread and
 // in the main thread. A payload is plain data (what the jobs share, and the jobs).
 import { compileSource, localizeText, type CompileShared, type SourceJob, type SourceResult } from './compile-source.js';
-import { writeCopies, type CopyJob } from './markdown-copies.js';
+import { writePendingCopies, type PendingCopy } from './markdown-copies.js';
 import { renderBatch, type RenderShared } from './render-batch.js';
 import type { CodeThemes } from '../content/code/code-themes.js';
 import { highlightHtml } from '../content/code/highlighter.js';
@@ -24,11 +24,9 @@ const tasks = {
     }
     return results;
   },
-  /** Pages' Markdown copies made into text and written, once their pages are compiled (markdown-copies.ts). */
-  copy: async (_shared: null, jobs: readonly CopyJob[]): Promise<null[]> => {
-    writeCopies({ jobs, localize: localizeText });
-    return jobs.map(() => null);
-  },
+  /** Markdown copies left to write once the pages are compiled (markdown-copies.ts); their files. */
+  copy: async (_shared: null, jobs: readonly PendingCopy[]): Promise<string[][]> =>
+    jobs.map((job) => writePendingCopies({ jobs: [job], localize: localizeText })),
   render: (shared: RenderShared, jobs: Parameters<typeof renderBatch>[0]['jobs']) => renderBatch({ shared, jobs }),
 };
 

@@ -116,6 +116,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
         writeDir: outDir,
         memo,
         indexSearch: first,
+        llmsFullText: false,
         changed: changes.map(({ file }) => file),
       });
       const entryChanged = entryScript !== undefined && entryScript !== result.entryScript;

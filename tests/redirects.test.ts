@@ -1,0 +1,59 @@
+// Docusaurus's plugin-client-redirects in a Docusaurus config: a page at each old path of each
+// locale, `_redirects` for hosts, the policy allowing the pages' script, and a clear error for a
+// rule that leads nowhere.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseHeadersFile, scriptHash } from '../cli/pipeline/csp.js';
+import { REDIRECT_SCRIPT } from '../cli/pipeline/redirects.js';
+import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+import { withRedirects } from './helpers/redirects-fixture.js';
+
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await copyFixture('docusaurus-config');
+  await withRedirects(site);
+  await site.build();
+});
+afterAll(() => site.remove());
+
+describe('plugin-client-redirects', () => {
+  it('writes a page at each old path that leads to the new one, in each locale and its language', async () => {
+    const english = await site.read('docs/start.html');
+    expect(english).toContain('<html lang="en-US">');
+    expect(english).toContain('<meta http-equiv="refresh" content="0; url=/docs/intro">');
+    expect(english).toContain('<link rel="canonical" href="https://fixture.example.com/docs/intro">');
+    expect(english).toContain('<a id="redirect" href="/docs/intro">Go to the new page</a>');
+    const spanish = await site.read('es/docs/old-intro.html');
+    expect(spanish).toContain('<meta http-equiv="refresh" content="0; url=/es/docs/intro">');
+    expect(spanish).toContain('<a id="redirect" href="/es/docs/intro">Ir a la página nueva</a>');
+    expect(await site.read('docs/setup.html')).toContain('url=/docs/guides/setup"');
+    expect(await site.read('forum.html')).toContain('url=https://forum.example.com/"');
+  });
+
+  it('keeps a page where an old path is its own file, and lists every redirect in _redirects', async () => {
+    // fromExtensions: ['html'] asks for /docs/intro.html, which is the page itself here.
+    expect(await site.read('docs/intro.html')).toContain('<h1');
+    expect((await site.read('_redirects')).split('\n')).toEqual(
+      expect.arrayContaining([
+        '/docs/start /docs/intro 301',
+        '/es/docs/start /es/docs/intro 301',
+        '/forum https://forum.example.com/ 301',
+        '/docs/setup /docs/guides/setup 301',
+      ]),
+    );
+  });
+
+  it("allows the redirect pages' script in the policy, and leaves them out of the sitemap", async () => {
+    const policy = parseHeadersFile(await site.read('_headers'))['Content-Security-Policy'] ?? '';
+    expect(policy).toContain(scriptHash(REDIRECT_SCRIPT));
+    expect(await site.read('sitemap.xml')).not.toContain('/docs/start');
+  });
+
+  it('fails the build, keeping the last output, when a rule leads to no page', async () => {
+    await site.edit('docusaurus.config.js', (text) => text.replace("to: '/docs/intro' }", "to: '/docs/intro-gone' }"));
+    const error = await site.buildError();
+    expect(error.message).toContain('redirects: the redirect from "/docs/start" leads to "/docs/intro-gone", which is no page of this site.');
+    expect(existsSync(join(site.outDir, 'docs/start.html'))).toBe(true);
+  });
+});
