@@ -329,6 +329,24 @@ describe('sitemap', () => {
   });
 });
 
+describe('UI strings of other languages', () => {
+  it("gives a Japanese and a zh-TW locale docgen's own strings in their language, untranslated docs in English", async () => {
+    const other = await copyFixture('basic');
+    try {
+      await other.edit('site.config.ts', (text) => text.replace("locales: ['en', 'es'],", "locales: ['en', 'es', 'ja', 'zh-TW'],"));
+      await other.build({ locale: 'ja' });
+      const japanese = await other.read('ja/docs/guides/first.html');
+      expect(japanese).toContain('<html lang="ja"');
+      expect(japanese).toContain('このページの内容');
+      expect(japanese).toContain('メインコンテンツまでスキップ');
+      await other.build({ locale: 'zh-TW' });
+      expect(await other.read('zh-TW/docs/guides/first.html')).toContain('本頁內容');
+    } finally {
+      await other.remove();
+    }
+  });
+});
+
 describe('trailingSlash and --locale', () => {
   it('writes docs/intro/index.html and slash hrefs when trailingSlash is true', async () => {
     const other = await copyFixture('basic');

@@ -2,8 +2,7 @@
 // versions), footer, colour mode and UI strings. Every dangling reference is reported at once.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import en from '../../runtime/i18n/en.json' with { type: 'json' };
-import es from '../../runtime/i18n/es.json' with { type: 'json' };
+import { ENGLISH, uiStringsFor } from '../../runtime/i18n/ui-strings.js';
 import type { NavbarItemType } from '../../runtime/shared/navbar-types.js';
 import type { FooterColumn, LinkNavbarItem, NavbarItem, NavbarItemOf, SiteData, VersionDropdownNavbarItem } from '../../runtime/shared/site-data.js';
 import type { DocsPluginConfig, SiteConfig } from '../config/resolve-config.js';
@@ -14,8 +13,7 @@ import type { RouteTable } from '../routes/route-table.js';
 import { searchEnabled, searchLanguages, searchScoped } from './search-index.js';
 
 // `devServer.*` strings are read by serve --watch's own script; pages never carry them.
-const pageStrings = (strings: Record<string, string>) => Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith('devServer.')));
-const BUILT_IN_STRINGS: Record<string, Record<string, string>> = { en: pageStrings(en), es: pageStrings(es) };
+const pageStrings = (strings: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith('devServer.')));
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -231,7 +229,7 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
   );
   if (found.length > 0) throw new DocgenError(found);
   const { navbar, footer, announcementBar, colorMode } = config.themeConfig;
-  const english = BUILT_IN_STRINGS.en ?? {};
+  const english = pageStrings(ENGLISH);
   return {
     title: config.title,
     tagline: config.tagline,
@@ -270,7 +268,8 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
     ...(searchEnabled(config) ? { search: { languages: searchLanguages({ config, tables }), scoped: searchScoped(config) } } : {}),
     strings: Object.fromEntries(
       config.locales.map((locale) => {
-        const builtIn = BUILT_IN_STRINGS[locale.code] ?? BUILT_IN_STRINGS[locale.code.split('-')[0] ?? ''] ?? english;
+        // A language docgen has no strings for reads English, as does any string a language lacks.
+        const builtIn = pageStrings(uiStringsFor(locale.code) ?? ENGLISH);
         return [locale.code, { ...english, ...builtIn, ...themeTranslations({ config, locale: locale.code }), ...config.localeStrings[locale.code] }];
       }),
     ),

@@ -2,15 +2,12 @@
 // output). It listens to the server's event stream: after a rebuild the page's content is
 // swapped in place by the router (or the page loads again when the theme, the config or a static
 // file changed); after a failed rebuild an overlay shows the problems over the last good page.
-import en from '../i18n/en.json';
-import es from '../i18n/es.json';
+import { ENGLISH, uiStringsFor } from '../i18n/ui-strings.js';
 import { DEV_EVENTS_PATH, DEV_REFRESH_EVENT, type DevFailed, type DevRebuilt, type DevRefresh } from '../shared/events.js';
 import { hideOverlay, showOverlay } from './overlay.js';
 
-const dictionaries: Record<string, Record<string, string>> = { en, es };
-const english: Record<string, string> = en;
-const strings = dictionaries[document.documentElement.lang.split('-')[0] ?? ''] ?? english;
-const text = (key: string) => strings[key] ?? english[key] ?? key;
+const strings = uiStringsFor(document.documentElement.lang) ?? ENGLISH;
+const text = (key: string) => strings[key] ?? ENGLISH[key] ?? key;
 
 // A server started again has another session: whatever this page shows may be stale.
 let session: string | null = null;
