@@ -52,7 +52,7 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(home).toContain('API: <!-- -->https://api.fixture.example.com');
     expect(home).toContain('<a href="/docs/intro" class="button">Start in 5 minutes</a>');
     expect(home).toMatch(
-      /<ul class="fixture-features row Features_\w+_features"><li class="col col--6 Features_\w+_feature"><svg [^>]+>.*?<\/svg><span class="Features_\w+_featureTitle">Fast<\/span>/,
+      /<ul class="fixture-features row Features_\w+_features"><li class="col col--6 Features_\w+_feature Features_\w+_sassFeature"><svg [^>]+>.*?<\/svg><span class="Features_\w+_featureTitle Features_\w+_sassTitle">Fast<\/span>/,
     );
     expect(home).toContain('<img src="/img/favicon.svg"');
     expect(home).toContain('<title>Welcome | Fixture Docs</title>');
@@ -220,6 +220,17 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(svg).toBeDefined();
     expect(await site.read(`assets/media/${svg}`)).toContain('<svg xmlns="http://www.w3.org/2000/svg"');
     expect(css).toMatch(/@media screen and \(max-width: ?996px\)\{?\s*\.Features_\w+_features/);
+  });
+
+  it("compiles the site's Sass (docusaurus-plugin-sass): customCss in Sass with a partial, and a Sass CSS module scoped as CSS modules are", async () => {
+    const home = await site.read('index.html');
+    const linked = [...home.matchAll(/<link rel="stylesheet" href="\/([^"]+)"/g)].map((match) => match[1] as string);
+    const css = (await Promise.all(linked.map((file) => site.read(file)))).join('\n');
+    expect(css).toMatch(/--fixture-sass-accent: ?#7a1fa2/);
+    const title = /class="Features_\w+_featureTitle (Features_\w+_sassTitle)"/.exec(home)?.[1];
+    expect(title).toBeDefined();
+    // Nested in Sass, one selector in CSS; the partial's value in it.
+    expect(css).toMatch(new RegExp(`\\.Features_\\w+_sassFeature \\.${title}\\s*\\{\\s*letter-spacing: ?12px`));
   });
 
   it('renders an SVG required from JavaScript as a React component, with its attributes and the props given', async () => {

@@ -32,6 +32,8 @@ const DOCS_PLUGIN = new Set(['content-docs', '@docusaurus/plugin-content-docs', 
 const PAGES_PLUGIN = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'docusaurus-plugin-content-pages']);
 const REDIRECTS_PLUGIN = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'docusaurus-plugin-client-redirects']);
 const REDIRECTS_KEYS = ['redirects', 'createRedirects', 'fromExtensions', 'toExtensions'];
+/** Its work, compiling the site's Sass, is docgen's own (sass.ts); of its options, none is read. */
+const SASS_PLUGIN = new Set(['docusaurus-plugin-sass']);
 
 // Keys that change nothing in the built site (deployment, build tooling), read and left out silently.
 const SILENT_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'onDuplicateRoutes', 'webpack']);
@@ -174,6 +176,7 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
     }
     if (DOCS_PLUGIN.has(plugin.name)) addDocs(plugin.options, `plugins[${index}]`);
     else if (PAGES_PLUGIN.has(plugin.name)) addPages(plugin.options, `plugins[${index}]`);
+    else if (SASS_PLUGIN.has(plugin.name)) for (const key of Object.keys(plugin.options)) ignored.push(`plugins[${index}].${key}`);
     else if (REDIRECTS_PLUGIN.has(plugin.name)) {
       config.redirects = pick(plugin.options, REDIRECTS_KEYS);
       for (const key of Object.keys(plugin.options)) if (!REDIRECTS_KEYS.includes(key)) ignored.push(`plugins[${index}].${key}`);

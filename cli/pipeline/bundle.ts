@@ -16,6 +16,7 @@ import { DocgenError, esbuildWhere, problems, type Problem } from '../errors.js'
 import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
 import type { MdxModule } from './compile.js';
 import { cssModules } from './css-modules.js';
+import { sassStylesheets } from './sass.js';
 import { svgComponents } from './svg-components.js';
 import { swizzle } from './swizzle.js';
 import { contentHash, fileDigest } from './hash.js';
@@ -250,6 +251,7 @@ async function bundleClient({
       mdxModules(mdx),
       ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, target: 'client', files: pluginInputs }),
+      sassStylesheets({ siteDir: config.siteDir, files: pluginInputs }),
     ],
   });
   const files: string[] = [];
@@ -312,7 +314,17 @@ async function bundleServer({
     metafile: true,
     logLevel: 'silent',
     // CSS and images imported by pages matter only to the client bundle.
-    loader: { '.css': 'empty', '.svg': 'empty', '.png': 'empty', '.jpg': 'empty', '.jpeg': 'empty', '.gif': 'empty', '.webp': 'empty' },
+    loader: {
+      '.css': 'empty',
+      '.scss': 'empty',
+      '.sass': 'empty',
+      '.svg': 'empty',
+      '.png': 'empty',
+      '.jpg': 'empty',
+      '.jpeg': 'empty',
+      '.gif': 'empty',
+      '.webp': 'empty',
+    },
     define: { 'process.env.NODE_ENV': '"production"' },
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
     alias: aliasesFor(config),

@@ -8,8 +8,9 @@ import { readFile } from 'node:fs/promises';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
 import { contentHash } from './hash.js';
+import { compileSass, SASS_FILE, SassError } from './sass.js';
 
-const MODULE_CSS = /\.module\.css$/;
+const MODULE_CSS = /\.module\.(?:css|s[ac]ss)$/;
 const NAMESPACE = 'docgen-css-module';
 
 interface ScopedCss {
@@ -21,7 +22,9 @@ interface ScopedCss {
 }
 
 async function scope({ file, siteDir }: { file: string; siteDir: string }): Promise<ScopedCss> {
-  const source = await readFile(file, 'utf8');
+  // A Sass module is compiled to CSS first (sass.ts), then scoped as a CSS module is.
+  const sass = SASS_FILE.test(file) ? compileSass({ file, siteDir }) : undefined;
+  const source = sass?.css ?? (await readFile(file, 'utf8'));
   const stem = basename(file)
     .replace(MODULE_CSS, '')
     .replace(/[^A-Za-z0-9_-]/g, '_');
@@ -57,9 +60,12 @@ async function scope({ file, siteDir }: { file: string; siteDir: string }): Prom
   // esbuild's own CommonJS output for a plain object of strings.
   const module = { exports: {} as { default?: Record<string, string> } };
   new Function('module', 'exports', js)(module, module.exports);
-  const files = Object.keys(result.metafile.inputs)
-    .filter((input) => !input.includes(':'))
-    .map((input) => resolve(input));
+  const files = [
+    ...Object.keys(result.metafile.inputs)
+      .filter((input) => !input.includes(':'))
+      .map((input) => resolve(input)),
+    ...(sass?.files ?? []),
+  ];
   return { names: module.exports.default ?? {}, css, files };
 }
 
@@ -81,7 +87,14 @@ export function cssModules({ siteDir, target, files }: { siteDir: string; target
     name: 'docgen-css-modules',
     setup(pluginBuild) {
       pluginBuild.onLoad({ filter: MODULE_CSS, namespace: 'file' }, async (args) => {
-        const { names, files: read } = await scopeOnce(args.path);
+        let scopedCss: ScopedCss;
+        try {
+          scopedCss = await scopeOnce(args.path);
+        } catch (error) {
+          if (error instanceof SassError) return { errors: [{ text: error.message }] };
+          throw error;
+        }
+        const { names, files: read } = scopedCss;
         for (const file of read) files.add(file);
         const stylesheet = target === 'client' ? `import ${JSON.stringify(`${NAMESPACE}:${args.path}`)};\n` : '';
         return { contents: `${stylesheet}export default ${JSON.stringify(names)};\n`, loader: 'js', resolveDir: dirname(args.path) };

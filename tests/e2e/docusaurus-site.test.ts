@@ -1,5 +1,5 @@
 // A Docusaurus site built as it is (tests/fixtures/docusaurus-config), in real Chromium: its
-// custom.css and its CSS modules style the page, its SVG components and swizzled footer hydrate
+// custom.css, its Sass and its CSS modules style the page, its SVG components and swizzled footer hydrate
 // without a mismatch, its embeds pass the site's policy, and it has no axe violations in either
 // colour mode.
 import { expect, it } from 'vitest';
@@ -17,6 +17,9 @@ describeInBrowser('a Docusaurus site in the browser', () => {
       const features = document.querySelector('.fixture-features') as HTMLElement;
       return {
         accent: getComputedStyle(document.documentElement).getPropertyValue('--fixture-accent').trim(),
+        // customCss in Sass, and a Sass CSS module (Features.module.scss) with a partial's value.
+        sassAccent: getComputedStyle(document.documentElement).getPropertyValue('--fixture-sass-accent').trim(),
+        sassSpacing: getComputedStyle(features.querySelector('li > span') as Element).letterSpacing,
         // `.features { display: flex }` in Features.module.css; the theme's own `.features` is a grid.
         display: getComputedStyle(features).display,
         padding: getComputedStyle(features).paddingTop,
@@ -26,7 +29,16 @@ describeInBrowser('a Docusaurus site in the browser', () => {
         headScript: (window as unknown as { fixtureHeadScript?: boolean }).fixtureHeadScript,
       };
     });
-    expect(styles).toEqual({ accent: '#0b5cad', display: 'flex', padding: '32px', svgs: 2, footer: true, headScript: true });
+    expect(styles).toEqual({
+      accent: '#0b5cad',
+      sassAccent: '#7a1fa2',
+      sassSpacing: '12px',
+      display: 'flex',
+      padding: '32px',
+      svgs: 2,
+      footer: true,
+      headScript: true,
+    });
     // The site's analytics script and web font live on hosts this machine cannot reach; nothing else is said.
     expect(messages.filter((message) => !message.includes('net::ERR_NAME_NOT_RESOLVED'))).toEqual([]);
     await close();
