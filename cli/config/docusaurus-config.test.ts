@@ -38,11 +38,31 @@ describe('fromDocusaurus', () => {
   it('with docs: false still reads the rest of the preset', () => {
     const { config, ignored } = fromDocusaurus({
       siteDir: '/site',
-      input: { ...base, presets: [['classic', { docs: false, theme: { customCss: './custom.css' }, gtag: { trackingID: 'x' } }]] },
+      input: { ...base, presets: [['classic', { docs: false, theme: { customCss: './custom.css' }, svgr: { svgrConfig: {} } }]] },
     });
     expect(config.docs).toBeUndefined();
     expect(config.customCss).toEqual(['./custom.css']);
-    expect(ignored).toEqual(['presets[0].gtag']);
+    expect(ignored).toEqual(['presets[0].svgr']);
+  });
+
+  it("reads Google's analytics from the preset and from their plugins", () => {
+    const { config, ignored } = fromDocusaurus({
+      siteDir: '/site',
+      input: {
+        ...base,
+        presets: [['classic', { gtag: { trackingID: ['G-1', 'G-2'], anonymizeIP: true } }]],
+        plugins: [
+          ['@docusaurus/plugin-google-tag-manager', { containerId: 'GTM-1', extra: 1 }],
+          ['google-analytics', { trackingID: 'UA-1' }],
+        ],
+      },
+    });
+    expect(config.analytics).toEqual({
+      gtag: { trackingID: ['G-1', 'G-2'], anonymizeIP: true },
+      googleTagManager: { containerId: 'GTM-1' },
+      googleAnalytics: { trackingID: 'UA-1' },
+    });
+    expect(ignored).toEqual(['plugins[0].extra']);
   });
 
   it("runs function plugins' injectHtmlTags, lists their other hooks, and other presets and themes by name", () => {

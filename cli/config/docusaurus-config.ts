@@ -32,6 +32,15 @@ const DOCS_PLUGIN = new Set(['content-docs', '@docusaurus/plugin-content-docs', 
 const PAGES_PLUGIN = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'docusaurus-plugin-content-pages']);
 const REDIRECTS_PLUGIN = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'docusaurus-plugin-client-redirects']);
 const REDIRECTS_KEYS = ['redirects', 'createRedirects', 'fromExtensions', 'toExtensions'];
+/** Google's analytics, as preset options and as plugins, and the options each takes (analytics.ts). */
+const ANALYTICS = {
+  gtag: { plugins: ['google-gtag', '@docusaurus/plugin-google-gtag'], keys: ['trackingID', 'anonymizeIP'] },
+  googleAnalytics: { plugins: ['google-analytics', '@docusaurus/plugin-google-analytics'], keys: ['trackingID', 'anonymizeIP'] },
+  googleTagManager: { plugins: ['google-tag-manager', '@docusaurus/plugin-google-tag-manager'], keys: ['containerId'] },
+} as const;
+type AnalyticsKey = keyof typeof ANALYTICS;
+const analyticsPlugin = (name: string) =>
+  (Object.keys(ANALYTICS) as AnalyticsKey[]).find((key) => (ANALYTICS[key].plugins as readonly string[]).includes(name));
 /** Its work, compiling the site's Sass, is docgen's own (sass.ts); of its options, none is read. */
 const SASS_PLUGIN = new Set(['docusaurus-plugin-sass']);
 
@@ -121,6 +130,11 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
     const known = new Set(['id', 'versions', ...DOCS_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
     for (const key of Object.keys(options)) if (!known.has(key)) ignored.push(`${where}.${key}`);
   };
+  const analytics: Options = {};
+  const addAnalytics = (key: AnalyticsKey, options: Options, where: string) => {
+    analytics[key] = pick(options, ANALYTICS[key].keys);
+    for (const option of Object.keys(options)) if (!(ANALYTICS[key].keys as readonly string[]).includes(option)) ignored.push(`${where}.${option}`);
+  };
   const addPages = (options: Options, where: string) => {
     pages = options;
     takePlugins('pages', options);
@@ -144,6 +158,8 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
         for (const themeKey of Object.keys(value)) if (themeKey !== 'customCss') ignored.push(`${where}.theme.${themeKey}`);
       } else if (key === 'sitemap') {
         if (isObject(value)) sitemap = value;
+      } else if (key in ANALYTICS) {
+        if (isObject(value)) addAnalytics(key as AnalyticsKey, value, `${where}.${key}`);
       } else if (key !== 'blog' || value !== false) ignored.push(`${where}.${key}`);
     }
     if (!('docs' in preset.options)) addDocs({}, `${where}.docs`);
@@ -176,6 +192,7 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
     }
     if (DOCS_PLUGIN.has(plugin.name)) addDocs(plugin.options, `plugins[${index}]`);
     else if (PAGES_PLUGIN.has(plugin.name)) addPages(plugin.options, `plugins[${index}]`);
+    else if (analyticsPlugin(plugin.name)) addAnalytics(analyticsPlugin(plugin.name) as AnalyticsKey, plugin.options, `plugins[${index}]`);
     else if (SASS_PLUGIN.has(plugin.name)) for (const key of Object.keys(plugin.options)) ignored.push(`plugins[${index}].${key}`);
     else if (REDIRECTS_PLUGIN.has(plugin.name)) {
       config.redirects = pick(plugin.options, REDIRECTS_KEYS);
@@ -190,6 +207,7 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
   // The plugins' tags come after the config's own headTags, as Docusaurus orders them.
   for (const [key, tags] of Object.entries(htmlTags)) if (tags.length > 0) config[key] = [...(Array.isArray(config[key]) ? config[key] : []), ...tags];
   if (docs.length > 0) config.docs = docs;
+  if (Object.keys(analytics).length > 0) config.analytics = analytics;
   config.pages = pages === false ? false : (pages.path ?? 'src/pages');
   if (customCss.length > 0) config.customCss = customCss;
   if (sitemap) config.sitemap = { ...pick(sitemap, ['changefreq', 'priority', 'ignorePatterns']) };

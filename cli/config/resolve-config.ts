@@ -4,7 +4,15 @@ import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { resolveVersions, type DocsVersion } from '../routes/versions.js';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
+import { analyticsTags } from './analytics.js';
 import type { EditUrlFunction, MarkdownPreprocessor, ValidatedConfig } from './schema.js';
+
+/** A policy's extra sources with more added, each once. */
+const withSources = (directives: Readonly<Record<string, string[]>>, more: Readonly<Record<string, readonly string[]>>): Record<string, string[]> => {
+  const merged: Record<string, string[]> = Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, [...values]]));
+  for (const [name, values] of Object.entries(more)) merged[name] = [...new Set([...(merged[name] ?? []), ...values])];
+  return merged;
+};
 
 export interface DocsPluginConfig {
   readonly id: string;
@@ -111,6 +119,7 @@ export function resolveConfig({
   markdownPlugins?: string;
 }): SiteConfig {
   const abs = (path: string) => (isAbsolute(path) ? path : resolve(siteDir, path));
+  const analytics = analyticsTags(config.analytics);
   const { defaultLocale, localeConfigs } = config.i18n;
   const localeCodes = config.i18n.locales ?? [defaultLocale];
   const ordered = [defaultLocale, ...localeCodes.filter((code) => code !== defaultLocale)];
@@ -176,13 +185,14 @@ export function resolveConfig({
     themeConfig: config.themeConfig,
     sitemap: config.sitemap,
     pageLoading: config.pageLoading,
-    csp: config.csp,
+    // Analytics are tags and policy sources like the site's own (analytics.ts).
+    csp: { ...config.csp, directives: withSources(config.csp.directives, analytics.directives) },
     ...(config.redirects ? { redirects: config.redirects } : {}),
     ...(config.llms === false ? {} : { llms: config.llms === true ? { fullText: true, exclude: [] } : config.llms }),
-    headTags: config.headTags,
+    headTags: [...config.headTags, ...analytics.headTags],
     scripts: config.scripts,
     stylesheets: config.stylesheets,
-    preBodyTags: config.preBodyTags,
+    preBodyTags: [...analytics.preBodyTags, ...config.preBodyTags],
     postBodyTags: config.postBodyTags,
     customFields: config.customFields,
     customCss: config.customCss.map(abs),

@@ -317,6 +317,19 @@ export const configSchema = z.strictObject({
       toExtensions: z.array(z.string()).default([]),
     })
     .optional(),
+  /** Google's analytics, as Docusaurus's classic preset takes them: their scripts in every page, a
+   * page view reported on each client-side navigation, and the policy extended for them.
+   * Default: none. */
+  analytics: z
+    .strictObject({
+      /** Google Analytics 4 through gtag.js: `{ trackingID: 'G-…' | ['G-…', …], anonymizeIP }`. */
+      gtag: z.strictObject({ trackingID: z.union([z.string(), z.array(z.string()).min(1)]), anonymizeIP: z.boolean().default(false) }).optional(),
+      /** Universal Analytics through analytics.js: `{ trackingID: 'UA-…', anonymizeIP }`. */
+      googleAnalytics: z.strictObject({ trackingID: z.string(), anonymizeIP: z.boolean().default(false) }).optional(),
+      /** Google Tag Manager: `{ containerId: 'GTM-…' }`. */
+      googleTagManager: z.strictObject({ containerId: z.string() }).optional(),
+    })
+    .default({}),
   /** Tags for the <head> of every page, as Docusaurus takes them: { tagName, attributes, innerHTML },
    * or HTML as a string (as plugins' injectHtmlTags may give them). */
   headTags: z.array(z.union([htmlTag, z.string()])).default([]),

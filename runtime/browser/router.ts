@@ -3,7 +3,7 @@
 // scrolled (hash target, else top; back/forward: where the visitor was) and the focus moved to
 // its heading. In-page anchors scroll smoothly. Anything the router cannot show (another locale,
 // a static file, a failed chunk) is loaded by the browser, so a visitor is never stuck.
-import { ANCHOR_SCROLL_EVENT, DEV_REFRESH_EVENT, DEV_REFRESHED_EVENT, type AnchorScrollPhase, type DevRefresh } from '../shared/events.js';
+import { ANCHOR_SCROLL_EVENT, DEV_REFRESH_EVENT, DEV_REFRESHED_EVENT, ROUTE_CHANGE_EVENT, type AnchorScrollPhase, type DevRefresh } from '../shared/events.js';
 import { matchRoute, type WireManifest } from '../shared/route-manifest.js';
 import type { SiteData } from '../shared/site-data.js';
 import type { ManifestEntry } from '../shared/types.js';
@@ -166,6 +166,7 @@ export function startRouter<View>(options: RouterOptions<View>): void {
     await options.show({ path: target.path, view: outcome });
     progress.done();
     landOn({ hash: url.hash, restore });
+    window.dispatchEvent(new CustomEvent(ROUTE_CHANGE_EVENT));
     prefetcher.observe();
   }
 

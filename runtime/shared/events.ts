@@ -4,6 +4,10 @@
 export const ANCHOR_SCROLL_EVENT = 'docgen:anchorscroll';
 export type AnchorScrollPhase = 'start' | 'end';
 
+/** The router has shown another page (a client-side navigation, back and forward included):
+ * analytics scripts report a page view on it (cli/config/analytics.ts). */
+export const ROUTE_CHANGE_EVENT = 'docgen:routechange';
+
 /** serve --watch: where the dev server streams its events, and serves the script that listens. */
 export const DEV_EVENTS_PATH = '/__docgen/events';
 export const DEV_CLIENT_PATH = '/__docgen/live-reload.js';
