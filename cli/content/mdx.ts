@@ -62,6 +62,8 @@ export function createMdxCompiler(options: MarkdownPluginOptions, { staticFragme
         format: 'mdx',
         outputFormat: 'program',
         development: false,
+        // Components the content uses without importing them: @theme/MDXComponents (mdx-components.ts).
+        providerImportSource: '@theme/mdx-components',
         remarkPlugins: [remarkMdxHead, ...(remarkPlugins as PluggableList)],
         // Last: the static parts leave the tree once every other plugin has seen them.
         rehypePlugins: [...(rehypePlugins as PluggableList), ...(staticFragments ? [rehypeStaticFragments] : [])],
