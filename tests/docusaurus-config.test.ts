@@ -7,6 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../cli/config/load-config.js';
+import { parseHeadersFile } from '../cli/pipeline/csp.js';
 import { copyFixture, fixtureCopies, type FixtureSite } from './helpers/fixture.js';
 import { captureWarnings } from './helpers/warnings.js';
 
@@ -231,6 +232,13 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(title).toBeDefined();
     // Nested in Sass, one selector in CSS; the partial's value in it.
     expect(css).toMatch(new RegExp(`\\.Features_\\w+_sassFeature \\.${title}\\s*\\{\\s*letter-spacing: ?12px`));
+  });
+
+  it('allows the stylesheets its CSS imports from other sites, and their fonts, in the policy', async () => {
+    const policy = parseHeadersFile(await site.read('_headers'))['Content-Security-Policy'] ?? '';
+    const directive = (name: string) => policy.split('; ').find((part) => part.startsWith(`${name} `)) ?? '';
+    expect(directive('style-src')).toContain('https://fonts.example.org');
+    expect(directive('font-src')).toContain('https:');
   });
 
   it('renders an SVG required from JavaScript as a React component, with its attributes and the props given', async () => {

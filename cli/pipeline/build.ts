@@ -238,7 +238,11 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       : (search?.kept ?? []);
     const staticFiles = memo?.staticFiles ?? (await task('static', () => copyStatic({ config, outDir: writeDir })));
     if (memo) memo.staticFiles = staticFiles;
-    const headers = await writeHeaders({ config, outDir: writeDir, sources: mergeSources([...locales.map((locale) => locale.policy), redirects?.policy]) });
+    const headers = await writeHeaders({
+      config,
+      outDir: writeDir,
+      sources: mergeSources([...locales.map((locale) => locale.policy), redirects?.policy, bundled.policy]),
+    });
     rememberSite({ memo, localeCodes, includeDrafts: input.includeDrafts, tables });
     return {
       pages: tables.reduce((sum, table) => sum + table.routes.length, 0),

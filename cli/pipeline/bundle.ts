@@ -16,6 +16,7 @@ import { DocgenError, esbuildWhere, problems, type Problem } from '../errors.js'
 import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
 import type { MdxModule } from './compile.js';
 import { cssModules } from './css-modules.js';
+import type { PolicySources } from './csp.js';
 import { sassStylesheets } from './sass.js';
 import { svgComponents } from './svg-components.js';
 import { swizzle } from './swizzle.js';
@@ -51,6 +52,8 @@ export interface BundleResult {
   readonly inputs: ReadonlySet<string>;
   /** The client bundle's files in the output folder. */
   readonly files: readonly string[];
+  /** What the policy must allow for the bundle's stylesheets: those they import from other sites. */
+  readonly policy: PolicySources;
 }
 
 /** `@theme/X` and the Docusaurus module names a site's pages import resolve to docgen's theme.
@@ -200,6 +203,25 @@ export interface BundleInput {
   readonly partials?: Partials;
 }
 
+/**
+ * A site's CSS may import stylesheets from other sites (`@import url('https://fonts.googleapis.com/…')`,
+ * common in Docusaurus sites' custom.css): their origins join style-src, and since such a
+ * stylesheet loads its fonts from wherever it says (Google's from another host), font-src takes
+ * any https origin. Fonts run no code.
+ */
+export function importedStyleSources(stylesheets: readonly string[]): PolicySources {
+  const origins = new Set<string>();
+  for (const css of stylesheets)
+    for (const [, url = ''] of css.matchAll(/@import\s*(?:url\(\s*)?["']?(https?:\/\/[^"')\s;]+)/gi)) {
+      try {
+        origins.add(new URL(url).origin);
+      } catch {
+        // Not a URL: nothing to allow.
+      }
+    }
+  return origins.size > 0 ? { 'style-src': [...origins].sort(), 'font-src': ['https:'] } : {};
+}
+
 /** Absolute paths of the files a metafile lists (virtual modules left out). */
 const inputFiles = ({ metafile, siteDir }: { metafile: Metafile; siteDir: string }) =>
   Object.keys(metafile.inputs)
@@ -213,7 +235,7 @@ async function bundleClient({
   mdx,
   writeDir,
   partials,
-}: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'files'> & { inputs: string[] }> {
+}: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'files' | 'policy'> & { inputs: string[] }> {
   // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
   // (write: false) and the files are written into the build's folder: same site, same bytes,
   // whatever --out-dir says.
@@ -280,7 +302,8 @@ async function bundleClient({
     if (output) mdxAssets.set(module.key, assetsOf({ ...common, output }));
   }
   const inputs = [...inputFiles({ metafile, siteDir: config.siteDir }), ...pluginInputs];
-  return { entry: assetsOf({ ...common, output: entryOutput }), components, mdx: mdxAssets, inputs, files };
+  const css = result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text);
+  return { entry: assetsOf({ ...common, output: entryOutput }), components, mdx: mdxAssets, inputs, files, policy: importedStyleSources(css) };
 }
 
 async function bundleServer({

@@ -1,5 +1,6 @@
 // The site's Content-Security-Policy: embeds' origins found in pages, merged, and the site's own additions.
 import { describe, expect, it } from 'vitest';
+import { importedStyleSources } from './bundle.js';
 import { contentSecurityPolicy, embedSources, mergeSources } from './csp.js';
 
 const directive = (policy: string, name: string) =>
@@ -50,5 +51,16 @@ describe('contentSecurityPolicy', () => {
     expect(directive(policy, 'media-src')).toBeUndefined();
     expect(directive(policy, 'frame-ancestors')).toBe("'self'");
     expect(directive(contentSecurityPolicy({ forMeta: true }), 'frame-ancestors')).toBeUndefined();
+  });
+});
+
+describe('importedStyleSources', () => {
+  it.each([
+    ["@import url('https://fonts.googleapis.com/css2?family=Inter&display=swap');", { 'style-src': ['https://fonts.googleapis.com'], 'font-src': ['https:'] }],
+    ['@import"https://use.typekit.net/abc.css";', { 'style-src': ['https://use.typekit.net'], 'font-src': ['https:'] }],
+    ['@import url(./local.css); body{font-family:x}', {}],
+    ['.a{background:url(https://images.example.com/x.png)}', {}],
+  ])('%s', (css, expected) => {
+    expect(importedStyleSources([css])).toEqual(expected);
   });
 });
