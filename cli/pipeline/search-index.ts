@@ -96,10 +96,11 @@ export function searchLanguages({ config, tables }: { config: SiteConfig; tables
  */
 export const searchScoped = (config: SiteConfig) => config.docs.some((plugin) => plugin.versions.length > 1);
 
-// Pagefind also writes its ready-made UIs; the theme has its own, so only the search core ships.
-const shipped = (path: string, language: string) =>
-  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/.*)$/.test(path) ||
-  path === `wasm.${language}.pagefind`;
+// Pagefind also writes its ready-made UIs; the theme has its own, so only the search core ships,
+// with the one WebAssembly file the bundle's language loads: its own, or for a language Pagefind
+// has no stemmer for (Japanese, Chinese: it segments their words instead) the language-neutral one.
+const shipped = (path: string, wasm: string) =>
+  /^(pagefind\.js|pagefind-worker\.js|pagefind-entry\.json|pagefind\.[^/]+\.pf_meta|(index|fragment|filter)\/.*)$/.test(path) || path === wasm;
 
 /** One Pagefind bundle to write: a locale's searchable pages in one content language. */
 export interface SearchIndexJob {
@@ -207,8 +208,9 @@ export async function writeSearchBundle({ records, outDir, locale, language }: S
   if (fileErrors.length > 0) throw new Error(fileErrors.join('; '));
   const bundleDir = join(outDir, ...searchBundlePath({ baseUrl: '/', locale, language }).split('/').filter(Boolean));
   const written: string[] = [];
+  const wasm = files.some((file) => file.path === `wasm.${language}.pagefind`) ? `wasm.${language}.pagefind` : 'wasm.unknown.pagefind';
   for (const file of files) {
-    if (!shipped(file.path, language)) continue;
+    if (!shipped(file.path, wasm)) continue;
     const target = join(bundleDir, file.path);
     mkdirSync(dirname(target), { recursive: true });
     writeFileReplacing(target, file.content);
