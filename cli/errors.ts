@@ -47,7 +47,7 @@ export const problems = {
   navbarItemType: ({ key, type, known }: { key: string; type: string; known: readonly string[] }): Problem => ({
     name: 'NavbarItemTypeUnknown',
     where: `config ${key}`,
-    message: `navbar item type ${quote(type)} has no renderer. Use one of: ${list(known)}.`,
+    message: `navbar item type ${quote(type)} has no renderer. Use one of: ${list(known)}, or a type of your own named custom-<name>, whose component your src/theme/NavbarItem/ComponentTypes gives.`,
   }),
   docsPluginMissing: ({ key, pluginId, known }: { key: string; pluginId: string; known: readonly string[] }): Problem => ({
     name: 'DocsPluginMissing',

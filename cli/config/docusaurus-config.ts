@@ -3,7 +3,8 @@
 // lists every other key and plugin, so the build can say once what it leaves out. The remark and
 // rehype plugins are kept apart: functions cannot travel to worker threads as data.
 import type { PluggableList } from 'unified';
-import { NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
+import { isCustomNavbarType, NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
+import { swizzledComponents } from '../pipeline/swizzle.js';
 import type { UserConfig } from './schema.js';
 import { codeThemesOfPrism } from './prism-themes.js';
 
@@ -272,28 +273,33 @@ function themeConfigOf({ themeConfig, siteDir, ignored }: { themeConfig: unknown
       for (const inner of Object.keys(value)) if (inner !== 'sidebar') ignored.push(`themeConfig.docs.${inner}`);
     } else ignored.push(`themeConfig.${key}`);
   }
-  if (isObject(result.navbar)) result.navbar = navbarOf(result.navbar, ignored);
+  if (isObject(result.navbar)) result.navbar = navbarOf(result.navbar, ignored, siteDir);
   return result;
 }
 
 const NAVBAR_KEYS = new Set(['title', 'logo', 'hideOnScroll', 'style', 'items']);
 
-function navbarOf(navbar: Options, ignored: string[]): Options {
+function navbarOf(navbar: Options, ignored: string[], siteDir: string): Options {
   for (const key of Object.keys(navbar)) if (!NAVBAR_KEYS.has(key)) ignored.push(`themeConfig.navbar.${key}`);
   const result = pick(navbar, [...NAVBAR_KEYS]);
-  if (Array.isArray(navbar.items)) result.items = navbarItems(navbar.items, 'themeConfig.navbar.items', ignored);
+  // A site's own item types render only where it registers their components.
+  const custom = swizzledComponents(siteDir).has('NavbarItem/ComponentTypes');
+  if (Array.isArray(navbar.items)) result.items = navbarItems({ items: navbar.items, where: 'themeConfig.navbar.items', ignored, custom });
   return result;
 }
 
-/** Items of a type docgen has no renderer for (custom types, swizzled wrappers) are left out, by name. */
-function navbarItems(items: readonly unknown[], where: string, ignored: string[]): unknown[] {
+/** Items of a type docgen has no renderer for are left out, by name: a site's own (`custom-…`)
+ * types too, unless it swizzles @theme/NavbarItem/ComponentTypes to give their components. */
+function navbarItems({ items, where, ignored, custom }: { items: readonly unknown[]; where: string; ignored: string[]; custom: boolean }): unknown[] {
   return items.flatMap((item, index) => {
     if (!isObject(item)) return [item];
     const type = typeof item.type === 'string' ? item.type : 'default';
-    if (!(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
+    const known = type !== 'custom' && (NAVBAR_ITEM_TYPES as readonly string[]).includes(type);
+    if (!known && !(custom && isCustomNavbarType(type))) {
       ignored.push(`${where}[${index}] (type ${type})`);
       return [];
     }
-    return [Array.isArray(item.items) ? { ...item, items: navbarItems(item.items, `${where}[${index}].items`, ignored) } : item];
+    const children = Array.isArray(item.items) ? navbarItems({ items: item.items, where: `${where}[${index}].items`, ignored, custom }) : undefined;
+    return [children ? { ...item, items: children } : item];
   });
 }

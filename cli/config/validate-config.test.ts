@@ -4,7 +4,8 @@ import { formatKeyPath, validateConfig } from './validate-config.js';
 
 const minimal = { title: 'My Site', url: 'https://docs.example.com' };
 
-const TYPES_MESSAGE = 'Use one of: "default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown".';
+const TYPES_MESSAGE =
+  'Use one of: "default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown", or a type of your own named custom-<name>, whose component your src/theme/NavbarItem/ComponentTypes gives.';
 
 /** The problems of an invalid config; fails when validation passes or throws something else. */
 function problemsOf(input: unknown): readonly Problem[] {

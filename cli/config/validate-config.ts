@@ -1,6 +1,6 @@
 // Validates a loaded config against the schema and reports every problem at once, by key path.
 import type { z } from 'zod';
-import { NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
+import { isCustomNavbarType, NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { configSchema, type ValidatedConfig } from './schema.js';
 
@@ -23,8 +23,8 @@ function checkNavbarTypes(items: unknown, path: string, found: Problem[]): void 
     if (typeof item !== 'object' || item === null) return;
     const { type, items: children } = item as { type?: unknown; items?: unknown };
     const key = `${path}[${index}]`;
-    if (typeof type === 'string' && !(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) {
-      found.push(problems.navbarItemType({ key: `${key}.type`, type, known: NAVBAR_ITEM_TYPES }));
+    if (typeof type === 'string' && (type === 'custom' || !(NAVBAR_ITEM_TYPES as readonly string[]).includes(type)) && !isCustomNavbarType(type)) {
+      found.push(problems.navbarItemType({ key: `${key}.type`, type, known: NAVBAR_ITEM_TYPES.filter((known) => known !== 'custom') }));
     }
     checkNavbarTypes(children, `${key}.items`, found);
   });

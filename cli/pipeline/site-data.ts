@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGLISH, uiStringsFor } from '../../runtime/i18n/ui-strings.js';
-import type { NavbarItemType } from '../../runtime/shared/navbar-types.js';
+import { isCustomNavbarType, type NavbarItemType } from '../../runtime/shared/navbar-types.js';
 import type { FooterColumn, LinkNavbarItem, NavbarItem, NavbarItemOf, SiteData, VersionDropdownNavbarItem } from '../../runtime/shared/site-data.js';
 import type { DocsPluginConfig, SiteConfig } from '../config/resolve-config.js';
 import type { DocsVersion } from '../routes/versions.js';
@@ -194,11 +194,17 @@ const RESOLVERS: { readonly [Type in NavbarItemType]: (input: ItemInput) => Navb
     ...(input.item.value !== undefined ? { html: input.item.value } : {}),
     ...activeFields(input.item),
   }),
+  custom: ({ item }) => {
+    const { type, items: _items, ...rest } = item;
+    const position = rest.position ?? 'right';
+    return { type: 'custom', position, component: type ?? 'custom', props: { ...rest, position } };
+  },
 };
 
 function resolveItem(input: ItemInput): NavbarItem {
-  // The config validator only lets through the types of NAVBAR_ITEM_TYPES.
-  const resolve = RESOLVERS[(input.item.type ?? 'default') as NavbarItemType] as (input: ItemInput) => NavbarItem;
+  // The config validator only lets through the types of NAVBAR_ITEM_TYPES, and the site's own.
+  const type = input.item.type ?? 'default';
+  const resolve = RESOLVERS[(isCustomNavbarType(type) ? 'custom' : type) as NavbarItemType] as (input: ItemInput) => NavbarItem;
   return resolve(input);
 }
 

@@ -10,6 +10,11 @@ export const NAVBAR_ITEM_TYPES = [
   'docSidebar',
   'docsVersion',
   'docsVersionDropdown',
+  'custom',
 ] as const;
 
 export type NavbarItemType = (typeof NAVBAR_ITEM_TYPES)[number];
+
+/** A site's own item types, as Docusaurus names them (`custom-sparkle`): rendered by the component
+ * its swizzled @theme/NavbarItem/ComponentTypes gives that name, as `custom` items. */
+export const isCustomNavbarType = (type: string) => type.startsWith('custom-');

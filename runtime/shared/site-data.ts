@@ -55,8 +55,18 @@ export interface HtmlNavbarItem extends NavbarItemBase, NavbarTarget {
   readonly html?: string;
 }
 
+/** A site's own item type (`custom-sparkle`), rendered by its @theme/NavbarItem/ComponentTypes. */
+export interface CustomNavbarItem extends NavbarItemBase, NavbarTarget {
+  readonly type: 'custom';
+  /** The type as the config names it: the key of its component. */
+  readonly component: string;
+  /** The item's other fields, given to the component as its props. */
+  readonly props: Readonly<Record<string, unknown>>;
+}
+
 /** A navbar item, by `type`: one member per type in NAVBAR_ITEM_TYPES. */
-export type NavbarItem = LinkNavbarItem | DropdownNavbarItem | VersionDropdownNavbarItem | LocaleDropdownNavbarItem | SearchNavbarItem | HtmlNavbarItem;
+export type NavbarItem =
+  LinkNavbarItem | DropdownNavbarItem | VersionDropdownNavbarItem | LocaleDropdownNavbarItem | SearchNavbarItem | HtmlNavbarItem | CustomNavbarItem;
 
 type MemberOf<Item, Type> = Item extends { readonly type: infer Types } ? (Type extends Types ? Item : never) : never;
 /** The member of NavbarItem that an item of this type is. */

@@ -5,6 +5,7 @@ import type { NavbarItemType } from '../../shared/navbar-types.js';
 import type { NavbarItem, NavbarItemOf } from '../../shared/site-data.js';
 import { useStrings } from '../context.js';
 import ErrorBoundary from '../ErrorBoundary.js';
+import CustomNavbarItem from './CustomNavbarItem.js';
 import DefaultNavbarItem from './DefaultNavbarItem.js';
 import DocsVersionDropdownNavbarItem from './DocsVersionDropdownNavbarItem.js';
 import DropdownNavbarItem from './DropdownNavbarItem.js';
@@ -26,6 +27,7 @@ export const NAVBAR_ITEM_RENDERERS: Renderers = {
   docSidebar: DefaultNavbarItem,
   docsVersion: DefaultNavbarItem,
   docsVersionDropdown: DocsVersionDropdownNavbarItem,
+  custom: CustomNavbarItem,
 };
 
 /** Shown in place of a navbar item that failed to render; the rest of the navbar stays. */
@@ -33,7 +35,7 @@ function FailedItem({ item }: { item: NavbarItem }) {
   const t = useStrings();
   return (
     <span className="navbar__item navbar__item--failed" role="alert">
-      {t('navbarItemFailed', { item: item.label ?? item.type })}
+      {t('navbarItemFailed', { item: item.label ?? (item.type === 'custom' ? item.component : item.type) })}
     </span>
   );
 }

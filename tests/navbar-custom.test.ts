@@ -1,0 +1,55 @@
+// A Docusaurus site's own navbar item types: `{ type: 'custom-sparkle' }` renders with the
+// component its swizzled @theme/NavbarItem/ComponentTypes registers, given the item's fields.
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../cli/config/load-config.js';
+import { validateConfig } from '../cli/config/validate-config.js';
+import { DocgenError } from '../cli/errors.js';
+import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await copyFixture('docusaurus-config');
+  await mkdir(join(site.dir, 'src', 'theme', 'NavbarItem'), { recursive: true });
+  await site.write(
+    'src/theme/NavbarItem/ComponentTypes.js',
+    [
+      "import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';",
+      '',
+      "function Sparkle({ label = 'Sparkle', position }) {",
+      '  return <span className="fixture-sparkle" data-position={position}>✨ {label}</span>;',
+      '}',
+      '',
+      "export default { ...ComponentTypes, 'custom-sparkle': Sparkle };",
+      '',
+    ].join('\n'),
+  );
+  await site.build();
+});
+afterAll(() => site.remove());
+
+describe('custom navbar item types', () => {
+  it('renders the registered component with the item fields, in both locales', async () => {
+    for (const page of ['index.html', 'es/docs/intro.html'])
+      expect(await site.read(page)).toContain('<span class="fixture-sparkle" data-position="right">✨ <!-- -->Sparkle</span>');
+    const config = await loadConfig({ siteDir: site.dir });
+    expect(config.ignored.filter((key) => key.includes('custom-sparkle'))).toEqual([]);
+  });
+
+  it("accepts custom-<name> types in docgen's config and rejects others, naming the way to add one", () => {
+    const navbar = (type: string) => ({ title: 'T', url: 'https://t.example', themeConfig: { navbar: { items: [{ type, position: 'left' }] } } });
+    expect(validateConfig({ input: navbar('custom-stars') }).themeConfig.navbar.items[0]?.type).toBe('custom-stars');
+    for (const type of ['sparkle', 'custom']) {
+      let error: unknown;
+      try {
+        validateConfig({ input: navbar(type) });
+      } catch (caught) {
+        error = caught;
+      }
+      expect(error).toBeInstanceOf(DocgenError);
+      expect((error as DocgenError).message).toContain(`navbar item type "${type}" has no renderer.`);
+      expect((error as DocgenError).message).toContain('or a type of your own named custom-<name>');
+    }
+  });
+});
