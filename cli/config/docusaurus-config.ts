@@ -79,7 +79,7 @@ const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'be
 const HTML_TAG_KEYS = { headTags: 'headTags', preBodyTags: 'preBodyTags', postBodyTags: 'postBodyTags' } as const;
 const BROKEN_KEYS = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'];
 const LOCALE_KEYS = new Set(['label', 'htmlLang', 'direction']);
-const THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image', 'metadata']);
+const THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image', 'metadata', 'algolia']);
 
 const isObject = (value: unknown): value is Options => typeof value === 'object' && value !== null && !Array.isArray(value);
 const pick = (source: Options, keys: readonly string[]) => Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
@@ -274,6 +274,13 @@ function themeConfigOf({ themeConfig, siteDir, ignored }: { themeConfig: unknown
     } else ignored.push(`themeConfig.${key}`);
   }
   if (isObject(result.navbar)) result.navbar = navbarOf(result.navbar, ignored, siteDir);
+  // Docusaurus shows a search theme's box at the navbar's end when no item places it.
+  if (isObject(result.algolia)) {
+    const navbar: Options = isObject(result.navbar) ? result.navbar : {};
+    const items = Array.isArray(navbar.items) ? navbar.items : [];
+    if (!items.some((item) => isObject(item) && item.type === 'search'))
+      result.navbar = { ...navbar, items: [...items, { type: 'search', position: 'right' }] };
+  }
   return result;
 }
 

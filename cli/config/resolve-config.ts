@@ -7,6 +7,10 @@ import type { LocaleInfo } from '../../runtime/shared/site-data.js';
 import { analyticsTags } from './analytics.js';
 import type { EditUrlFunction, MarkdownPreprocessor, ValidatedConfig } from './schema.js';
 
+/** Where Algolia DocSearch sends its queries (themeConfig.algolia). */
+const searchSources = (config: ValidatedConfig): Record<string, string[]> =>
+  config.themeConfig.algolia ? { 'connect-src': ['https://*.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io'] } : {};
+
 /** A policy's extra sources with more added, each once. */
 const withSources = (directives: Readonly<Record<string, string[]>>, more: Readonly<Record<string, readonly string[]>>): Record<string, string[]> => {
   const merged: Record<string, string[]> = Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, [...values]]));
@@ -186,7 +190,7 @@ export function resolveConfig({
     sitemap: config.sitemap,
     pageLoading: config.pageLoading,
     // Analytics are tags and policy sources like the site's own (analytics.ts).
-    csp: { ...config.csp, directives: withSources(config.csp.directives, analytics.directives) },
+    csp: { ...config.csp, directives: withSources(withSources(config.csp.directives, analytics.directives), searchSources(config)) },
     ...(config.redirects ? { redirects: config.redirects } : {}),
     ...(config.llms === false ? {} : { llms: config.llms === true ? { fullText: true, exclude: [] } : config.llms }),
     headTags: [...config.headTags, ...analytics.headTags],

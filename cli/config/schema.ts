@@ -251,6 +251,19 @@ export const configSchema = z.strictObject({
             .default({ hideable: false }),
         })
         .default({ sidebar: { hideable: false } }),
+      /** Algolia DocSearch in place of docgen's offline search, as Docusaurus's theme-search-algolia
+       * takes it: the navbar's search box opens DocSearch, loaded from the site's @docsearch/react on
+       * first use. `contextualSearch` (default true) keeps results to the page's language and docs. */
+      algolia: z
+        .looseObject({
+          appId: z.string(),
+          apiKey: z.string(),
+          indexName: z.string(),
+          contextualSearch: z.boolean().default(true),
+          searchParameters: z.record(z.string(), z.unknown()).default({}),
+          placeholder: z.string().optional(),
+        })
+        .optional(),
       /** Social card image for Open Graph. */
       image: z.string().optional(),
       /** <meta> tags for every page, each given by its attributes: [{ name: 'keywords', content: 'a, b' }]. */

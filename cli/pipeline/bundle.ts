@@ -5,6 +5,7 @@
 //   pages and theme share one React and one set of contexts.
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -222,6 +223,47 @@ export function importedStyleSources(stylesheets: readonly string[]): PolicySour
   return origins.size > 0 ? { 'style-src': [...origins].sort(), 'font-src': ['https:'] } : {};
 }
 
+/** Where the site's @docsearch/react is (themeConfig.algolia), or a problem saying how to get it. */
+function docSearchPackage(siteDir: string): string {
+  try {
+    return dirname(createRequire(join(siteDir, 'package.json')).resolve('@docsearch/react/package.json'));
+  } catch {
+    throw new DocgenError([
+      problems.bundleFailed({
+        where: 'themeConfig.algolia',
+        reason: 'DocSearch needs the @docsearch/react package, and the site has none: install it in the site (npm install @docsearch/react)',
+      }),
+    ]);
+  }
+}
+
+/** DocSearch's stylesheet, from the package the site's @docsearch/react depends on: in every page
+ * with the site's own CSS, since a chunk loaded on first use brings no stylesheet. */
+const docSearchCss = (config: SiteConfig) =>
+  config.themeConfig.algolia ? [createRequire(join(docSearchPackage(config.siteDir), 'package.json')).resolve('@docsearch/css')] : [];
+
+/**
+ * `docgen:docsearch`: the client's DocSearch modal from the site's own @docsearch/react, where the
+ * site configures Algolia; elsewhere, and on the server, which never opens it, nothing.
+ */
+function docSearchModule({ config, target }: { config: SiteConfig; target: 'client' | 'server' }): Plugin {
+  const found = target === 'client' && config.themeConfig.algolia ? docSearchPackage(config.siteDir) : undefined;
+  const contents = found ? "export { DocSearchModal } from '@docsearch/react';\n" : 'export const DocSearchModal = null;\n';
+  return {
+    name: 'docgen-docsearch',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^docgen:docsearch$/ }, () => ({ path: 'docsearch', namespace: 'docgen-docsearch' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-docsearch' }, () => ({ contents, loader: 'js', resolveDir: found ?? RUNTIME_DIR }));
+    },
+  };
+}
+
+/** Constants both bundles are built with: a theme branch a site does not use (DocSearch) is left out of its pages' code. */
+const defines = (config: SiteConfig) => ({
+  'process.env.NODE_ENV': '"production"',
+  'process.env.DOCGEN_DOCSEARCH': JSON.stringify(Boolean(config.themeConfig.algolia)),
+});
+
 /** Absolute paths of the files a metafile lists (virtual modules left out). */
 const inputFiles = ({ metafile, siteDir }: { metafile: Metafile; siteDir: string }) =>
   Object.keys(metafile.inputs)
@@ -262,13 +304,14 @@ async function bundleClient({
     write: false,
     legalComments: 'none',
     logLevel: 'silent',
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: defines(config),
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
     alias: aliasesFor(config),
     // UI strings travel in each page's boot data (its own locale only), not in the shared bundle.
     plugins: [
       virtualModule('docgen:site-data', `export default ${JSON.stringify({ ...siteData, strings: {} })};`),
-      ...customCss({ files: config.customCss, entry: CLIENT_ENTRY }),
+      docSearchModule({ config, target: 'client' }),
+      ...customCss({ files: [...docSearchCss(config), ...config.customCss], entry: CLIENT_ENTRY }),
       docgenReact(),
       mdxModules(mdx),
       ...(partials ? [partials.plugin] : []),
@@ -348,11 +391,12 @@ async function bundleServer({
       '.gif': 'empty',
       '.webp': 'empty',
     },
-    define: { 'process.env.NODE_ENV': '"production"' },
+    define: defines(config),
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
     alias: aliasesFor(config),
     plugins: [
       externalReact(),
+      docSearchModule({ config, target: 'server' }),
       mdxModules(mdx),
       ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, target: 'server', files: pluginInputs }),

@@ -69,7 +69,9 @@ export function recordHtml(record: SearchRecord): string | null {
 }
 
 /** The site has a search box, so the build writes an index. */
-export const searchEnabled = (config: SiteConfig) => config.themeConfig.navbar.items.some((item) => item.type === 'search');
+export const searchEnabled = (config: SiteConfig) =>
+  // A site with Algolia DocSearch searches there: no offline index to build.
+  !config.themeConfig.algolia && config.themeConfig.navbar.items.some((item) => item.type === 'search');
 
 /** Listed docs and Markdown pages are searchable; React pages, generated indexes, drafts and unlisted pages are not. */
 export function isSearchable(route: Route): boolean {

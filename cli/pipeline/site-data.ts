@@ -234,7 +234,7 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
     resolveItem({ item, key: `themeConfig.navbar.items[${index}]`, config, tables, found }),
   );
   if (found.length > 0) throw new DocgenError(found);
-  const { navbar, footer, announcementBar, colorMode } = config.themeConfig;
+  const { navbar, footer, announcementBar, colorMode, algolia } = config.themeConfig;
   const english = pageStrings(ENGLISH);
   return {
     title: config.title,
@@ -271,6 +271,18 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
       last: (plugin.versions.find((version) => version.isLast) ?? plugin.versions[0])?.name ?? 'current',
     })),
     pageLoading: config.pageLoading,
+    ...(algolia
+      ? {
+          algolia: {
+            appId: algolia.appId,
+            apiKey: algolia.apiKey,
+            indexName: algolia.indexName,
+            searchParameters: algolia.searchParameters,
+            contextual: algolia.contextualSearch,
+            ...(algolia.placeholder ? { placeholder: algolia.placeholder } : {}),
+          },
+        }
+      : {}),
     ...(searchEnabled(config) ? { search: { languages: searchLanguages({ config, tables }), scoped: searchScoped(config) } } : {}),
     strings: Object.fromEntries(
       config.locales.map((locale) => {

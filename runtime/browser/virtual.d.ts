@@ -4,3 +4,9 @@ declare module 'docgen:site-data' {
   export default siteData;
 }
 declare module '*.css';
+
+/** The site's own @docsearch/react (themeConfig.algolia), or null without DocSearch (bundle.ts). */
+declare module 'docgen:docsearch' {
+  import type { ComponentType } from 'react';
+  export const DocSearchModal: ComponentType<Record<string, unknown>> | null;
+}

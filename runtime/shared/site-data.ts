@@ -147,6 +147,16 @@ export interface SiteData {
   /** Offline search (when the navbar has a search box): per locale, the content languages indexed;
    * `scoped` when pages carry a docs-version scope filter (sites with docs versions). */
   readonly search?: { readonly languages: Readonly<Record<string, readonly string[]>>; readonly scoped: boolean };
+  /** Algolia DocSearch (themeConfig.algolia), in place of the offline search. */
+  readonly algolia?: {
+    readonly appId: string;
+    readonly apiKey: string;
+    readonly indexName: string;
+    readonly searchParameters: Readonly<Record<string, unknown>>;
+    readonly placeholder?: string;
+    /** Facet filters that keep results to the page's locale and the site's docs (contextualSearch). */
+    readonly contextual: boolean;
+  };
   /** UI strings per locale, already merged with the site's overrides. */
   readonly strings: Readonly<Record<string, Readonly<Record<string, string>>>>;
 }

@@ -9,6 +9,10 @@ import { useSearchClient } from '../search/use-search-client.js';
 
 const loadDialog = () => import('../search/SearchDialog.js');
 const SearchDialog = lazy(loadDialog);
+// Algolia DocSearch, where the site configures it: the site's own package, loaded on first use.
+// The bundle defines DOCGEN_DOCSEARCH, so other sites' pages carry none of this code.
+const loadDocSearch = () => import('../search/DocSearchDialog.js');
+const DocSearchDialog = process.env.DOCGEN_DOCSEARCH ? lazy(loadDocSearch) : null;
 
 /** True when the key press happens while the visitor is typing somewhere. */
 function typing(target: EventTarget | null): boolean {
@@ -18,12 +22,15 @@ function typing(target: EventTarget | null): boolean {
 
 export default function SearchNavbarItem({ item }: { item: SearchItem }) {
   const t = useStrings();
-  const { site } = useRoute();
+  const { site, locale } = useRoute();
+  // Every use is behind the bundle's constant, which the minifier folds: esbuild does not follow it through a variable.
+  const algolia = process.env.DOCGEN_DOCSEARCH ? site.algolia : undefined;
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const client: SearchClient | null = useSearchClient();
   const warm = () => {
+    if (process.env.DOCGEN_DOCSEARCH && algolia) return void loadDocSearch().catch(() => undefined);
     void loadDialog();
     void client?.load().catch(() => undefined);
   };
@@ -36,7 +43,7 @@ export default function SearchNavbarItem({ item }: { item: SearchItem }) {
 
   useEffect(() => {
     setMounted(true);
-    if (!site.search) return undefined;
+    if (!site.search && !(process.env.DOCGEN_DOCSEARCH && algolia)) return undefined;
     const onKey = (event: KeyboardEvent) => {
       const shortcut = (event.key === 'k' || event.key === 'K') && (event.ctrlKey || event.metaKey);
       if (!shortcut && !(event.key === '/' && !event.ctrlKey && !event.metaKey && !event.altKey && !typing(event.target))) return;
@@ -45,9 +52,9 @@ export default function SearchNavbarItem({ item }: { item: SearchItem }) {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [site.search]);
+  }, [site.search, algolia]);
 
-  const disabled = !mounted || !client;
+  const disabled = !mounted || (!client && !(process.env.DOCGEN_DOCSEARCH && algolia));
   return (
     <div className={['navbar__search', item.className ?? ''].filter(Boolean).join(' ')}>
       <button
@@ -71,7 +78,11 @@ export default function SearchNavbarItem({ item }: { item: SearchItem }) {
           Ctrl K
         </kbd>
       </button>
-      {open && client ? (
+      {process.env.DOCGEN_DOCSEARCH && open && algolia && DocSearchDialog ? (
+        <Suspense fallback={null}>
+          <DocSearchDialog algolia={algolia} locale={locale.code} siteUrl={site.url} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : open && client ? (
         <Suspense fallback={null}>
           <SearchDialog client={client} onClose={() => setOpen(false)} />
         </Suspense>
