@@ -20,7 +20,7 @@ describe('config errors', () => {
     await withNavbarItems(site, "[{ type: 'fancyWidget', label: 'x' }]");
     const error = await site.buildError();
     expect(error.problems.map(formatProblem)).toEqual([
-      'config themeConfig.navbar.items[0].type: navbar item type "fancyWidget" has no renderer. Use one of: "default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown". [NavbarItemTypeUnknown]',
+      'config themeConfig.navbar.items[0].type: navbar item type "fancyWidget" has no renderer. Use one of: "default", "dropdown", "localeDropdown", "search", "html", "doc", "docSidebar", "docsVersion", "docsVersionDropdown", or a type of your own named custom-<name>, whose component your src/theme/NavbarItem/ComponentTypes gives. [NavbarItemTypeUnknown]',
     ]);
   });
 
