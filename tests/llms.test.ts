@@ -139,3 +139,17 @@ describe('with `llms: false`', () => {
     }
   });
 });
+
+describe('a partial in a page compiled once for several locales', () => {
+  it("gives each locale's copy the partial's links as that locale's URLs", async () => {
+    const multi = await copyFixture('docusaurus-config');
+    try {
+      await multi.edit('docs/guides/_keys-note.mdx', (text) => `${text}\nSee [the introduction](../intro.md).\n`);
+      await multi.build();
+      expect(await multi.read('docs/guides/setup.md')).toContain('See [the introduction](https://fixture.example.com/docs/intro).');
+      expect(await multi.read('es/docs/guides/setup.md')).toContain('See [the introduction](https://fixture.example.com/es/docs/intro).');
+    } finally {
+      await multi.remove();
+    }
+  });
+});

@@ -52,7 +52,9 @@ export function createPartialReader(remarkPlugins: () => PluggableList): ReadPar
     const parsed = parseFrontMatter({ file, text });
     if ('problems' in parsed) return undefined;
     processor ??= unified().use(remarkParse).use(remarkMdx).use(remarkPlugins()).freeze() as unknown as Processor<Root, Root, Root>;
-    const vfile = new VFile({ path: file, value: '\n'.repeat(parsed.lineOffset) + mdx1Compat(parsed.body), data: { partialStack: stack } });
+    // In a page compiled once for several locales, the partial's links are placeholders of the page's (compile-source.ts).
+    const shared = importer.data.sharedLinks ? { sharedLinks: importer.data.sharedLinks } : {};
+    const vfile = new VFile({ path: file, value: '\n'.repeat(parsed.lineOffset) + mdx1Compat(parsed.body), data: { partialStack: stack, ...shared } });
     await processor.run(processor.parse(vfile), vfile);
     const tree = vfile.data.copyTree;
     return tree ? { tree, reads: [[file, digestOf(text)], ...(vfile.data.partialReads ?? [])] } : undefined;
