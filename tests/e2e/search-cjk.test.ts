@@ -3,9 +3,9 @@
 // word from the middle of a sentence finds its page, in the dialog of a Japanese interface too.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
+import { searchIndex } from '../helpers/search-index.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const JAPANESE = `---
@@ -32,16 +32,6 @@ const served = useServedFixture('basic', async (site) => {
     await site.write(`i18n/${locale}/docusaurus-plugin-content-docs/current/intro.md`, text);
   }
 });
-
-/** Searches one bundle through Pagefind's own API in the page. */
-async function searchIndex(page: Page, bundle: string, term: string): Promise<string[]> {
-  return page.evaluate(`(async () => {
-    const pagefind = await import(${JSON.stringify(`${bundle}pagefind.js`)});
-    await pagefind.init();
-    const found = await pagefind.search(${JSON.stringify(term)});
-    return (await Promise.all(found.results.map((result) => result.data()))).map((data) => data.url).sort();
-  })()`);
-}
 
 describeInBrowser('search in Japanese and Chinese', () => {
   it('finds a page by a word from the middle of a sentence', async () => {

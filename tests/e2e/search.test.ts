@@ -3,9 +3,9 @@
 // dialog driven by keyboard only, results opening client-side, and no request leaving the site.
 import { readFile, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
+import { searchIndex } from '../helpers/search-index.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const TAGS = `---
@@ -53,18 +53,6 @@ const served = useServedFixture('basic', async (site) => {
   await site.write('docs/draft.md', SECRET);
   await site.write('docs/unlisted.md', UNLISTED);
 });
-
-/** Searches one locale's index directly through Pagefind's own API in the page. */
-async function searchIndex(page: Page, bundle: string, term: string): Promise<string[]> {
-  // A string, so the test runner does not rewrite the dynamic import.
-  return page.evaluate(`(async () => {
-    const pagefind = await import(${JSON.stringify(`${bundle}pagefind.js`)});
-    await pagefind.init();
-    const found = await pagefind.search(${JSON.stringify(term)});
-    const pages = await Promise.all(found.results.map((result) => result.data()));
-    return pages.map((data) => data.url).sort();
-  })()`);
-}
 
 // The fixture is built for the browser tests: without Chromium there is nothing to read.
 describeInBrowser('search index files', () => {
