@@ -159,7 +159,7 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
         for (const themeKey of Object.keys(value)) if (themeKey !== 'customCss') ignored.push(`${where}.theme.${themeKey}`);
       } else if (key === 'sitemap') {
         if (isObject(value)) sitemap = value;
-      } else if (key in ANALYTICS) {
+      } else if (Object.hasOwn(ANALYTICS, key)) {
         if (isObject(value)) addAnalytics(key as AnalyticsKey, value, `${where}.${key}`);
       } else if (key !== 'blog' || value !== false) ignored.push(`${where}.${key}`);
     }

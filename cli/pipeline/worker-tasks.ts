@@ -25,8 +25,11 @@ const tasks = {
     return results;
   },
   /** Markdown copies left to write once the pages are compiled (markdown-copies.ts); their files. */
-  copy: async (_shared: null, jobs: readonly PendingCopy[]): Promise<string[][]> =>
-    jobs.map((job) => writePendingCopies({ jobs: [job], localize: localizeText })),
+  copy: async (_shared: null, jobs: readonly PendingCopy[]): Promise<string[][]> => {
+    // One call for the batch: it makes each folder once.
+    writePendingCopies({ jobs, localize: localizeText });
+    return jobs.map((job) => job.targets.map((target) => target.file));
+  },
   render: (shared: RenderShared, jobs: Parameters<typeof renderBatch>[0]['jobs']) => renderBatch({ shared, jobs }),
 };
 
