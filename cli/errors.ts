@@ -92,6 +92,26 @@ export const problems = {
     where: line ? `${file}:${line}` : file,
     message: `${reason}. Fix the front matter between the --- lines at the top of the file.`,
   }),
+  blogAuthorsInvalid: ({ file, reason }: { file: string; reason: string }): Problem => ({
+    name: 'BlogAuthorsInvalid',
+    where: file,
+    message: `${reason}. An authors file maps keys to { name, title, url, image_url, page } objects.`,
+  }),
+  blogTagsInvalid: ({ file, reason }: { file: string; reason: string }): Problem => ({
+    name: 'BlogTagsInvalid',
+    where: file,
+    message: `${reason}. A tags file maps keys to { label, permalink, description } objects (each optional).`,
+  }),
+  blogAuthorUnknown: ({ file, line, key, authorsFile }: { file: string; line?: number; key: string; authorsFile: string }): Problem => ({
+    name: 'BlogAuthorUnknown',
+    where: line ? `${file}:${line}` : file,
+    message: `author "${key}" is not in ${authorsFile}. Add it there, or write the author inline: authors: { name: "...", url: "..." }.`,
+  }),
+  blogDateInvalid: ({ file, line, value }: { file: string; line?: number; value: string }): Problem => ({
+    name: 'BlogDateInvalid',
+    where: line ? `${file}:${line}` : file,
+    message: `"${value}" is not a date. Write the post's date as YYYY-MM-DD (or a full ISO date and time).`,
+  }),
   translationsInvalid: ({ file, reason }: { file: string; reason: string }): Problem => ({
     name: 'TranslationsInvalid',
     where: file,

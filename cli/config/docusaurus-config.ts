@@ -2,11 +2,14 @@
 // preset's docs, pages, theme and sitemap options, extra docs plugin instances, themeConfig) and
 // lists every other key and plugin, so the build can say once what it leaves out. The remark and
 // rehype plugins are kept apart: functions cannot travel to worker threads as data.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { PluggableList } from 'unified';
 import { isCustomNavbarType, NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
 import { swizzledComponents } from '../pipeline/swizzle.js';
 import type { UserConfig } from './schema.js';
 import { codeThemesOfPrism } from './prism-themes.js';
+import { blogPluginScope } from './site-plugins.js';
 
 /** The Markdown plugins of one content plugin, in the four places Docusaurus takes them. */
 export interface MarkdownPluginSet {
@@ -31,6 +34,7 @@ type Options = Record<string, unknown>;
 const CLASSIC = new Set(['classic', '@docusaurus/preset-classic', 'docusaurus-preset-classic']);
 const DOCS_PLUGIN = new Set(['content-docs', '@docusaurus/plugin-content-docs', 'docusaurus-plugin-content-docs']);
 const PAGES_PLUGIN = new Set(['content-pages', '@docusaurus/plugin-content-pages', 'docusaurus-plugin-content-pages']);
+const BLOG_PLUGIN = new Set(['content-blog', '@docusaurus/plugin-content-blog', 'docusaurus-plugin-content-blog']);
 const REDIRECTS_PLUGIN = new Set(['client-redirects', '@docusaurus/plugin-client-redirects', 'docusaurus-plugin-client-redirects']);
 const REDIRECTS_KEYS = ['redirects', 'createRedirects', 'fromExtensions', 'toExtensions'];
 /** Google's analytics, as preset options and as plugins, and the options each takes (analytics.ts). */
@@ -74,6 +78,26 @@ const DOCS_KEYS = [
   'showLastUpdateTime',
   'showLastUpdateAuthor',
 ];
+const BLOG_KEYS = [
+  'path',
+  'routeBasePath',
+  'tagsBasePath',
+  'archiveBasePath',
+  'pageBasePath',
+  'authorsBasePath',
+  'blogTitle',
+  'blogDescription',
+  'postsPerPage',
+  'blogSidebarCount',
+  'blogSidebarTitle',
+  'showReadingTime',
+  'authorsMapPath',
+  'tags',
+  'sortPosts',
+  'editUrl',
+  'editLocalizedFiles',
+];
+const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
 const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
 /** injectHtmlTags's result keys, and the config lists they join. */
 const HTML_TAG_KEYS = { headTags: 'headTags', preBodyTags: 'preBodyTags', postBodyTags: 'postBodyTags' } as const;
@@ -131,6 +155,16 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
     const known = new Set(['id', 'versions', ...DOCS_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
     for (const key of Object.keys(options)) if (!known.has(key)) ignored.push(`${where}.${key}`);
   };
+  const blogs: Options[] = [];
+  const addBlog = (options: Options, where: string) => {
+    const id = typeof options.id === 'string' ? options.id : 'default';
+    const feed = isObject(options.feedOptions) ? options.feedOptions : undefined;
+    blogs.push({ id, ...pick(options, BLOG_KEYS), ...(feed ? { feedOptions: pick(feed, FEED_KEYS) } : {}) });
+    takePlugins(blogPluginScope(id), options);
+    const known = new Set(['id', 'feedOptions', ...BLOG_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
+    for (const key of Object.keys(options)) if (!known.has(key)) ignored.push(`${where}.${key}`);
+    for (const key of Object.keys(feed ?? {})) if (!FEED_KEYS.includes(key)) ignored.push(`${where}.feedOptions.${key}`);
+  };
   const analytics: Options = {};
   const addAnalytics = (key: AnalyticsKey, options: Options, where: string) => {
     analytics[key] = pick(options, ANALYTICS[key].keys);
@@ -161,9 +195,13 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
         if (isObject(value)) sitemap = value;
       } else if (Object.hasOwn(ANALYTICS, key)) {
         if (isObject(value)) addAnalytics(key as AnalyticsKey, value, `${where}.${key}`);
-      } else if (key !== 'blog' || value !== false) ignored.push(`${where}.${key}`);
+      } else if (key === 'blog') {
+        if (value !== false) addBlog(isObject(value) ? value : {}, `${where}.blog`);
+      } else ignored.push(`${where}.${key}`);
     }
     if (!('docs' in preset.options)) addDocs({}, `${where}.docs`);
+    // The classic preset adds a blog unless told not to; it shows only when the folder exists.
+    if (!('blog' in preset.options) && existsSync(join(siteDir, 'blog'))) addBlog({}, `${where}.blog`);
   });
 
   (Array.isArray(input.plugins) ? input.plugins : []).forEach((raw, index) => {
@@ -193,6 +231,7 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
     }
     if (DOCS_PLUGIN.has(plugin.name)) addDocs(plugin.options, `plugins[${index}]`);
     else if (PAGES_PLUGIN.has(plugin.name)) addPages(plugin.options, `plugins[${index}]`);
+    else if (BLOG_PLUGIN.has(plugin.name)) addBlog(plugin.options, `plugins[${index}]`);
     else if (analyticsPlugin(plugin.name)) addAnalytics(analyticsPlugin(plugin.name) as AnalyticsKey, plugin.options, `plugins[${index}]`);
     else if (SASS_PLUGIN.has(plugin.name)) for (const key of Object.keys(plugin.options)) ignored.push(`plugins[${index}].${key}`);
     else if (REDIRECTS_PLUGIN.has(plugin.name)) {
@@ -208,6 +247,7 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
   // The plugins' tags come after the config's own headTags, as Docusaurus orders them.
   for (const [key, tags] of Object.entries(htmlTags)) if (tags.length > 0) config[key] = [...(Array.isArray(config[key]) ? config[key] : []), ...tags];
   if (docs.length > 0) config.docs = docs;
+  if (blogs.length > 0) config.blog = blogs;
   if (Object.keys(analytics).length > 0) config.analytics = analytics;
   config.pages = pages === false ? false : (pages.path ?? 'src/pages');
   if (customCss.length > 0) config.customCss = customCss;

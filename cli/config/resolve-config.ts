@@ -5,7 +5,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { resolveVersions, type DocsVersion } from '../routes/versions.js';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
 import { analyticsTags } from './analytics.js';
-import type { EditUrlFunction, MarkdownPreprocessor, ValidatedConfig } from './schema.js';
+import type { BlogEditUrlFunction, EditUrlFunction, MarkdownPreprocessor, ValidatedConfig } from './schema.js';
 
 /** Where Algolia DocSearch sends its queries (themeConfig.algolia). */
 const searchSources = (config: ValidatedConfig): Record<string, string[]> =>
@@ -48,6 +48,38 @@ export interface DocsInstance extends DocsPluginConfig {
   readonly version: DocsVersion;
 }
 
+/** One blog plugin instance, its paths absolute and its URL segments without slashes. */
+export interface BlogInstance {
+  readonly id: string;
+  /** Absolute folder of the posts. */
+  readonly path: string;
+  /** Folder name used for translations: i18n/<locale>/<dirName>/. */
+  readonly dirName: string;
+  /** '' serves the blog at the site's root. */
+  readonly routeBasePath: string;
+  readonly tagsBasePath: string;
+  /** null: no archive page. */
+  readonly archiveBasePath: string | null;
+  readonly pageBasePath: string;
+  readonly authorsBasePath: string;
+  readonly blogTitle: string;
+  readonly blogDescription: string;
+  readonly postsPerPage: number | 'ALL';
+  readonly blogSidebarCount: number | 'ALL';
+  /** undefined: the theme's "Recent posts" in each locale. */
+  readonly blogSidebarTitle?: string;
+  readonly showReadingTime: boolean;
+  /** Absolute authors and tags files (they may not exist); null when the site turned tags off. */
+  readonly authorsFile: string;
+  readonly tagsFile: string | null;
+  readonly sortPosts: 'descending' | 'ascending';
+  readonly editUrl?: string | BlogEditUrlFunction;
+  readonly editLocalizedFiles: boolean;
+  /** Feeds written, in this order; none when empty. */
+  readonly feeds: readonly ('rss' | 'atom' | 'json')[];
+  readonly feedOptions: { readonly title?: string; readonly description?: string; readonly copyright?: string; readonly language?: string; readonly limit?: number };
+}
+
 export interface SiteConfig {
   readonly siteDir: string;
   readonly configFile: string;
@@ -69,6 +101,7 @@ export interface SiteConfig {
   /** Every version of every docs plugin, with its own folder, route base and sidebars. */
   readonly docInstances: readonly DocsInstance[];
   readonly pagesDir: string | null;
+  readonly blogs: readonly BlogInstance[];
   readonly staticDirs: readonly string[];
   readonly onBrokenLinks: 'throw' | 'warn' | 'ignore';
   readonly onBrokenAnchors: 'throw' | 'warn' | 'ignore';
@@ -162,6 +195,34 @@ export function resolveConfig({
       routeBasePath: [plugin.routeBasePath, version.path].filter(Boolean).join('/'),
     })),
   );
+  const blogs = (config.blog ?? []).map((blog): BlogInstance => {
+    const path = abs(blog.path);
+    const { type, limit, ...feed } = blog.feedOptions;
+    const feeds = type === null ? [] : type === 'all' ? (['rss', 'atom', 'json'] as const) : Array.isArray(type) ? type : [type];
+    return {
+      id: blog.id,
+      path,
+      dirName: blog.id === 'default' ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${blog.id}`,
+      routeBasePath: trimSlashes(blog.routeBasePath),
+      tagsBasePath: trimSlashes(blog.tagsBasePath),
+      archiveBasePath: blog.archiveBasePath === null ? null : trimSlashes(blog.archiveBasePath),
+      pageBasePath: trimSlashes(blog.pageBasePath),
+      authorsBasePath: trimSlashes(blog.authorsBasePath),
+      blogTitle: blog.blogTitle,
+      blogDescription: blog.blogDescription,
+      postsPerPage: blog.postsPerPage,
+      blogSidebarCount: blog.blogSidebarCount,
+      ...(blog.blogSidebarTitle !== undefined ? { blogSidebarTitle: blog.blogSidebarTitle } : {}),
+      showReadingTime: blog.showReadingTime,
+      authorsFile: resolve(path, blog.authorsMapPath),
+      tagsFile: blog.tags ? resolve(path, blog.tags) : null,
+      sortPosts: blog.sortPosts,
+      ...(blog.editUrl !== undefined ? { editUrl: blog.editUrl } : {}),
+      editLocalizedFiles: blog.editLocalizedFiles,
+      feeds: [...new Set(feeds)],
+      feedOptions: { ...feed, ...(limit ? { limit } : {}) },
+    };
+  });
   return Object.freeze({
     siteDir,
     configFile,
@@ -180,6 +241,7 @@ export function resolveConfig({
     docs,
     docInstances,
     pagesDir: config.pages === false ? null : abs(config.pages),
+    blogs,
     staticDirs: config.staticDirectories.map(abs),
     onBrokenLinks: config.onBrokenLinks,
     onBrokenAnchors: config.onBrokenAnchors ?? config.onBrokenLinks,

@@ -114,6 +114,59 @@ const docsPlugin = z.strictObject({
     .optional(),
 });
 
+/** What a function editUrl of a blog is given, as in Docusaurus. */
+export type BlogEditUrlFunction = (input: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined;
+
+const countOrAll = z.union([z.number().int().min(0), z.literal('ALL')]);
+const feedType = z.enum(['rss', 'atom', 'json']);
+
+const blogPlugin = z.strictObject({
+  /** Plugin instance id. Default: 'default'. */
+  id: z.string().default('default'),
+  /** Folder of the posts, relative to the site folder. Default: 'blog'. */
+  path: z.string().default('blog'),
+  /** URL segment the blog lives under. Default: 'blog'. */
+  routeBasePath: z.string().default('blog'),
+  /** Segments of the tag, archive, list page and author URLs below the blog. Default: 'tags', 'archive' (null: no archive), 'page', 'authors'. */
+  tagsBasePath: z.string().default('tags'),
+  archiveBasePath: z.union([z.string(), z.null()]).default('archive'),
+  pageBasePath: z.string().default('page'),
+  authorsBasePath: z.string().default('authors'),
+  /** Title and meta description of the list pages. Default: 'Blog'. */
+  blogTitle: z.string().default('Blog'),
+  blogDescription: z.string().default('Blog'),
+  /** Posts on each list page. Default: 10. */
+  postsPerPage: z.union([z.number().int().min(1), z.literal('ALL')]).default(10),
+  /** Recent posts in the blog's sidebar (0: no sidebar). Default: 5. */
+  blogSidebarCount: countOrAll.default(5),
+  /** Heading of that sidebar. Default: the theme's "Recent posts". */
+  blogSidebarTitle: z.string().optional(),
+  /** Show each post's reading time. Default: true. */
+  showReadingTime: z.boolean().default(true),
+  /** Authors file (YAML or JSON) in the blog folder. Default: 'authors.yml'. */
+  authorsMapPath: z.string().default('authors.yml'),
+  /** Predefined tags file in the blog folder, or null for none. Default: 'tags.yml'. */
+  tags: z.union([z.string(), z.null(), z.literal(false)]).default('tags.yml'),
+  /** Newest first ('descending', default) or oldest first. */
+  sortPosts: z.enum(['descending', 'ascending']).default('descending'),
+  /** "Edit this page" under each post: a base URL (the blog folder and the post's file are
+   * appended) or a function of { blogDirPath, blogPath, permalink, locale }. */
+  editUrl: z.union([z.string(), z.custom<BlogEditUrlFunction>((value) => typeof value === 'function', 'a function')]).optional(),
+  editLocalizedFiles: z.boolean().default(false),
+  /** RSS, Atom and JSON feeds of the posts. Default: RSS and Atom. */
+  feedOptions: z
+    .strictObject({
+      type: z.union([feedType, z.array(feedType), z.literal('all'), z.null()]).default(['rss', 'atom']),
+      title: z.string().optional(),
+      description: z.string().optional(),
+      copyright: z.string().optional(),
+      language: z.string().optional(),
+      /** Posts in each feed; false for all. Default: 20. */
+      limit: z.union([z.number().int().min(1), z.literal(false), z.null()]).default(20),
+    })
+    .default({ type: ['rss', 'atom'], limit: 20 }),
+});
+
 export const configSchema = z.strictObject({
   /** Site title: navbar brand and the end of every <title>. */
   title: z.string().min(1),
@@ -160,6 +213,8 @@ export const configSchema = z.strictObject({
     .default({ defaultLocale: 'en', path: 'i18n', localeConfigs: {}, alternates: 'translated' }),
   /** Docs plugin instances. Default: one instance reading docs/ at /docs. */
   docs: z.array(docsPlugin).optional(),
+  /** Blog plugin instances (posts, list pages, tags, authors, archive, feeds). Default: none. */
+  blog: z.array(blogPlugin).optional(),
   /** Folder of .tsx and .md pages, or false for none. Default: 'src/pages'. */
   pages: z.union([z.string(), z.literal(false)]).default('src/pages'),
   /** Stylesheets loaded after the theme's (Docusaurus's `theme.customCss`), relative to the site folder. Default: []. */

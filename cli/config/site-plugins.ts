@@ -3,6 +3,9 @@
 // itself; every thread then holds the same functions for the same file.
 import type { MarkdownPluginSet, SiteMarkdownPlugins } from './docusaurus-config.js';
 
+/** The content plugin id a blog instance's Markdown plugins are kept under (docs instances use their own id). */
+export const blogPluginScope = (id: string) => `blog:${id}`;
+
 const EMPTY_SET: MarkdownPluginSet = { beforeDefaultRemarkPlugins: [], remarkPlugins: [], beforeDefaultRehypePlugins: [], rehypePlugins: [] };
 
 const byConfigFile = new Map<string, SiteMarkdownPlugins>();

@@ -79,7 +79,7 @@ export interface ParsedSource {
 }
 
 /** 1-based file line of a top-level key inside the front matter block at the top of `text`. */
-function lineOfKey(text: string, key: string): number | undefined {
+export function lineOfKey(text: string, key: string): number | undefined {
   const lines = text.split('\n');
   for (let index = 1; index < lines.length && !/^---\s*$/.test(lines[index] ?? ''); index++) {
     if (lines[index]?.startsWith(`${key}:`)) return index + 1;

@@ -9,6 +9,7 @@ import { docIdFromPath, docRoutePath, docSlug, pageRoutePath, stripNumberPrefix 
 import { contentHash, fileDigest } from '../pipeline/hash.js';
 import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { formatOf, type MarkdownFormat } from './mdx.js';
+import { loadBlog, type BlogData } from './blog.js';
 
 export interface MarkdownSource {
   /** Absolute file that was read (a translation, or the default-locale file). */
@@ -55,6 +56,8 @@ export interface LocaleContent {
   /** Docs instance key -> translated labels from i18n/<locale>/<plugin dir>/<version>.json (key -> message). */
   readonly labels: ReadonlyMap<string, Readonly<Record<string, string>>>;
   readonly pages: readonly PageFile[];
+  /** Each blog instance's posts and authors, in config order. */
+  readonly blogs: readonly BlogData[];
 }
 
 const IGNORED = /(^|\/)(_|__tests__\/)|\.test\.[a-z]+$/;
@@ -70,7 +73,7 @@ export async function listFiles({ dir, extensions }: { dir: string; extensions: 
     .sort();
 }
 
-async function readMarkdown({
+export async function readMarkdown({
   file,
   fallbackFile,
   siteDir,
@@ -270,6 +273,15 @@ export async function loadContent({
     }
   }
   const pages = await loadPages({ config, locale, includeDrafts, found, sources });
+  const blogs: BlogData[] = [];
+  for (const blog of config.blogs) {
+    try {
+      blogs.push(await loadBlog({ blog, locale, config, includeDrafts, sources }));
+    } catch (error) {
+      if (!(error instanceof DocgenError)) throw error;
+      found.push(...error.problems);
+    }
+  }
   if (found.length > 0) throw new DocgenError(found);
-  return { locale, docs, labels, pages };
+  return { locale, docs, labels, pages, blogs };
 }

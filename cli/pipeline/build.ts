@@ -1,7 +1,7 @@
 // The build, top to bottom. The only file that knows the order of the stages:
 // config -> content and routes -> compile (MDX first, Markdown goes on in the worker pool; then
-// the Markdown copies, in the pool) -> bundle -> links -> per locale: sidebars, manifest, render,
-// sitemap -> llms.txt (once the copies are written) -> redirects -> search -> static -> _headers, run inside
+// the Markdown copies, in the pool) -> bundle -> blog lists -> links -> per locale: sidebars, manifest, render,
+// sitemap -> llms.txt (once the copies are written) -> blog feeds -> redirects -> search -> static -> _headers, run inside
 // publish (publish.ts: lock, cache, link, swap). The bundle waits for the MDX pages (their modules
 // are in it) and comes before render because every page's HTML names the hashed bundle files.
 import { existsSync } from 'node:fs';
@@ -14,7 +14,8 @@ import type { RouteTable } from '../routes/route-table.js';
 import { bundle, type BundleResult } from './bundle.js';
 import { createPartials } from './mdx-partials.js';
 import { checkLinks } from './check-links.js';
-import { compiledFiles, joinFormats, startCompile, type CompiledPage } from './compile.js';
+import { compiledFiles, dataLocation, joinFormats, startCompile, type CompiledPage } from './compile.js';
+import { addBlogPages, writeBlogFeeds } from './blog-pages.js';
 import { createExecutor, WORKER_THRESHOLD } from './executor.js';
 import { contentSecurityPolicy, mergeSources, scriptHash, writeHeadersFile, type PolicySources } from './csp.js';
 import { copyStatic } from './emit.js';
@@ -100,7 +101,7 @@ export function checkLocale({ config, locale }: { config: SiteConfig; locale?: s
 }
 
 export function protectedPaths(config: SiteConfig): string[] {
-  return [config.configFile, ...config.docs.map((plugin) => plugin.path), ...config.staticDirs, ...(config.pagesDir ? [config.pagesDir] : [])];
+  return [config.configFile, ...config.docs.map((plugin) => plugin.path), ...config.blogs.map((blog) => blog.path), ...config.staticDirs, ...(config.pagesDir ? [config.pagesDir] : [])];
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -183,6 +184,11 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       return compiling.md;
     });
     const { compiled, fresh } = joinFormats({ tables, markdown, mdx, bundled });
+    // A blog's lists show its posts' excerpts, known once both formats are compiled.
+    for (const table of tables) {
+      const pages = compiled.get(table.locale.code);
+      if (pages && table.blogs.size > 0) addBlogPages({ table, pages, strings: site.strings[table.locale.code] ?? {}, location: dataLocation({ outDir: writeDir, baseUrl: config.baseUrl }) });
+    }
     // A file shared by several locales (an untranslated doc) warns once, not once per locale.
     for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);
     checkSiteLinks({ config, tables, compiled });
@@ -228,6 +234,9 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
           });
         })
       : [];
+    const feeds = (
+      await Promise.all(tables.map((table) => writeBlogFeeds({ config, table, pages: compiled.get(table.locale.code) ?? new Map(), outDir: writeDir })))
+    ).flat();
     const redirects = config.redirects
       ? await task('redirects', async () => writeRedirects({ config, tables, strings: site.strings, outDir: writeDir }))
       : undefined;
@@ -256,6 +265,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
         ...[...mdx.values()].flatMap(({ pages }) => [...pages.values()].flatMap((page) => page.assets.map((asset) => asset.file))),
         ...locales.flatMap((locale) => locale.files),
         ...llms,
+        ...feeds,
         ...(redirects?.files ?? []),
         ...searchFiles,
         ...staticFiles,

@@ -1,8 +1,8 @@
 // Compiles one Markdown route into its content chunk. Runs in the main thread or in a compile
 // worker: everything it needs arrives as plain data, so both give the same bytes.
 import { dirname, join } from 'node:path';
-import { hasSitePlugins, markdownPluginsOf } from '../config/site-plugins.js';
-import type { MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
+import { blogPluginScope, hasSitePlugins, markdownPluginsOf } from '../config/site-plugins.js';
+import type { BlogPageData, MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
 import type { CodeThemes } from '../content/code/code-themes.js';
 import type { PageFrontMatter } from '../content/frontmatter.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
@@ -17,6 +17,9 @@ import { inputKey } from './memo.js';
 import { copyOf, type CopyJob, type CopyTarget } from './markdown-copies.js';
 import type { Root } from 'mdast';
 import type { Data } from 'vfile';
+
+/** Where a Markdown blog post's HTML is cut for its excerpt (the loader writes every marker of a Markdown post so). */
+const HTML_TRUNCATE_MARKER = /<!--\s*truncate\s*-->/;
 
 /** One page to compile; plain data so it can cross to a worker. */
 export interface CompileJob {
@@ -36,6 +39,11 @@ export interface CompileJob {
   readonly versionBanner?: VersionBannerData;
   /** "Edit this page" link of a doc. */
   readonly editUrl?: string;
+  /** A blog post's header, sidebar and newer/older posts, and its blog's id. */
+  readonly blog?: BlogPageData;
+  readonly blogId?: string;
+  /** A blog post's text before its truncate marker (its whole body without one): lists show it compiled. */
+  readonly excerpt?: string;
 }
 
 /** What every job of one locale shares; sent to each worker once. */
@@ -78,6 +86,8 @@ export interface CompiledPage {
   readonly links: readonly LinkRecord[];
   /** Media the page references, copied into the output. */
   readonly assets: readonly PublishedAsset[];
+  /** Blog posts: the HTML of the excerpt lists show. */
+  readonly excerpt?: string;
   /** Partials whose content its Markdown copy holds, with their digests then. */
   readonly partialReads?: readonly PartialRead[];
   readonly displayPath: string;
@@ -132,7 +142,7 @@ export function pluginOptions(
 }
 
 /** The content plugin a page belongs to, whose Markdown plugins compile it: its docs instance, or the pages. */
-export const pluginScopeOf = (job: CompileJob) => job.doc?.pluginId ?? 'pages';
+export const pluginScopeOf = (job: CompileJob) => job.doc?.pluginId ?? (job.blogId === undefined ? 'pages' : blogPluginScope(job.blogId));
 
 /** In a worker, the site's plugins come from loading its config here, once per thread. */
 export async function ensureSitePlugins(context: Pick<CompileContext, 'sitePlugins'>): Promise<void> {
@@ -220,6 +230,7 @@ export function pageData({
     hideTitle: Boolean(fm.hide_title) || result.startsWithH1,
     hideTableOfContents: Boolean(fm.hide_table_of_contents),
     ...(job.doc ? { doc: job.doc } : {}),
+    ...(job.blog ? { blog: job.blog } : {}),
     ...(job.contentLang ? { contentLang: job.contentLang } : {}),
     ...(job.untranslated ? { untranslated: true as const } : {}),
     ...(job.versionBanner ? { versionBanner: job.versionBanner } : {}),
@@ -296,7 +307,8 @@ export function finishPage({ job, context, result }: { job: CompileJob; context:
   const data = pageData({ job, result, context, html: result.html });
   const { url, file } = writeDataChunk({ data, prefix: 'p', dir: context.chunkDir, url: context.chunkUrl });
   const { html: _html, ...page } = data;
-  return { chunk: url, chunkFile: file, page, ...pageFacts({ job, result }), ...withCopyFile({ job, context }) };
+  const excerpt = job.excerpt === undefined ? undefined : (result.html.split(HTML_TRUNCATE_MARKER)[0] ?? '');
+  return { chunk: url, chunkFile: file, page, ...pageFacts({ job, result }), ...withCopyFile({ job, context }), ...(excerpt === undefined ? {} : { excerpt }) };
 }
 
 /** An MDX page compiled to an ES module, before bundling. */

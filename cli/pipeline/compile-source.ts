@@ -217,7 +217,9 @@ const startData = (source: SourceJob): Partial<Data> => (source.highlighted ? { 
 
 /** Compiles a source's pages, and writes the Markdown copies that are all text as written. */
 export async function compileSource({ source, shared }: { source: SourceJob; shared: CompileShared }): Promise<SourceResult> {
-  const { variants, copies } = await compilePages({ source, shared });
+  const compiled = await compilePages({ source, shared });
+  const { copies } = compiled;
+  const variants = source.format === 'mdx' ? await withExcerpts({ source, shared, variants: compiled.variants }) : compiled.variants;
   const now = copies.filter((job) => isWritten(job.tree));
   const later = copies.filter((job) => !isWritten(job.tree));
   return {
@@ -225,6 +227,26 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
     copies: writeCopies({ jobs: now, localize: localizeText }),
     pending: later.map(({ tree, targets }) => ({ tree: JSON.stringify(tree), targets })),
   };
+}
+
+/**
+ * MDX blog posts with the HTML of their excerpts, which lists show as HTML: the excerpt's text is
+ * compiled as Markdown, its imports, exports and MDX comments left out (a component in it shows
+ * as its tag). Markdown posts cut their excerpt from their own HTML (compile-page.ts).
+ */
+async function withExcerpts({ source, shared, variants }: { source: SourceJob; shared: CompileShared; variants: readonly VariantResult[] }): Promise<VariantResult[]> {
+  return Promise.all(
+    variants.map(async (variant, index) => {
+      const entry = source.variants[index];
+      const context = entry && shared.contexts[entry.locale];
+      if (!entry || !context || 'problems' in variant || entry.job.excerpt === undefined) return variant;
+      const scope = context.sitePlugins ? pluginScopeOf(entry.job) : 'pages';
+      const compile = compilerFor({ format: 'md', key: `${scope}:${entry.locale}:${contextKey(context).whole}`, options: () => pluginOptions(context, scope) });
+      const body = entry.job.excerpt.replace(/^\s*(?:import|export)\s.*$/gm, '').replace(/\{\/\*[\s\S]*?\*\/\}/g, '');
+      const result = await (compile as MarkdownCompiler)({ file: entry.job.file, body, lineOffset: entry.job.lineOffset, data: startData(source) });
+      return { page: { ...variant.page, excerpt: result.html } };
+    }),
+  );
 }
 
 async function compilePages({ source, shared }: { source: SourceJob; shared: CompileShared }): Promise<CompiledSource> {

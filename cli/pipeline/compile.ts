@@ -13,6 +13,7 @@ import type { Progress } from '../logger.js';
 import { routesOf, sourceOfRoute, type Route, type RouteTable } from '../routes/route-table.js';
 import { DocgenError, type Problem } from '../errors.js';
 import { categoryIndexData } from './category-index.js';
+import { postPageData } from './blog-data.js';
 import { compileKeyOf, writeDataChunk, type CompileContext, type CompileJob, type CompiledMdxPage, type CompiledPage } from './compile-page.js';
 import type { CompileShared, SourceJob, SourceResult } from './compile-source.js';
 import type { Executor } from './executor.js';
@@ -129,6 +130,7 @@ export function jobsOf({
   i18nDir,
   history = new Map(),
   routes = table.routes,
+  strings = {},
 }: {
   table: RouteTable;
   format: MarkdownFormat;
@@ -140,6 +142,8 @@ export function jobsOf({
   history?: ReadonlyMap<string, LastCommit>;
   /** The routes to make jobs of (default: all of the table's). */
   routes?: readonly Route[];
+  /** UI strings of the table's locale (a blog post's sidebar title). */
+  strings?: Readonly<Record<string, string>>;
 }): CompileJob[] {
   const jobs: CompileJob[] = [];
   for (const route of routes) {
@@ -153,7 +157,9 @@ export function jobsOf({
     const contentLang = route.contentLocale === table.locale.code ? undefined : locales.find((locale) => locale.code === route.contentLocale)?.htmlLang;
     // Only other locales expect a translation; the default locale shows content as written.
     const untranslated = contentLang !== undefined && table.locale.code !== locales[0]?.code;
+    const blog = route.post ? postPageData({ route, table, strings }) : undefined;
     jobs.push({
+      ...(blog && route.post ? { blog, blogId: route.post.blogId, excerpt: route.post.excerpt } : {}),
       ...(contentLang ? { contentLang } : {}),
       ...(untranslated ? { untranslated: true as const } : {}),
       ...(banner ? { versionBanner: banner } : {}),
@@ -275,6 +281,7 @@ export function startCompile({
         i18nDir: config.i18nDir,
         history,
         routes: only,
+        strings: strings[locale],
       });
       const keyOf = format === 'mdx' ? compileKeyOf(context, locale) : compileKeyOf(context);
       const split = only && stored ? splitEdited({ jobs, keyOf, stored }) : splitByMemo({ jobs, keyOf, stored, hrefByFile: context.hrefByFile });

@@ -85,7 +85,10 @@ function bodyEdits({
 }): Map<string, MarkdownSource> | undefined {
   const edits = new Map<string, MarkdownSource>();
   for (const file of changed) {
-    const before = tables.flatMap((table) => routesOf({ table, files: [file] })).map(sourceOfRoute)[0];
+    const routes = tables.flatMap((table) => routesOf({ table, files: [file] }));
+    // A post's body is also its excerpt and reading time, shown by the blog's lists.
+    if (routes.some((route) => route.post)) return undefined;
+    const before = routes.map(sourceOfRoute)[0];
     if (!before) return undefined;
     const after = rereadSource({ previous: before, config });
     if (!after) return undefined;

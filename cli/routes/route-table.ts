@@ -6,6 +6,8 @@ import type { RouteKind } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { DocFile, LocaleContent, PageFile } from '../content/load-content.js';
 import { sourceOfRoute } from './route-source.js';
+import type { BlogData, BlogPost } from '../content/blog.js';
+import { blogRoutes, type BlogPageSpec } from './blog-routes.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { hrefForLocale, type HrefFor } from './i18n.js';
 import { resolveSidebars, type IndexPage, type ResolvedSidebars, type SidebarsDefinition } from './sidebars.js';
@@ -24,6 +26,10 @@ export interface Route {
   readonly sidebarId?: string;
   /** A generated category index page (kind 'doc', no source file). */
   readonly index?: IndexPage;
+  /** A blog post (its page is `page`), or a generated blog page listing posts; with the blog's id. */
+  readonly post?: BlogPost;
+  readonly blogPage?: BlogPageSpec;
+  readonly blogId?: string;
   /** Left out of the sitemap (and, later, search). */
   readonly unlisted: boolean;
   /** Locale the content is written in (differs from the route's locale for untranslated pages). */
@@ -40,6 +46,8 @@ export interface RouteTable {
   readonly docs: ReadonlyMap<string, ReadonlyMap<string, DocFile>>;
   /** Absolute source file -> route, for resolving relative Markdown links. */
   readonly byFile: ReadonlyMap<string, Route>;
+  /** Blog id -> its posts and options in this locale. */
+  readonly blogs: ReadonlyMap<string, BlogData>;
 }
 
 export const NOT_FOUND_PATH = '/404';
@@ -142,8 +150,30 @@ export function buildRouteTable({
     const contentLocale = page.kind === 'component' || page.fromTranslation ? locale.code : config.defaultLocale;
     add({ path: page.routePath, kind: page.kind, href: href(page.routePath), page, unlisted, contentLocale }, page.displayPath);
   }
+  for (const data of content.blogs) {
+    const plan = blogRoutes({ data });
+    for (const post of plan.posts) {
+      const contentLocale = post.fromTranslation ? locale.code : config.defaultLocale;
+      const route: Route = {
+        path: post.routePath,
+        kind: 'markdown',
+        href: href(post.routePath),
+        page: { ...post, kind: 'markdown' },
+        post,
+        blogId: data.blog.id,
+        unlisted: post.unlisted,
+        contentLocale,
+      };
+      add(route, post.displayPath);
+      // Links to the original file lead to the post from its translation too.
+      alsoFrom(route, [join(data.blog.path, post.relPath), join(config.i18nDir, locale.code, data.blog.dirName, post.relPath)]);
+    }
+    for (const [path, blogPage] of plan.pages) {
+      add({ path, kind: 'markdown', href: href(path), blogPage, blogId: data.blog.id, unlisted: false, contentLocale: locale.code }, `${relative(config.siteDir, data.blog.path)} (blog ${blogPage.view} page)`);
+    }
+  }
   routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', href: href(NOT_FOUND_PATH), unlisted: true, contentLocale: locale.code });
   if (found.length > 0) throw new DocgenError(found);
   routes.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-  return { locale, routes, href, sidebars, docs, byFile };
+  return { locale, routes, href, sidebars, docs, byFile, blogs: new Map(content.blogs.map((data) => [data.blog.id, data])) };
 }

@@ -155,6 +155,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       }
       paths.add(config.i18nDir);
       if (config.pagesDir) paths.add(config.pagesDir);
+      for (const blog of config.blogs) paths.add(blog.path);
       for (const dir of config.staticDirs) paths.add(dir);
     }
     // The theme, and whatever else the bundles read (components a page imports).

@@ -12,6 +12,7 @@ import { clearStalePreferredVersions } from '../theme/docs-preferred-version.js'
 import LoadReport from '../theme/LoadReport.js';
 import { STATIC_ATTRIBUTE } from '../shared/static-fragments.js';
 import { MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js';
+import { BLOG_EXCERPT_SEPARATOR } from '../shared/blog.js';
 import '../theme/theme.css';
 import { loadChunk, loadModule } from './chunks.js';
 import { installCodeCopy } from './code-copy.js';
@@ -59,7 +60,8 @@ async function initialView(): Promise<ViewState> {
   // A Markdown page's HTML is already in the DOM: read it back rather than fetch its chunk.
   if (boot.page && !boot.mdx) {
     const sidebar = boot.sidebar ? await loadChunk<Sidebar>(boot.sidebar) : undefined;
-    const html = document.querySelector(`[${MARKDOWN_ATTRIBUTE}]`)?.innerHTML ?? '';
+    // A blog list holds one block per excerpt; its data keeps them joined by the separator.
+    const html = [...document.querySelectorAll(`[${MARKDOWN_ATTRIBUTE}]`)].map((element) => element.innerHTML).join(BLOG_EXCERPT_SEPARATOR);
     return { path: boot.path, kind: boot.kind, page: { ...boot.page, html } as MarkdownPageData, sidebar };
   }
   const entry: ManifestEntry = {

@@ -47,6 +47,58 @@ export interface VersionBannerData {
   readonly latestHref?: string;
 }
 
+export interface BlogAuthorData {
+  readonly name?: string;
+  readonly title?: string;
+  readonly url?: string;
+  readonly imageURL?: string;
+  /** href of the author's page on this blog. */
+  readonly page?: string;
+  /** Posts by the author (authors index). */
+  readonly count?: number;
+}
+
+export interface BlogTagData {
+  readonly label: string;
+  readonly permalink: string;
+  readonly description?: string;
+  /** Posts with the tag (tags index). */
+  readonly count?: number;
+}
+
+/** A post as a list, its own page and feeds show it. */
+export interface BlogPostSummary {
+  readonly title: string;
+  readonly permalink: string;
+  /** ISO date and time, and as the page's locale writes it. */
+  readonly date: string;
+  readonly formattedDate: string;
+  /** Whole minutes, rounded up; absent when the blog hides reading times. */
+  readonly readingTime?: number;
+  readonly authors: readonly BlogAuthorData[];
+  readonly tags: readonly BlogTagData[];
+  /** Lists show an excerpt and a "Read more" link. */
+  readonly truncated?: true;
+}
+
+/** A blog's page: a post, or one of the pages listing posts. Lists keep each post's excerpt in
+ * the page's `html`, one after the other, split by BLOG_EXCERPT_SEPARATOR. */
+export interface BlogPageData {
+  readonly view: 'post' | 'list' | 'tag' | 'author' | 'tags' | 'authors' | 'archive';
+  /** The recent posts sidebar; absent when the blog has none (blogSidebarCount 0). */
+  readonly sidebar?: { readonly title: string; readonly items: readonly { readonly title: string; readonly permalink: string }[] };
+  readonly post?: BlogPostSummary & { readonly newer?: PaginationLink; readonly older?: PaginationLink };
+  readonly posts?: readonly BlogPostSummary[];
+  readonly paginator?: { readonly page: number; readonly total: number; readonly newer?: string; readonly older?: string };
+  /** Tag page: its tag and the tags index's href. */
+  readonly tag?: BlogTagData & { readonly count: number; readonly allTags?: string };
+  /** Author page: the author. */
+  readonly author?: BlogAuthorData & { readonly count: number };
+  readonly tags?: readonly BlogTagData[];
+  readonly authors?: readonly BlogAuthorData[];
+  readonly archive?: readonly { readonly year: string; readonly posts: readonly { readonly title: string; readonly permalink: string; readonly formattedDate: string; readonly date: string }[] }[];
+}
+
 /** What a Markdown page (doc or standalone) needs to render; stored in its content chunk. */
 export interface MarkdownPageData {
   readonly kind: 'doc' | 'markdown';
@@ -70,6 +122,8 @@ export interface MarkdownPageData {
   readonly markdownCopy?: string;
   /** Reachable by URL but left out of sidebars, sitemap and search: the page says so. */
   readonly unlisted?: true;
+  /** Blog posts and the blog's generated pages. */
+  readonly blog?: BlogPageData;
   /** Only for docs. */
   readonly doc?: {
     readonly id: string;

@@ -1,0 +1,298 @@
+// Reads a blog plugin instance's posts for one locale: dates and slugs from file names, authors
+// from the authors file, tags from the tags file, reading time and the excerpt before the
+// truncate marker. A translated post (i18n/<locale>/<plugin dir>/) replaces its original file.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { load as loadYaml } from 'js-yaml';
+import type { BlogInstance, SiteConfig } from '../config/resolve-config.js';
+import { DocgenError, problems, type Problem } from '../errors.js';
+import { firstHeading, lineOfKey } from './frontmatter.js';
+import { contentHash } from '../pipeline/hash.js';
+import { listFiles, readMarkdown, type MarkdownSource } from './load-content.js';
+
+export interface BlogAuthor {
+  /** Key in the authors file; inline authors have none. */
+  readonly key?: string;
+  readonly name?: string;
+  readonly title?: string;
+  readonly url?: string;
+  readonly imageURL?: string;
+  readonly email?: string;
+  /** Route path of the author's page, for authors the file gives one (`page: true`). */
+  readonly page?: string;
+}
+
+export interface BlogTag {
+  readonly label: string;
+  /** Route path of the tag's page. */
+  readonly permalink: string;
+  readonly description?: string;
+}
+
+export interface BlogPost extends MarkdownSource {
+  readonly blogId: string;
+  /** Path relative to the blog folder, posix. */
+  readonly relPath: string;
+  readonly routePath: string;
+  /** ISO date and time (UTC). */
+  readonly date: string;
+  readonly authors: readonly BlogAuthor[];
+  readonly tags: readonly BlogTag[];
+  /** Minutes, unrounded; undefined when the instance hides reading times. */
+  readonly readingTime?: number;
+  /** The body before the truncate marker; the whole body when it has none. */
+  readonly excerpt: string;
+  readonly truncated: boolean;
+  readonly unlisted: boolean;
+}
+
+/** Docusaurus's default truncate marker, in Markdown and in MDX. */
+export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
+/** `2021-08-26-welcome.md`, `2021-08-26-welcome/index.md`, `notes/2021/08/26/welcome.md`. */
+const DATE_IN_PATH = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/i;
+const WORDS_PER_MINUTE = 200;
+
+/** lodash-style kebab case, which Docusaurus uses for inline tag permalinks: `Hello World` -> `hello-world`. */
+export function kebabCase(value: string): string {
+  const words = value.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+|\p{L}+/gu) ?? [];
+  return words.map((word) => word.toLowerCase()).join('-');
+}
+
+/** Reading time in minutes at 200 words a minute; each CJK character counts as a word. */
+export function readingTime(body: string): number {
+  const text = body.replace(/^\s*(?:import|export)\s.*$/gm, '');
+  const cjk = text.match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/g)?.length ?? 0;
+  const words = text.replace(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  return (words + cjk) / WORDS_PER_MINUTE;
+}
+
+/** Route path of a post: its slug front matter below the blog, or its file's path with the date as folders. */
+export function postRoutePath({ blog, relPath, slug }: { blog: Pick<BlogInstance, 'routeBasePath'>; relPath: string; slug?: string }): string {
+  let path = slug?.replace(/^\/+/, '');
+  if (path === undefined) {
+    const dated = DATE_IN_PATH.exec(relPath)?.groups;
+    path = dated
+      ? `${dated.folder ?? ''}${(dated.date ?? '').replace(/-/g, '/')}/${dated.text ?? ''}`
+      : relPath.replace(/\.mdx?$/i, '').replace(/(^|\/)index$/i, '');
+  }
+  const joined = [blog.routeBasePath, path.replace(/\/+$/, '')].filter(Boolean).join('/');
+  return `/${joined}`.replace(/\/+/g, '/');
+}
+
+/** The date a post's path names, as YYYY-MM-DD. */
+function dateOfPath(relPath: string): string | undefined {
+  const date = DATE_IN_PATH.exec(relPath)?.groups?.date;
+  if (!date) return undefined;
+  const [year, month, day] = date.split(/[-/]/);
+  return `${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`;
+}
+
+type Raw = Record<string, unknown>;
+const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
+
+/** A YAML or JSON file of key -> object, or {} when it does not exist. */
+function readMap({ file, found, invalid }: { file: string; found: Problem[]; invalid: (reason: string) => Problem }): Record<string, Raw> {
+  if (!existsSync(file)) return {};
+  let data: unknown;
+  try {
+    const content = readFileSync(file, 'utf8');
+    data = file.endsWith('.json') ? JSON.parse(content) : loadYaml(content);
+  } catch (error) {
+    found.push(invalid(((error as Error).message.split('\n')[0] ?? 'not valid').replace(/[:.]\s*$/, '')));
+    return {};
+  }
+  if (data === undefined || data === null) return {};
+  if (!isObject(data)) {
+    found.push(invalid('it is not a map of keys'));
+    return {};
+  }
+  const map: Record<string, Raw> = {};
+  for (const [key, value] of Object.entries(data)) {
+    if (value !== null && !isObject(value)) found.push(invalid(`the entry "${key}" is not an object`));
+    else map[key] = value ?? {};
+  }
+  return map;
+}
+
+/** An author as the theme shows it, from the authors file's or front matter's spelling. */
+function authorOf(raw: Raw, key?: string): BlogAuthor {
+  const fields = {
+    key,
+    name: text(raw.name),
+    title: text(raw.title),
+    url: text(raw.url),
+    imageURL: text(raw.image_url) ?? text(raw.imageURL),
+    email: text(raw.email),
+  };
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as BlogAuthor;
+}
+
+export interface BlogData {
+  readonly blog: BlogInstance;
+  /** Title, description and sidebar title in this locale (options.json of its translations). */
+  readonly title: string;
+  readonly description: string;
+  readonly sidebarTitle?: string;
+  /** Newest first (or oldest first with sortPosts 'ascending'). */
+  readonly posts: readonly BlogPost[];
+  /** Authors of the file, with their page when it has one. */
+  readonly authors: ReadonlyMap<string, BlogAuthor>;
+}
+
+/** Every post of one blog instance in one locale, sorted as the instance says. */
+export async function loadBlog({
+  blog,
+  locale,
+  config,
+  includeDrafts,
+  sources,
+}: {
+  blog: BlogInstance;
+  locale: string;
+  config: SiteConfig;
+  includeDrafts: boolean;
+  sources?: Map<string, MarkdownSource>;
+}): Promise<BlogData> {
+  const found: Problem[] = [];
+  const display = (file: string) => relative(config.siteDir, file).split(sep).join('/');
+  const authorsFile = [blog.authorsFile, blog.authorsFile.replace(/\.ya?ml$/, '.json')].find((file) => existsSync(file)) ?? blog.authorsFile;
+  const authorsMap = readMap({ file: authorsFile, found, invalid: (reason) => problems.blogAuthorsInvalid({ file: display(authorsFile), reason }) });
+  const tagsMap = blog.tagsFile ? readMap({ file: blog.tagsFile, found, invalid: (reason) => problems.blogTagsInvalid({ file: display(blog.tagsFile as string), reason }) }) : {};
+  const base = (segment: string) => `/${[blog.routeBasePath, segment].filter(Boolean).join('/')}`;
+  const authors = new Map<string, BlogAuthor>();
+  for (const [key, raw] of Object.entries(authorsMap)) {
+    const page = raw.page === true ? key : isObject(raw.page) ? text(raw.page.permalink)?.replace(/^\/+/, '') : undefined;
+    authors.set(key, { ...authorOf(raw, key), ...(page ? { page: `${base(blog.authorsBasePath)}/${page}` } : {}) });
+  }
+  const tagOf = (value: unknown): BlogTag | undefined => {
+    if (isObject(value)) {
+      const label = text(value.label);
+      if (!label) return undefined;
+      const permalink = text(value.permalink)?.replace(/^\/+/, '') ?? kebabCase(label);
+      return { label, permalink: `${base(blog.tagsBasePath)}/${permalink}` };
+    }
+    if (typeof value !== 'string') return undefined;
+    const known = tagsMap[value];
+    if (known) {
+      const permalink = text(known.permalink)?.replace(/^\/+/, '') ?? kebabCase(value);
+      const description = text(known.description);
+      return { label: text(known.label) ?? value, permalink: `${base(blog.tagsBasePath)}/${permalink}`, ...(description ? { description } : {}) };
+    }
+    return { label: value, permalink: `${base(blog.tagsBasePath)}/${kebabCase(value)}` };
+  };
+
+  const files = await listFiles({ dir: blog.path, extensions: /\.mdx?$/i });
+  const translationDir = locale === config.defaultLocale ? blog.path : join(config.i18nDir, locale, blog.dirName);
+  const posts: BlogPost[] = [];
+  for (const relPath of files) {
+    const source = await readMarkdown({
+      file: join(translationDir, relPath),
+      fallbackFile: join(blog.path, relPath),
+      siteDir: config.siteDir,
+      formatSetting: config.markdownFormat,
+      preprocess: config.markdownPreprocessor,
+      found,
+      sources,
+    });
+    if (!source || (source.frontMatter.draft && !includeDrafts)) continue;
+    const fm = source.frontMatter as typeof source.frontMatter & Raw;
+    const lineOf = (key: string) => lineOfKey(readFileSync(source.file, 'utf8'), key);
+    const date = postDate({ value: fm.date, relPath, file: source.file });
+    if (date === undefined) {
+      found.push(problems.blogDateInvalid({ file: source.displayPath, line: lineOf('date'), value: String(fm.date) }));
+      continue;
+    }
+    const postAuthors: BlogAuthor[] = [];
+    for (const entry of [fm.authors ?? []].flat()) {
+      if (typeof entry === 'string') {
+        const author = authors.get(entry);
+        if (author) postAuthors.push(author);
+        else found.push(problems.blogAuthorUnknown({ file: source.displayPath, line: lineOf('authors'), key: entry, authorsFile: display(authorsFile) }));
+      } else if (isObject(entry)) {
+        const key = text(entry.key);
+        postAuthors.push({ ...(key ? authors.get(key) : {}), ...authorOf(entry, key) });
+      }
+    }
+    // The front matter Docusaurus 1 used, still read by Docusaurus 3.
+    if (postAuthors.length === 0 && (text(fm.author) ?? text(fm.author_url))) {
+      postAuthors.push(authorOf({ name: fm.author, title: fm.author_title, url: fm.author_url ?? fm.authorURL, image_url: fm.author_image_url ?? fm.authorImageURL }));
+    }
+    const body = postBody(source);
+    const [excerpt, rest] = splitAtMarker(body.body);
+    const slug = typeof fm.slug === 'string' ? fm.slug : undefined;
+    posts.push({
+      ...source,
+      ...body,
+      blogId: blog.id,
+      relPath,
+      routePath: postRoutePath({ blog, relPath, slug }),
+      date,
+      authors: postAuthors,
+      tags: (fm.tags ?? []).flatMap((tag) => tagOf(tag) ?? []),
+      ...(blog.showReadingTime ? { readingTime: readingTime(source.body) } : {}),
+      excerpt,
+      truncated: rest !== undefined,
+      unlisted: Boolean(fm.unlisted),
+    });
+  }
+  if (found.length > 0) throw new DocgenError(found);
+  const order = blog.sortPosts === 'ascending' ? 1 : -1;
+  // Newest first; posts of one date by path, so the order never depends on the file system.
+  posts.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -order : order) : a.routePath < b.routePath ? -1 : 1));
+  const options = locale === config.defaultLocale ? {} : readOptions({ file: join(translationDir, 'options.json'), found });
+  if (found.length > 0) throw new DocgenError(found);
+  const sidebarTitle = options['sidebar.title'] ?? blog.blogSidebarTitle;
+  return {
+    blog,
+    title: options.title ?? blog.blogTitle,
+    description: options.description ?? blog.blogDescription,
+    ...(sidebarTitle !== undefined ? { sidebarTitle } : {}),
+    posts,
+    authors,
+  };
+}
+
+/** A blog's translated options: `{ "title": { "message": "..." } }`. */
+function readOptions({ file, found }: { file: string; found: Problem[] }): Record<string, string> {
+  if (!existsSync(file)) return {};
+  try {
+    const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
+    return Object.fromEntries(Object.entries(entries).flatMap(([key, value]) => (typeof value?.message === 'string' ? [[key, value.message]] : [])));
+  } catch (error) {
+    found.push(problems.translationsInvalid({ file, reason: (error as Error).message }));
+    return {};
+  }
+}
+
+/**
+ * A post's body as it is compiled: its `# Title` line blanked when the title comes from it (the
+ * post's header shows the title), and in Markdown (not MDX) an MDX truncate marker written as the
+ * HTML comment, which Markdown keeps in its HTML for the excerpt to be cut at.
+ */
+function postBody(source: MarkdownSource): Pick<MarkdownSource, 'body' | 'bodyHash' | 'bodyStart'> {
+  let body = source.body;
+  if (source.frontMatter.title === undefined && firstHeading(body) !== null) body = body.replace(/^(\s{0,3}#\s.*)$/m, '');
+  if (source.format === 'md') body = body.replace(TRUNCATE_MARKER, '<!-- truncate -->');
+  if (body === source.body) return { body, bodyHash: source.bodyHash, ...(source.bodyStart === undefined ? {} : { bodyStart: source.bodyStart }) };
+  // No longer the file's tail: the cache stores the body itself.
+  return { body, bodyHash: contentHash(body), bodyStart: undefined };
+}
+
+/** The body before the first truncate marker, and the rest (undefined when there is no marker). */
+export function splitAtMarker(body: string): [string, string | undefined] {
+  const match = TRUNCATE_MARKER.exec(body);
+  return match ? [body.slice(0, match.index), body.slice(match.index + match[0].length)] : [body, undefined];
+}
+
+/** A post's date: front matter (a YAML date or a string), else its path's, else the file's modification time. */
+function postDate({ value, relPath, file }: { value: unknown; relPath: string; file: string }): string | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value.toISOString();
+  if (typeof value === 'string') {
+    const parsed = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value);
+    return Number.isNaN(parsed.getTime()) ? undefined : parsed.toISOString();
+  }
+  if (value !== undefined && value !== null) return undefined;
+  const fromPath = dateOfPath(relPath);
+  return fromPath ? `${fromPath}T00:00:00.000Z` : statSync(file).mtime.toISOString();
+}

@@ -1,0 +1,110 @@
+// A blog's pages made after its posts compile: the lists, tag, author and archive pages (data
+// chunks, as compiled pages are), and the RSS, Atom and JSON feeds of each locale.
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Feed } from 'feed';
+import type { MarkdownPageData } from '../../runtime/shared/types.js';
+import type { SiteConfig } from '../config/resolve-config.js';
+import type { BlogPost } from '../content/blog.js';
+import type { RouteTable } from '../routes/route-table.js';
+import { blogPageData } from './blog-data.js';
+import { parseDataChunk, writeDataChunk, type CompiledPage } from './compile-page.js';
+import { writeFileIfChanged } from './write-atomic.js';
+
+/** Each generated blog page of a table, its data chunk written and its compiled entry added. */
+export function addBlogPages({
+  table,
+  pages,
+  strings,
+  location,
+}: {
+  table: RouteTable;
+  pages: Map<string, CompiledPage>;
+  strings: Readonly<Record<string, string>>;
+  location: { dir: string; url: string };
+}): void {
+  const excerptOf = (post: BlogPost) => pages.get(post.routePath)?.excerpt ?? '';
+  for (const route of table.routes) {
+    const data = route.blogId === undefined ? undefined : table.blogs.get(route.blogId);
+    if (!route.blogPage || !data) continue;
+    const pageData = blogPageData({ spec: route.blogPage, data, table, strings, excerptOf });
+    const { url, file } = writeDataChunk({ data: pageData, prefix: 'p', ...location });
+    const { html: _html, ...page } = pageData;
+    // The list links every post it shows; the link check holds them to it.
+    const links = (pageData.blog?.posts ?? []).map((post) => ({ href: post.permalink }));
+    pages.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links, assets: [], displayPath: route.path, warnings: [] });
+  }
+}
+
+const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
+
+/** Each blog's feeds in one locale, beside its list page; returns the files written. */
+export async function writeBlogFeeds({
+  config,
+  table,
+  pages,
+  outDir,
+}: {
+  config: SiteConfig;
+  table: RouteTable;
+  pages: ReadonlyMap<string, CompiledPage>;
+  outDir: string;
+}): Promise<string[]> {
+  const written: string[] = [];
+  for (const data of table.blogs.values()) {
+    const { blog } = data;
+    if (blog.feeds.length === 0) continue;
+    const listed = data.posts.filter((post) => !post.unlisted);
+    const posts = blog.feedOptions.limit ? listed.slice(0, blog.feedOptions.limit) : listed;
+    const blogPath = table.href(`/${blog.routeBasePath}`).replace(/\/$/, '');
+    const blogUrl = `${config.url}${blogPath}`;
+    const feed = new Feed({
+      id: blogUrl,
+      title: blog.feedOptions.title ?? config.title,
+      description: blog.feedOptions.description ?? `${config.title} Blog`,
+      link: blogUrl,
+      language: blog.feedOptions.language ?? table.locale.htmlLang,
+      ...(posts[0] ? { updated: new Date(posts[0].date) } : {}),
+      ...(blog.feedOptions.copyright !== undefined ? { copyright: blog.feedOptions.copyright } : {}),
+      ...(config.favicon ? { favicon: `${config.url}${config.baseUrl}${config.favicon.replace(/^\//, '')}` } : {}),
+      generator: 'docgen',
+    });
+    for (const post of posts) {
+      const compiled = pages.get(post.routePath);
+      const url = `${config.url}${table.href(post.routePath)}`;
+      const authors = post.authors.flatMap((author) =>
+        author.name ? [{ name: author.name, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}) }] : [],
+      );
+      feed.addItem({
+        title: post.title,
+        id: url,
+        link: url,
+        date: new Date(post.date),
+        description: compiled?.page.description ?? '',
+        content: absoluteLinks(contentOf(compiled), config.url),
+        ...(authors.length > 0 ? { author: authors } : {}),
+        category: post.tags.map((tag) => ({ name: tag.label })),
+      });
+    }
+    const dir = join(outDir, blogPath.replace(/^\//, ''));
+    await mkdir(dir, { recursive: true });
+    const render = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
+    for (const type of blog.feeds) {
+      const file = join(dir, FEED_FILES[type]);
+      writeFileIfChanged(file, render[type]());
+      written.push(file);
+    }
+  }
+  return written;
+}
+
+/** A post's HTML for feeds: a Markdown post's whole content; an MDX post's excerpt, the part compiled to HTML. */
+function contentOf(compiled: CompiledPage | undefined): string {
+  if (!compiled) return '';
+  if (compiled.chunkFile && !compiled.mdxKey) return (parseDataChunk(readFileSync(compiled.chunkFile, 'utf8')) as MarkdownPageData).html;
+  return compiled.excerpt ?? '';
+}
+
+/** Root-relative hrefs and srcs made absolute: a feed is read away from the site. */
+const absoluteLinks = (html: string, origin: string) => html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`);

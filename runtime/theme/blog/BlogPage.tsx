@@ -1,0 +1,270 @@
+// A blog's pages: a post, the lists (the blog, a tag, an author), the tags and authors indexes
+// and the archive. Lists show each post's excerpt from the page's HTML, split per post.
+import type { ReactNode } from 'react';
+import { BLOG_EXCERPT_SEPARATOR } from '../../shared/blog.js';
+import type { BlogPageData, BlogPostSummary, BlogTagData, MarkdownPageData, PaginationLink } from '../../shared/types.js';
+import { useStrings } from '../context.js';
+import EditThisPage from '../EditThisPage.js';
+import Link from '../Link.js';
+import MarkdownContent, { type ContentProps } from '../MarkdownContent.js';
+import PageNotes from '../PageNotes.js';
+import BlogLayout from './BlogLayout.js';
+import BlogPostHeader, { BlogAuthor } from './BlogPostHeader.js';
+
+function Tags({ tags }: { tags: readonly BlogTagData[] }) {
+  const t = useStrings();
+  if (tags.length === 0) return null;
+  return (
+    <div className="blog-tags">
+      <b>{t('blogTags')}</b>
+      <ul className="blog-tags__list">
+        {tags.map((tag) => (
+          <li key={tag.permalink} className="blog-tags__item">
+            <Link className="tag" href={tag.permalink} rel="tag">
+              {tag.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function PostPaginator({ newer, older }: { newer?: PaginationLink; older?: PaginationLink }) {
+  const t = useStrings();
+  if (!newer && !older) return null;
+  return (
+    <nav className="pagination-nav" aria-label={t('blogPostPages')}>
+      {newer ? (
+        <Link className="pagination-nav__link pagination-nav__link--prev" href={newer.permalink}>
+          <div className="pagination-nav__sublabel">{t('blogNewerPost')}</div>
+          <div className="pagination-nav__label">{newer.title}</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {older ? (
+        <Link className="pagination-nav__link pagination-nav__link--next" href={older.permalink}>
+          <div className="pagination-nav__sublabel">{t('blogOlderPost')}</div>
+          <div className="pagination-nav__label">{older.title}</div>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+function ListPaginator({ paginator }: { paginator: BlogPageData['paginator'] }) {
+  const t = useStrings();
+  if (!paginator || (!paginator.newer && !paginator.older)) return null;
+  return (
+    <nav className="pagination-nav" aria-label={t('blogListPages')}>
+      {paginator.newer ? (
+        <Link className="pagination-nav__link pagination-nav__link--prev" href={paginator.newer}>
+          <div className="pagination-nav__label">{t('blogNewerEntries')}</div>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {paginator.older ? (
+        <Link className="pagination-nav__link pagination-nav__link--next" href={paginator.older}>
+          <div className="pagination-nav__label">{t('blogOlderEntries')}</div>
+        </Link>
+      ) : null}
+    </nav>
+  );
+}
+
+/** One post in a list: its header, excerpt, tags and "Read more". */
+function PostItem({ post, html }: { post: BlogPostSummary; html: string }) {
+  const t = useStrings();
+  return (
+    <article className="blog-post margin-bottom--xl" itemProp="blogPost" itemScope itemType="https://schema.org/BlogPosting">
+      <BlogPostHeader post={post} asLink />
+      <MarkdownContent html={html} />
+      {post.tags.length > 0 || post.truncated ? (
+        <footer className="blog-post__footer row margin-top--lg">
+          <div className="col">
+            <Tags tags={post.tags} />
+          </div>
+          {post.truncated ? (
+            <div className="col text--right">
+              <Link href={post.permalink} aria-label={t('blogReadMoreAbout', { title: post.title })}>
+                <b>{t('blogReadMore')}</b>
+              </Link>
+            </div>
+          ) : null}
+        </footer>
+      ) : null}
+    </article>
+  );
+}
+
+function PostList({ posts, html }: { posts: readonly BlogPostSummary[]; html: string }) {
+  const excerpts = html.split(BLOG_EXCERPT_SEPARATOR);
+  return (
+    <>
+      {posts.map((post, index) => (
+        <PostItem key={post.permalink} post={post} html={excerpts[index] ?? ''} />
+      ))}
+    </>
+  );
+}
+
+function TagsIndex({ tags }: { tags: readonly BlogTagData[] }) {
+  // Grouped by first letter, as the classic theme shows them.
+  const groups = new Map<string, BlogTagData[]>();
+  for (const tag of tags) {
+    const letter = tag.label.charAt(0).toLocaleUpperCase();
+    groups.set(letter, [...(groups.get(letter) ?? []), tag]);
+  }
+  return (
+    <section className="blog-tags-index margin-vert--lg">
+      {[...groups].map(([letter, group]) => (
+        <article key={letter} className="blog-tags-index__letter">
+          <h2>{letter}</h2>
+          <ul className="blog-tags__list">
+            {group.map((tag) => (
+              <li key={tag.permalink} className="blog-tags__item">
+                <Link className="tag" href={tag.permalink}>
+                  {tag.label}
+                  <span className="tag__count">{tag.count}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <hr />
+        </article>
+      ))}
+    </section>
+  );
+}
+
+function Archive({ archive }: { archive: NonNullable<BlogPageData['archive']> }) {
+  return (
+    <section className="blog-archive margin-vert--lg">
+      {archive.map(({ year, posts }) => (
+        <div key={year} className="blog-archive__year">
+          <h2>{year}</h2>
+          <ul>
+            {posts.map((post) => (
+              <li key={post.permalink}>
+                <Link href={post.permalink}>
+                  <time dateTime={post.date}>{post.formattedDate}</time> - {post.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** The `<html>` classes Docusaurus gives each blog page. */
+const HTML_CLASS: Record<BlogPageData['view'], string> = {
+  post: 'blog-post-page',
+  list: 'blog-list-page',
+  tag: 'blog-tags-post-list-page',
+  author: 'blog-authors-posts-page',
+  tags: 'blog-tags-list-page',
+  authors: 'blog-authors-list-page',
+  archive: 'blog-archive-page',
+};
+
+export default function BlogPage({ page, content }: { page: MarkdownPageData; content: ContentProps }) {
+  const t = useStrings();
+  const blog = page.blog as BlogPageData;
+  const htmlClass = ['plugin-blog', HTML_CLASS[blog.view]];
+  const frame = (children: ReactNode, toc?: MarkdownPageData['toc']) => (
+    <BlogLayout title={page.title} description={page.description} htmlClass={htmlClass} blog={blog} {...(toc ? { toc } : {})}>
+      {children}
+    </BlogLayout>
+  );
+  const post = blog.post;
+  if (blog.view === 'post' && post) {
+    return frame(
+      <>
+        <article className="blog-post" lang={page.contentLang} itemProp="blogPost" itemScope itemType="https://schema.org/BlogPosting" data-pagefind-body="">
+          <PageNotes page={page} />
+          <BlogPostHeader post={post} asLink={false} />
+          <MarkdownContent {...content} />
+          {post.tags.length > 0 || page.editUrl ? (
+            <footer className="blog-post__footer row margin-top--lg">
+              <div className="col">
+                <Tags tags={post.tags} />
+              </div>
+              {page.editUrl ? (
+                <div className="col margin-top--sm">
+                  <EditThisPage href={page.editUrl} />
+                </div>
+              ) : null}
+            </footer>
+          ) : null}
+        </article>
+        <PostPaginator {...(post.newer ? { newer: post.newer } : {})} {...(post.older ? { older: post.older } : {})} />
+      </>,
+      page.hideTableOfContents ? undefined : page.toc,
+    );
+  }
+  const html = content.html;
+  switch (blog.view) {
+    case 'tag':
+      return frame(
+        <>
+          <header className="margin-bottom--xl">
+            <h1>{page.title}</h1>
+            {blog.tag?.description ? <p>{blog.tag.description}</p> : null}
+            {blog.tag?.allTags ? <Link href={blog.tag.allTags}>{t('blogAllTags')}</Link> : null}
+          </header>
+          <PostList posts={blog.posts ?? []} html={html} />
+          <ListPaginator paginator={blog.paginator} />
+        </>,
+      );
+    case 'author':
+      return frame(
+        <>
+          <header className="margin-bottom--xl">
+            {blog.author ? <BlogAuthor author={blog.author} /> : null}
+            <h1 className="blog-author__heading">{t(blog.author?.count === 1 ? 'blogAuthorPostsOne' : 'blogAuthorPosts', { count: String(blog.author?.count ?? 0), name: page.title })}</h1>
+          </header>
+          <PostList posts={blog.posts ?? []} html={html} />
+          <ListPaginator paginator={blog.paginator} />
+        </>,
+      );
+    case 'tags':
+      return frame(
+        <>
+          <h1>{page.title}</h1>
+          <TagsIndex tags={blog.tags ?? []} />
+        </>,
+      );
+    case 'authors':
+      return frame(
+        <>
+          <h1>{page.title}</h1>
+          <ul className="blog-authors-index">
+            {(blog.authors ?? []).map((author, index) => (
+              <li key={index}>
+                <BlogAuthor author={author} />
+              </li>
+            ))}
+          </ul>
+        </>,
+      );
+    case 'archive':
+      return frame(
+        <>
+          <h1>{page.title}</h1>
+          <Archive archive={blog.archive ?? []} />
+        </>,
+      );
+    default:
+      return frame(
+        <>
+          <h1 className="visually-hidden">{page.title}</h1>
+          <PostList posts={blog.posts ?? []} html={html} />
+          <ListPaginator paginator={blog.paginator} />
+        </>,
+      );
+  }
+}
