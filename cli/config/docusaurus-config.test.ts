@@ -35,6 +35,29 @@ describe('fromDocusaurus', () => {
     expect(markdownPlugins.api?.beforeDefaultRehypePlugins).toEqual([rehype]);
   });
 
+  it('maps the preset blog and a second blog plugin, with their Markdown plugins, and lists the options it leaves out', () => {
+    const remark = () => undefined;
+    const { config, ignored, markdownPlugins } = fromDocusaurus({
+      siteDir: '/site',
+      input: {
+        ...base,
+        presets: [
+          [
+            'classic',
+            { blog: { postsPerPage: 'ALL', blogSidebarCount: 0, remarkPlugins: [remark], feedOptions: { type: 'all', xslt: true }, readingTime: () => 1 } },
+          ],
+        ],
+        plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', routeBasePath: 'news', showReadingTime: false }]],
+      },
+    });
+    expect(config.blog).toEqual([
+      { id: 'default', postsPerPage: 'ALL', blogSidebarCount: 0, feedOptions: { type: 'all' } },
+      { id: 'news', path: 'news', routeBasePath: 'news', showReadingTime: false },
+    ]);
+    expect(markdownPlugins['blog:default']?.remarkPlugins).toEqual([remark]);
+    expect(ignored).toEqual(['presets[0].blog.readingTime', 'presets[0].blog.feedOptions.xslt']);
+  });
+
   it('with docs: false still reads the rest of the preset', () => {
     const { config, ignored } = fromDocusaurus({
       siteDir: '/site',

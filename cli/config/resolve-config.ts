@@ -77,7 +77,13 @@ export interface BlogInstance {
   readonly editLocalizedFiles: boolean;
   /** Feeds written, in this order; none when empty. */
   readonly feeds: readonly ('rss' | 'atom' | 'json')[];
-  readonly feedOptions: { readonly title?: string; readonly description?: string; readonly copyright?: string; readonly language?: string; readonly limit?: number };
+  readonly feedOptions: {
+    readonly title?: string;
+    readonly description?: string;
+    readonly copyright?: string;
+    readonly language?: string;
+    readonly limit?: number;
+  };
 }
 
 export interface SiteConfig {

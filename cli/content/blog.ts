@@ -62,7 +62,10 @@ export function kebabCase(value: string): string {
 export function readingTime(body: string): number {
   const text = body.replace(/^\s*(?:import|export)\s.*$/gm, '');
   const cjk = text.match(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/g)?.length ?? 0;
-  const words = text.replace(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/g, ' ').split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
+  const words = text
+    .replace(/[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff\uac00-\ud7af]/g, ' ')
+    .split(/\s+/)
+    .filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
   return (words + cjk) / WORDS_PER_MINUTE;
 }
 
@@ -158,7 +161,9 @@ export async function loadBlog({
   const display = (file: string) => relative(config.siteDir, file).split(sep).join('/');
   const authorsFile = [blog.authorsFile, blog.authorsFile.replace(/\.ya?ml$/, '.json')].find((file) => existsSync(file)) ?? blog.authorsFile;
   const authorsMap = readMap({ file: authorsFile, found, invalid: (reason) => problems.blogAuthorsInvalid({ file: display(authorsFile), reason }) });
-  const tagsMap = blog.tagsFile ? readMap({ file: blog.tagsFile, found, invalid: (reason) => problems.blogTagsInvalid({ file: display(blog.tagsFile as string), reason }) }) : {};
+  const tagsMap = blog.tagsFile
+    ? readMap({ file: blog.tagsFile, found, invalid: (reason) => problems.blogTagsInvalid({ file: display(blog.tagsFile as string), reason }) })
+    : {};
   const base = (segment: string) => `/${[blog.routeBasePath, segment].filter(Boolean).join('/')}`;
   const authors = new Map<string, BlogAuthor>();
   for (const [key, raw] of Object.entries(authorsMap)) {
@@ -216,7 +221,9 @@ export async function loadBlog({
     }
     // The front matter Docusaurus 1 used, still read by Docusaurus 3.
     if (postAuthors.length === 0 && (text(fm.author) ?? text(fm.author_url))) {
-      postAuthors.push(authorOf({ name: fm.author, title: fm.author_title, url: fm.author_url ?? fm.authorURL, image_url: fm.author_image_url ?? fm.authorImageURL }));
+      postAuthors.push(
+        authorOf({ name: fm.author, title: fm.author_title, url: fm.author_url ?? fm.authorURL, image_url: fm.author_image_url ?? fm.authorImageURL }),
+      );
     }
     const body = postBody(source);
     const [excerpt, rest] = splitAtMarker(body.body);

@@ -99,18 +99,33 @@ export function blogPageData({
   switch (spec.view) {
     case 'list': {
       const { posts, html } = listOf(spec.posts);
-      return { ...base, kind: 'markdown', title: data.title, description: data.description, html, blog: blog({ view: 'list', posts, paginator: paginator(spec.page, spec.pages) }) };
+      return {
+        ...base,
+        kind: 'markdown',
+        title: data.title,
+        description: data.description,
+        html,
+        blog: blog({ view: 'list', posts, paginator: paginator(spec.page, spec.pages) }),
+      };
     }
     case 'tag': {
       const { posts, html } = listOf(spec.posts);
-      const title = fill(strings[spec.count === 1 ? 'blogTagTitleOne' : 'blogTagTitle'] ?? '{count} posts tagged with “{tag}”', { count: String(spec.count), tag: spec.tag.label });
+      const title = fill(strings[spec.count === 1 ? 'blogTagTitleOne' : 'blogTagTitle'] ?? '{count} posts tagged with “{tag}”', {
+        count: String(spec.count),
+        tag: spec.tag.label,
+      });
       return {
         ...base,
         kind: 'markdown',
         title,
         description: spec.tag.description ?? title,
         html,
-        blog: blog({ view: 'tag', posts, paginator: paginator(spec.page, spec.pages), tag: { ...tagData(spec.tag, table), count: spec.count, allTags: table.href(tagsIndex) } }),
+        blog: blog({
+          view: 'tag',
+          posts,
+          paginator: paginator(spec.page, spec.pages),
+          tag: { ...tagData(spec.tag, table), count: spec.count, allTags: table.href(tagsIndex) },
+        }),
       };
     }
     case 'author': {
@@ -127,7 +142,14 @@ export function blogPageData({
     }
     case 'tags': {
       const title = strings.blogTagsTitle ?? 'Tags';
-      return { ...base, kind: 'markdown', title, description: title, html: '', blog: blog({ view: 'tags', tags: spec.tags.map(({ tag, count }) => ({ ...tagData(tag, table), count })) }) };
+      return {
+        ...base,
+        kind: 'markdown',
+        title,
+        description: title,
+        html: '',
+        blog: blog({ view: 'tags', tags: spec.tags.map(({ tag, count }) => ({ ...tagData(tag, table), count })) }),
+      };
     }
     case 'authors': {
       const title = strings.blogAuthorsTitle ?? 'Authors';
@@ -146,7 +168,12 @@ export function blogPageData({
       const newestFirst = [...spec.posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
       for (const post of newestFirst) {
         const year = post.date.slice(0, 4);
-        const entry = { title: post.title, permalink: table.href(post.routePath), date: post.date, formattedDate: formatDate(post.date, table.locale.htmlLang) };
+        const entry = {
+          title: post.title,
+          permalink: table.href(post.routePath),
+          date: post.date,
+          formattedDate: formatDate(post.date, table.locale.htmlLang),
+        };
         years.set(year, [...(years.get(year) ?? []), entry]);
       }
       return {

@@ -101,7 +101,13 @@ export function checkLocale({ config, locale }: { config: SiteConfig; locale?: s
 }
 
 export function protectedPaths(config: SiteConfig): string[] {
-  return [config.configFile, ...config.docs.map((plugin) => plugin.path), ...config.blogs.map((blog) => blog.path), ...config.staticDirs, ...(config.pagesDir ? [config.pagesDir] : [])];
+  return [
+    config.configFile,
+    ...config.docs.map((plugin) => plugin.path),
+    ...config.blogs.map((blog) => blog.path),
+    ...config.staticDirs,
+    ...(config.pagesDir ? [config.pagesDir] : []),
+  ];
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
@@ -187,7 +193,8 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     // A blog's lists show its posts' excerpts, known once both formats are compiled.
     for (const table of tables) {
       const pages = compiled.get(table.locale.code);
-      if (pages && table.blogs.size > 0) addBlogPages({ table, pages, strings: site.strings[table.locale.code] ?? {}, location: dataLocation({ outDir: writeDir, baseUrl: config.baseUrl }) });
+      if (pages && table.blogs.size > 0)
+        addBlogPages({ table, pages, strings: site.strings[table.locale.code] ?? {}, location: dataLocation({ outDir: writeDir, baseUrl: config.baseUrl }) });
     }
     // A file shared by several locales (an untranslated doc) warns once, not once per locale.
     for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);

@@ -234,7 +234,15 @@ export async function compileSource({ source, shared }: { source: SourceJob; sha
  * compiled as Markdown, its imports, exports and MDX comments left out (a component in it shows
  * as its tag). Markdown posts cut their excerpt from their own HTML (compile-page.ts).
  */
-async function withExcerpts({ source, shared, variants }: { source: SourceJob; shared: CompileShared; variants: readonly VariantResult[] }): Promise<VariantResult[]> {
+async function withExcerpts({
+  source,
+  shared,
+  variants,
+}: {
+  source: SourceJob;
+  shared: CompileShared;
+  variants: readonly VariantResult[];
+}): Promise<VariantResult[]> {
   return Promise.all(
     variants.map(async (variant, index) => {
       const entry = source.variants[index];

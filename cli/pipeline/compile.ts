@@ -4,7 +4,8 @@
 import { mkdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
-import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
+import type { BlogInstance, DocsInstance, SiteConfig } from '../config/resolve-config.js';
+import type { BlogPost } from '../content/blog.js';
 import type { LastCommit } from '../content/git-history.js';
 import type { DocFile } from '../content/load-content.js';
 import { pageFrontMatter } from '../content/frontmatter.js';
@@ -112,6 +113,34 @@ function editUrlOf({
   return [editUrl.replace(/\/+$/, ''), localized ? posix(localizedDir) : versionDocsDirPath, doc.relPath].filter(Boolean).join('/');
 }
 
+/** A post's "Edit this page" URL: custom_edit_url, else the blog's editUrl and the post's path
+ * in the blog folder (or in its translation's folder, with editLocalizedFiles). */
+function postEditUrl({
+  post,
+  blog,
+  siteDir,
+  i18nDir,
+  permalink,
+  locale,
+}: {
+  post: BlogPost;
+  blog: BlogInstance;
+  siteDir: string;
+  i18nDir: string;
+  permalink: string;
+  locale: string;
+}) {
+  const custom = post.frontMatter.custom_edit_url;
+  if (custom !== undefined) return custom ?? undefined;
+  const { editUrl } = blog;
+  if (editUrl === undefined) return undefined;
+  const posix = (dir: string) => relative(siteDir, dir).split(sep).join('/');
+  if (typeof editUrl === 'function') return editUrl({ blogDirPath: posix(blog.path), blogPath: post.relPath, permalink, locale }) || undefined;
+  const localizedDir = join(i18nDir, locale, blog.dirName);
+  const dir = blog.editLocalizedFiles && post.file.startsWith(localizedDir + sep) ? localizedDir : blog.path;
+  return [editUrl.replace(/\/+$/, ''), posix(dir), post.relPath].filter(Boolean).join('/');
+}
+
 /** A doc's last update: its front matter's, else its file's last commit where the instance shows it. */
 function lastUpdateOf({ doc, instance, history }: { doc: DocFile; instance: DocsInstance; history: ReadonlyMap<string, LastCommit> }) {
   if (doc.frontMatter.last_update) return doc.frontMatter.last_update;
@@ -152,7 +181,14 @@ export function jobsOf({
     const doc = route.doc;
     const instance = doc ? instances.find((candidate) => candidate.key === doc.instance) : undefined;
     const last_update = doc && instance ? lastUpdateOf({ doc, instance, history }) : source.frontMatter.last_update;
-    const editUrl = doc && instance ? editUrlOf({ doc, instance, siteDir, i18nDir, permalink: route.href, locale: table.locale.code }) : undefined;
+    const post = route.post;
+    const blogInstance = post ? table.blogs.get(post.blogId)?.blog : undefined;
+    const editUrl =
+      doc && instance
+        ? editUrlOf({ doc, instance, siteDir, i18nDir, permalink: route.href, locale: table.locale.code })
+        : post && blogInstance
+          ? postEditUrl({ post, blog: blogInstance, siteDir, i18nDir, permalink: route.href, locale: table.locale.code })
+          : undefined;
     const banner = doc ? versionBanner({ doc, table, instances }) : undefined;
     const contentLang = route.contentLocale === table.locale.code ? undefined : locales.find((locale) => locale.code === route.contentLocale)?.htmlLang;
     // Only other locales expect a translation; the default locale shows content as written.

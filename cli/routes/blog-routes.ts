@@ -7,8 +7,22 @@ import type { BlogAuthor, BlogData, BlogPost, BlogTag } from '../content/blog.js
 /** What a generated blog page lists; its data chunk is made after the posts compile (blog-pages.ts). */
 export type BlogPageSpec =
   | { readonly view: 'list'; readonly posts: readonly BlogPost[]; readonly page: number; readonly pages: readonly string[] }
-  | { readonly view: 'tag'; readonly tag: BlogTag; readonly count: number; readonly posts: readonly BlogPost[]; readonly page: number; readonly pages: readonly string[] }
-  | { readonly view: 'author'; readonly author: BlogAuthor; readonly count: number; readonly posts: readonly BlogPost[]; readonly page: number; readonly pages: readonly string[] }
+  | {
+      readonly view: 'tag';
+      readonly tag: BlogTag;
+      readonly count: number;
+      readonly posts: readonly BlogPost[];
+      readonly page: number;
+      readonly pages: readonly string[];
+    }
+  | {
+      readonly view: 'author';
+      readonly author: BlogAuthor;
+      readonly count: number;
+      readonly posts: readonly BlogPost[];
+      readonly page: number;
+      readonly pages: readonly string[];
+    }
   | { readonly view: 'tags'; readonly tags: readonly { readonly tag: BlogTag; readonly count: number }[] }
   | { readonly view: 'authors'; readonly authors: readonly { readonly author: BlogAuthor; readonly count: number }[] }
   | { readonly view: 'archive'; readonly posts: readonly BlogPost[] };
@@ -19,7 +33,11 @@ export interface BlogRoutePlan {
   readonly pages: ReadonlyMap<string, BlogPageSpec>;
 }
 
-const joinPath = (...parts: string[]) => `/${parts.map((part) => part.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 
 /** Posts cut into pages: the first at `base`, the next at `base/<pageBasePath>/2`, and so on. */
 function paginate({ blog, base, posts }: { blog: BlogInstance; base: string; posts: readonly BlogPost[] }) {
@@ -61,7 +79,8 @@ export function blogRoutes({ data }: { data: BlogData }): BlogRoutePlan {
     });
     for (const author of withPage) {
       const posts = postsOf(author);
-      for (const { path, ...page } of paginate({ blog, base: author.page as string, posts })) pages.set(path, { view: 'author', author, count: posts.length, ...page });
+      for (const { path, ...page } of paginate({ blog, base: author.page as string, posts }))
+        pages.set(path, { view: 'author', author, count: posts.length, ...page });
     }
   }
   if (blog.archiveBasePath !== null && listed.length > 0) pages.set(joinPath(blog.routeBasePath, blog.archiveBasePath), { view: 'archive', posts: listed });

@@ -169,7 +169,10 @@ export function buildRouteTable({
       alsoFrom(route, [join(data.blog.path, post.relPath), join(config.i18nDir, locale.code, data.blog.dirName, post.relPath)]);
     }
     for (const [path, blogPage] of plan.pages) {
-      add({ path, kind: 'markdown', href: href(path), blogPage, blogId: data.blog.id, unlisted: false, contentLocale: locale.code }, `${relative(config.siteDir, data.blog.path)} (blog ${blogPage.view} page)`);
+      add(
+        { path, kind: 'markdown', href: href(path), blogPage, blogId: data.blog.id, unlisted: false, contentLocale: locale.code },
+        `${relative(config.siteDir, data.blog.path)} (blog ${blogPage.view} page)`,
+      );
     }
   }
   routes.push({ path: NOT_FOUND_PATH, kind: 'not-found', href: href(NOT_FOUND_PATH), unlisted: true, contentLocale: locale.code });

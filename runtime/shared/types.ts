@@ -96,7 +96,10 @@ export interface BlogPageData {
   readonly author?: BlogAuthorData & { readonly count: number };
   readonly tags?: readonly BlogTagData[];
   readonly authors?: readonly BlogAuthorData[];
-  readonly archive?: readonly { readonly year: string; readonly posts: readonly { readonly title: string; readonly permalink: string; readonly formattedDate: string; readonly date: string }[] }[];
+  readonly archive?: readonly {
+    readonly year: string;
+    readonly posts: readonly { readonly title: string; readonly permalink: string; readonly formattedDate: string; readonly date: string }[];
+  }[];
 }
 
 /** What a Markdown page (doc or standalone) needs to render; stored in its content chunk. */

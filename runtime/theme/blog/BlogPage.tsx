@@ -225,7 +225,9 @@ export default function BlogPage({ page, content }: { page: MarkdownPageData; co
         <>
           <header className="margin-bottom--xl">
             {blog.author ? <BlogAuthor author={blog.author} /> : null}
-            <h1 className="blog-author__heading">{t(blog.author?.count === 1 ? 'blogAuthorPostsOne' : 'blogAuthorPosts', { count: String(blog.author?.count ?? 0), name: page.title })}</h1>
+            <h1 className="blog-author__heading">
+              {t(blog.author?.count === 1 ? 'blogAuthorPostsOne' : 'blogAuthorPosts', { count: String(blog.author?.count ?? 0), name: page.title })}
+            </h1>
           </header>
           <PostList posts={blog.posts ?? []} html={html} />
           <ListPaginator paginator={blog.paginator} />

@@ -1,0 +1,221 @@
+// A Docusaurus blog built as it is: the routes Docusaurus gives it, what each page shows (posts,
+// excerpts, authors, tags, pagination, the archive), its translation, its feeds, the sitemap and
+// search, and clear errors for an unknown author or a bad date.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFiles, snapshot } from './helpers/files.js';
+import { copyFixture, fixtureCopies, type FixtureSite } from './helpers/fixture.js';
+
+let site: FixtureSite;
+beforeAll(async () => {
+  site = await copyFixture('docusaurus-blog');
+  await site.build();
+});
+afterAll(() => site.remove());
+
+/** The text of an HTML fragment, tags dropped and spaces collapsed. */
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+const main = (html: string) => html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]);
+
+describe('blog routes', () => {
+  it('has the pages Docusaurus makes of the blog folder, in each locale', async () => {
+    const html = (await listFiles(site.outDir)).filter((file) => /^(es\/)?blog\b.*\.html$/.test(file));
+    const english = [
+      'blog.html',
+      'blog/2024/01/10/welcome.html',
+      'blog/2024/02/20/mdx-tabs.html',
+      'blog/2024/03/05/short-note.html',
+      'blog/2024/03/06/hidden.html',
+      'blog/archive.html',
+      'blog/authors.html',
+      'blog/authors/ana.html',
+      'blog/custom-slug.html',
+      'blog/page/2.html',
+      'blog/tags.html',
+      'blog/tags/hello-world.html',
+      'blog/tags/hello.html',
+      'blog/tags/releases.html',
+    ];
+    expect(html.sort()).toEqual([...english, ...english.map((file) => `es/${file}`)].sort());
+    for (const feed of ['rss.xml', 'atom.xml', 'feed.json']) {
+      expect(existsSync(join(site.outDir, 'blog', feed))).toBe(true);
+      expect(existsSync(join(site.outDir, 'es/blog', feed))).toBe(true);
+    }
+  });
+});
+
+describe('blog list pages', () => {
+  it('lists listed posts newest first, postsPerPage to a page, with links between the pages', async () => {
+    const first = main(await site.read('blog.html'));
+    const second = main(await site.read('blog/page/2.html'));
+    const titles = (html: string) => [...html.matchAll(/<h2 class="blog-post__title"[^>]*><a href="([^"]+)"/g)].map((match) => match[1]);
+    expect(titles(first)).toEqual(['/blog/2024/03/05/short-note', '/blog/2024/02/20/mdx-tabs']);
+    expect(titles(second)).toEqual(['/blog/2024/01/10/welcome', '/blog/custom-slug']);
+    expect(first).toContain('href="/blog/page/2"');
+    expect(text(first)).toContain('Older entries');
+    expect(second).toContain('href="/blog"');
+    expect(text(second)).toContain('Newer entries');
+    // Unlisted: reachable, but in no list, sidebar, tag page or feed, and kept out of search engines.
+    for (const file of ['blog.html', 'blog/page/2.html', 'blog/tags/hello.html', 'blog/archive.html', 'blog/rss.xml']) {
+      expect(await site.read(file)).not.toContain('Hidden post');
+    }
+    expect(await site.read('blog/2024/03/06/hidden.html')).toContain('<meta name="robots" content="noindex');
+  });
+
+  it('shows each excerpt up to its truncate marker, Markdown and MDX, with "Read more" where there is more', async () => {
+    const second = main(await site.read('blog/page/2.html'));
+    expect(second).toContain('<p>This first paragraph is the excerpt that lists show, with a <a href="/docs/intro">link to the docs</a>.</p>');
+    expect(second).not.toContain('What comes next');
+    expect(second).toContain('aria-label="Read more about Welcome to the blog"');
+    const first = main(await site.read('blog.html'));
+    expect(first).toContain('<p>An MDX post whose excerpt is <strong>plain Markdown</strong>.</p>');
+    expect(first).not.toContain('Install with npm');
+    // No marker: the whole post, and nothing more to read.
+    expect(first).toContain('<p>A post without a truncate marker: lists show all of it.</p>');
+    expect(first).not.toContain('aria-label="Read more about A short note"');
+  });
+
+  it('shows the blog title, dates, reading times, authors and tags', async () => {
+    const page = await site.read('blog/page/2.html');
+    expect(page).toMatch(/<title>Fixture blog \| Blog Fixture<\/title>/);
+    expect(page).toContain('<meta name="description" content="News from the fixture team"');
+    expect(page).toContain('<time dateTime="2024-01-10T00:00:00.000Z" itemProp="datePublished">January 10, 2024</time>');
+    expect(page).toContain('<time dateTime="2023-12-01T10:00:00.000Z" itemProp="datePublished">December 1, 2023</time>');
+    expect(text(main(page))).toContain('1 min read');
+    expect(page).toContain('<img class="avatar__photo" src="/img/ana.svg" alt=""');
+    expect(page).toContain('href="/blog/authors/ana"');
+    expect(page).toContain('href="mailto:bo@example.com"');
+    expect(page).toContain('<a href="/blog/tags/releases" class="tag" rel="tag">Release notes</a>');
+  });
+
+  it('has a sidebar of every listed post (blogSidebarCount ALL) under its title', async () => {
+    const page = await site.read('blog/2024/01/10/welcome.html');
+    const sidebar = page.slice(page.indexOf('<aside'), page.indexOf('</aside>'));
+    expect(text(sidebar)).toBe('All posts A short note Tabs in a post Welcome to the blog Dated in front matter');
+    expect(sidebar).toContain('aria-current="page"');
+  });
+});
+
+describe('a post page', () => {
+  it('shows its title once, header, whole content, tags, edit link and the posts around it', async () => {
+    const page = await site.read('blog/2024/01/10/welcome.html');
+    const content = main(page);
+    expect(content.match(/<h1/g)).toHaveLength(1);
+    expect(content).toContain('<h1 class="blog-post__title" itemProp="headline">Welcome to the blog</h1>');
+    expect(page).toMatch(/<title>Welcome to the blog \| Blog Fixture<\/title>/);
+    expect(text(content)).toContain('What comes next');
+    expect(content).toContain('href="https://example.com/edit/blog/2024-01-10-welcome.md"');
+    expect(hrefs(content.slice(content.indexOf('pagination-nav')))).toEqual(['/blog/2024/02/20/mdx-tabs', '/blog/custom-slug']);
+    expect(text(content.slice(content.indexOf('pagination-nav')))).toContain('Newer post Tabs in a post');
+    expect(page).toContain('class="toc__link');
+  });
+
+  it('renders an MDX post with the theme components', async () => {
+    const page = await site.read('blog/2024/02/20/mdx-tabs.html');
+    expect(page).toContain('Install with npm.');
+    expect(page).toContain('role="tab"');
+    expect(page).toContain('<meta name="description" content="A post written in MDX."');
+  });
+});
+
+describe('tags, authors and archive pages', () => {
+  it('lists every tag with its count, and each tag page its posts', async () => {
+    const tags = main(await site.read('blog/tags.html'));
+    expect(text(tags)).toBe('Tags H Hello 2 Hello World 1 R Release notes 2');
+    const hello = await site.read('blog/tags/hello.html');
+    expect(text(main(hello))).toContain('2 posts tagged with “Hello”');
+    expect(hello).toContain('href="/blog/tags"');
+    expect(text(main(await site.read('blog/tags/hello-world.html')))).toContain('One post tagged with “Hello World”');
+    // tags.yml: the tag's own permalink and description.
+    expect(text(main(await site.read('blog/tags/releases.html')))).toContain('What changed in each release');
+  });
+
+  it('has a page for the author with a page, and the archive by year', async () => {
+    expect(text(main(await site.read('blog/authors.html')))).toBe('Authors Ana Ruiz Maintainer');
+    const ana = text(main(await site.read('blog/authors/ana.html')));
+    expect(ana).toContain('One post by Ana Ruiz');
+    expect(ana).toContain('Welcome to the blog');
+    expect(text(main(await site.read('blog/archive.html')))).toBe(
+      'Archive 2024 March 5, 2024 - A short note February 20, 2024 - Tabs in a post January 10, 2024 - Welcome to the blog 2023 December 1, 2023 - Dated in front matter',
+    );
+  });
+});
+
+describe('the blog in Spanish', () => {
+  it('shows translated posts and options, and the original posts where there is no translation', async () => {
+    const page = await site.read('es/blog/page/2.html');
+    expect(page).toMatch(/<title>Blog de la fixture \| Blog Fixture<\/title>/);
+    expect(text(main(page))).toContain('Bienvenidos al blog');
+    expect(text(main(page))).toContain('10 de enero de 2024');
+    expect(page).toContain('href="/es/blog/2024/01/10/welcome"');
+    expect(text(page)).toContain('Todas las publicaciones');
+    expect(text(main(page))).toContain('Etiquetas:');
+    const untranslated = await site.read('es/blog/2024/03/05/short-note.html');
+    expect(untranslated).toContain('lang="en"');
+  });
+});
+
+describe('feeds, sitemap and search', () => {
+  it('writes RSS, Atom and JSON feeds of the listed posts, with absolute links', async () => {
+    const rss = await site.read('blog/rss.xml');
+    expect([...rss.matchAll(/<item>/g)]).toHaveLength(4);
+    expect(rss).toContain('<link>https://blog.example.com/blog/2024/01/10/welcome</link>');
+    expect(rss).toContain('<copyright>Copyright Fixture</copyright>');
+    expect(rss).toContain('href="https://blog.example.com/docs/intro"');
+    expect(rss).toContain('<category>Release notes</category>');
+    expect(await site.read('blog/atom.xml')).toContain('<id>https://blog.example.com/blog/2024/03/05/short-note</id>');
+    const json = JSON.parse(await site.read('blog/feed.json')) as { items: { url: string; title: string }[] };
+    expect(json.items.map((item) => item.title)).toEqual(['A short note', 'Tabs in a post', 'Welcome to the blog', 'Dated in front matter']);
+    expect(await site.read('es/blog/rss.xml')).toContain('<link>https://blog.example.com/es/blog/2024/01/10/welcome</link>');
+  });
+
+  it('puts the blog in the sitemap and its posts in the search index', async () => {
+    const sitemap = await site.read('sitemap.xml');
+    for (const path of ['/blog', '/blog/2024/01/10/welcome', '/blog/tags/hello', '/blog/archive'])
+      expect(sitemap).toContain(`<loc>https://blog.example.com${path}</loc>`);
+    expect(sitemap).not.toContain('hidden');
+    expect(await site.read('blog/2024/01/10/welcome.html')).toContain('data-pagefind-body');
+    expect(await site.read('blog.html')).not.toContain('data-pagefind-body');
+  });
+
+  it('builds the same bytes again from its cache', async () => {
+    const before = await snapshot(site.outDir);
+    await site.build();
+    expect(await snapshot(site.outDir)).toEqual(before);
+  });
+});
+
+describe('blog errors', () => {
+  const copy = fixtureCopies();
+
+  it('names the post, line and authors file for an unknown author', async () => {
+    const broken = await copy('docusaurus-blog');
+    await broken.edit('blog/2024-03-05-short-note.md', (source) => source.replace('authors: bo', 'authors: nobody'));
+    const error = await broken.buildError();
+    expect(error.message).toContain('blog/2024-03-05-short-note.md:3');
+    expect(error.message).toContain('author "nobody" is not in blog/authors.yml');
+  });
+
+  it('names the post and what to write for a date that is not one', async () => {
+    const broken = await copy('docusaurus-blog');
+    await broken.edit('blog/custom.md', (source) => source.replace('date: 2023-12-01T10:00:00Z', 'date: someday'));
+    const error = await broken.buildError();
+    expect(error.message).toContain('blog/custom.md:4');
+    expect(error.message).toContain('"someday" is not a date');
+  });
+
+  it('names the file of front matter no YAML parser accepts', async () => {
+    const broken = await copy('docusaurus-blog');
+    await broken.edit('blog/custom.md', (source) => source.replace('tags: [hello]', 'tags: [hello'));
+    const error = await broken.buildError();
+    expect(error.message).toContain('blog/custom.md');
+    expect(error.message).toContain('invalid YAML');
+  });
+});
