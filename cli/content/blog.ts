@@ -8,7 +8,7 @@ import type { BlogInstance, SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { firstHeading, lineOfKey } from './frontmatter.js';
 import { contentHash } from '../pipeline/hash.js';
-import { listFiles, readMarkdown, type MarkdownSource } from './load-content.js';
+import { listFiles, readMarkdown, type MarkdownSource } from './read-source.js';
 
 export interface BlogAuthor {
   /** Key in the authors file; inline authors have none. */

@@ -1,37 +1,15 @@
-// Reads every docs tree and the pages folder, per locale: files, front matter, ids, titles, URLs.
+// Reads every docs tree, the pages folder and the blogs, per locale: files, front matter, ids, titles, URLs.
 // Translations come from i18n/<locale>/<plugin dir>/current/ and fall back to the default file.
-import { existsSync, readFileSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
-import { basename, join, relative, sep } from 'node:path';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join, relative, sep } from 'node:path';
 import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
-import { docIdFromPath, docRoutePath, docSlug, pageRoutePath, stripNumberPrefix } from '../routes/slugs.js';
-import { contentHash, fileDigest } from '../pipeline/hash.js';
-import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
-import { formatOf, type MarkdownFormat } from './mdx.js';
+import { docIdFromPath, docRoutePath, docSlug, pageRoutePath } from '../routes/slugs.js';
 import { loadBlog, type BlogData } from './blog.js';
+import { listFiles, readMarkdown, type MarkdownSource } from './read-source.js';
 
-export interface MarkdownSource {
-  /** Absolute file that was read (a translation, or the default-locale file). */
-  readonly file: string;
-  /** Path relative to the site folder, for messages. */
-  readonly displayPath: string;
-  readonly frontMatter: FrontMatter;
-  readonly body: string;
-  readonly lineOffset: number;
-  readonly title: string;
-  /** True when the file came from the locale's i18n folder (a translation). */
-  readonly fromTranslation: boolean;
-  /** 'mdx' compiles to a React component; 'md' to HTML. */
-  readonly format: MarkdownFormat;
-  /** Hash of `body`: what a rebuild compares instead of the whole text. */
-  readonly bodyHash: string;
-  /** Digest of the whole file as read: a cached build trusts this source only while it matches. */
-  readonly fileDigest: string;
-  /** Where `body` starts in the file's text, when it is the text's end (no preprocessor): the
-   * build cache stores this instead of the body. */
-  readonly bodyStart?: number;
-}
+export { listFiles, readMarkdown, rereadSource, type MarkdownSource } from './read-source.js';
 
 export interface DocFile extends MarkdownSource {
   readonly pluginId: string;
@@ -58,100 +36,6 @@ export interface LocaleContent {
   readonly pages: readonly PageFile[];
   /** Each blog instance's posts and authors, in config order. */
   readonly blogs: readonly BlogData[];
-}
-
-const IGNORED = /(^|\/)(_|__tests__\/)|\.test\.[a-z]+$/;
-
-/** Lists files below a folder with the given extensions, relative and posix, sorted. */
-export async function listFiles({ dir, extensions }: { dir: string; extensions: RegExp }): Promise<string[]> {
-  if (!existsSync(dir)) return [];
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'))
-    .filter((rel) => extensions.test(rel) && !IGNORED.test(rel))
-    .sort();
-}
-
-export async function readMarkdown({
-  file,
-  fallbackFile,
-  siteDir,
-  formatSetting,
-  preprocess,
-  found,
-  sources,
-}: {
-  file: string;
-  fallbackFile: string;
-  siteDir: string;
-  formatSetting: SiteConfig['markdownFormat'];
-  preprocess: SiteConfig['markdownPreprocessor'];
-  found: Problem[];
-  sources?: Map<string, MarkdownSource>;
-}): Promise<MarkdownSource | null> {
-  const fromTranslation = file !== fallbackFile && existsSync(file);
-  const source = fromTranslation ? file : fallbackFile;
-  const known = sources?.get(source);
-  if (known) return known;
-  const displayPath = relative(siteDir, source).split(sep).join('/');
-  // Synchronous on purpose: files are small, and 10,000 promise-based reads (open, stat, read,
-  // close, each a round trip through the thread pool) took twice as long as reading them in turn.
-  const result = parseSource({ file: source, displayPath, fromTranslation, text: readFileSync(source, 'utf8'), formatSetting, preprocess });
-  if ('problems' in result) {
-    found.push(...result.problems);
-    return null;
-  }
-  sources?.set(source, result);
-  return result;
-}
-
-function parseSource({
-  file,
-  displayPath,
-  fromTranslation,
-  text,
-  formatSetting,
-  preprocess,
-}: {
-  file: string;
-  displayPath: string;
-  fromTranslation: boolean;
-  text: string;
-  formatSetting: SiteConfig['markdownFormat'];
-  preprocess: SiteConfig['markdownPreprocessor'];
-}): MarkdownSource | { problems: Problem[] } {
-  // The digest stays the file's: a changed preprocessor changes the config, which empties the cache.
-  const parsed = parseFrontMatter({ file: displayPath, text: preprocess ? preprocess({ filePath: file, fileContent: text }) : text });
-  if ('problems' in parsed) return parsed;
-  const name = stripNumberPrefix(basename(file).replace(/\.(md|mdx)$/i, ''));
-  const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
-  const format = formatOf({ file, body: parsed.body, setting: formatSetting });
-  const bodyStart = !preprocess && text.endsWith(parsed.body) ? text.length - parsed.body.length : undefined;
-  return {
-    file,
-    displayPath,
-    ...parsed,
-    title,
-    fromTranslation,
-    format,
-    bodyHash: contentHash(parsed.body),
-    fileDigest: fileDigest(text),
-    ...(bodyStart === undefined ? {} : { bodyStart }),
-  };
-}
-
-/** A source read again after a save, as `loadContent` would read it now; undefined when it no longer parses. */
-export function rereadSource({ previous, config }: { previous: MarkdownSource; config: SiteConfig }): MarkdownSource | undefined {
-  let text: string;
-  try {
-    text = readFileSync(previous.file, 'utf8');
-  } catch {
-    return undefined;
-  }
-  const { file, displayPath, fromTranslation } = previous;
-  const source = parseSource({ file, displayPath, fromTranslation, text, formatSetting: config.markdownFormat, preprocess: config.markdownPreprocessor });
-  return 'problems' in source ? undefined : source;
 }
 
 async function loadDocs({

@@ -258,10 +258,27 @@ function docSearchModule({ config, target }: { config: SiteConfig; target: 'clie
   };
 }
 
-/** Constants both bundles are built with: a theme branch a site does not use (DocSearch) is left out of its pages' code. */
+/**
+ * `docgen:blog`: the theme's blog pages where the site has a blog; elsewhere nothing. A module the
+ * bundle only leaves out still changes how the minifier names the rest (the bundle of a site
+ * without a blog grew by its import alone), so a site without a blog never reaches it.
+ */
+function blogModule(config: SiteConfig): Plugin {
+  const contents = config.blogs.length > 0 ? "export { default } from './theme/blog/BlogPage.js';\n" : 'export default null;\n';
+  return {
+    name: 'docgen-blog',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^docgen:blog$/ }, () => ({ path: 'blog', namespace: 'docgen-blog' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-blog' }, () => ({ contents, loader: 'js', resolveDir: RUNTIME_DIR }));
+    },
+  };
+}
+
+/** Constants both bundles are built with: a theme branch a site does not use (DocSearch, the blog) is left out of its pages' code. */
 const defines = (config: SiteConfig) => ({
   'process.env.NODE_ENV': '"production"',
   'process.env.DOCGEN_DOCSEARCH': JSON.stringify(Boolean(config.themeConfig.algolia)),
+  'process.env.DOCGEN_BLOG': JSON.stringify(config.blogs.length > 0),
 });
 
 /** Absolute paths of the files a metafile lists (virtual modules left out). */
@@ -311,6 +328,7 @@ async function bundleClient({
     plugins: [
       virtualModule('docgen:site-data', `export default ${JSON.stringify({ ...siteData, strings: {} })};`),
       docSearchModule({ config, target: 'client' }),
+      blogModule(config),
       ...customCss({ files: [...docSearchCss(config), ...config.customCss], entry: CLIENT_ENTRY }),
       docgenReact(),
       mdxModules(mdx),
@@ -397,6 +415,7 @@ async function bundleServer({
     plugins: [
       externalReact(),
       docSearchModule({ config, target: 'server' }),
+      blogModule(config),
       mdxModules(mdx),
       ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, target: 'server', files: pluginInputs }),

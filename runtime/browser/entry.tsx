@@ -60,8 +60,11 @@ async function initialView(): Promise<ViewState> {
   // A Markdown page's HTML is already in the DOM: read it back rather than fetch its chunk.
   if (boot.page && !boot.mdx) {
     const sidebar = boot.sidebar ? await loadChunk<Sidebar>(boot.sidebar) : undefined;
-    // A blog list holds one block per excerpt; its data keeps them joined by the separator.
-    const html = [...document.querySelectorAll(`[${MARKDOWN_ATTRIBUTE}]`)].map((element) => element.innerHTML).join(BLOG_EXCERPT_SEPARATOR);
+    // A blog list holds one block per excerpt; its data keeps them joined by the separator (only
+    // sites with a blog ship that: the bundle defines DOCGEN_BLOG).
+    const html = process.env.DOCGEN_BLOG
+      ? [...document.querySelectorAll(`[${MARKDOWN_ATTRIBUTE}]`)].map((element) => element.innerHTML).join(BLOG_EXCERPT_SEPARATOR)
+      : (document.querySelector(`[${MARKDOWN_ATTRIBUTE}]`)?.innerHTML ?? '');
     return { path: boot.path, kind: boot.kind, page: { ...boot.page, html } as MarkdownPageData, sidebar };
   }
   const entry: ManifestEntry = {

@@ -10,3 +10,10 @@ declare module 'docgen:docsearch' {
   import type { ComponentType } from 'react';
   export const DocSearchModal: ComponentType<Record<string, unknown>> | null;
 }
+
+/** The theme's blog pages where the site has a blog, or null (bundle.ts). */
+declare module 'docgen:blog' {
+  import type { ComponentType } from 'react';
+  const BlogPage: ComponentType<{ page: import('../shared/types.js').MarkdownPageData; content: import('../theme/MarkdownContent.js').ContentProps }> | null;
+  export default BlogPage;
+}

@@ -12,7 +12,7 @@ import { CONTENT_ID } from './SkipToContent.js';
 import LoadReport, { type LoadReportProps } from './LoadReport.js';
 import type { MdxContent } from './MarkdownContent.js';
 import MarkdownPage from './MarkdownPage.js';
-import BlogPage from './blog/BlogPage.js';
+
 import NotFound from './NotFound.js';
 
 export interface AppProps {
@@ -52,7 +52,7 @@ function View({ kind, page, sidebar, Component, Content, fragments, report }: Om
   }
   const content = { html: page?.html ?? '', ...(Content ? { Content } : {}), ...(fragments ? { fragments } : {}) };
   if (kind === 'doc' && page) return <DocPage page={page} sidebar={sidebar} content={content} />;
-  if (kind === 'markdown' && page?.blog) return <BlogPage page={page} content={content} />;
+
   if (kind === 'markdown' && page) return <MarkdownPage page={page} content={content} />;
   return <NotFound />;
 }
