@@ -125,4 +125,3 @@ export function rereadSource({ previous, config }: { previous: MarkdownSource; c
   const source = parseSource({ file, displayPath, fromTranslation, text, formatSetting: config.markdownFormat, preprocess: config.markdownPreprocessor });
   return 'problems' in source ? undefined : source;
 }
-
