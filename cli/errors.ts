@@ -107,6 +107,11 @@ export const problems = {
     where: line ? `${file}:${line}` : file,
     message: `author "${key}" is not in ${authorsFile}. Add it there, or write the author inline: authors: { name: "...", url: "..." }.`,
   }),
+  blogPostChecked: ({ file, line, message }: { file: string; line?: number; message: string }): Problem => ({
+    name: 'BlogPostChecked',
+    where: line ? `${file}:${line}` : file,
+    message,
+  }),
   blogDateInvalid: ({ file, line, value }: { file: string; line?: number; value: string }): Problem => ({
     name: 'BlogDateInvalid',
     where: line ? `${file}:${line}` : file,

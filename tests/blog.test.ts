@@ -2,6 +2,7 @@
 // excerpts, authors, tags, pagination, the archive), its translation, its feeds, the sitemap and
 // search, and clear errors for an unknown author or a bad date.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles, snapshot } from './helpers/files.js';
@@ -217,5 +218,43 @@ describe('blog errors', () => {
     const error = await broken.buildError();
     expect(error.message).toContain('blog/custom.md');
     expect(error.message).toContain('invalid YAML');
+  });
+});
+
+describe('blog options', () => {
+  const copy = fixtureCopies();
+
+  it('reads only the posts include and exclude leave, with the blog reading time function and truncate marker', async () => {
+    const custom = await copy('docusaurus-blog');
+    await custom.edit('docusaurus.config.js', (source) =>
+      source.replace(
+        "blogSidebarTitle: 'All posts',",
+        "blogSidebarTitle: 'All posts', exclude: ['**/custom.md'], readingTime: ({ content, defaultReadingTime }) => 10 * defaultReadingTime({ content }), truncateMarker: /<!-- more -->/,",
+      ),
+    );
+    await custom.edit('blog/2024-03-05-short-note.md', (source) => `${source}\n<!-- more -->\n\nThe rest of the note.\n`);
+    await custom.build();
+    expect(existsSync(join(custom.outDir, 'blog/custom-slug.html'))).toBe(false);
+    const list = main(await readFile(join(custom.outDir, 'blog.html'), 'utf8'));
+    expect(list).not.toContain('The rest of the note.');
+    expect(list).toContain('aria-label="Read more about A short note"');
+    // 13 words at 200 a minute, times 10: 0.65 minutes, shown as 1; the welcome post's 40 words: 2.
+    expect(text(list)).toContain('March 5, 2024 · 1 min read');
+    expect(text(main(await readFile(join(custom.outDir, 'blog/2024/01/10/welcome.html'), 'utf8')))).toContain('January 10, 2024 · 2 min read');
+  });
+
+  it("fails on an inline tag, an inline author and a post without marker when the blog's checks throw", async () => {
+    const strict = await copy('docusaurus-blog');
+    await strict.edit('docusaurus.config.js', (source) =>
+      source.replace(
+        "blogSidebarTitle: 'All posts',",
+        "blogSidebarTitle: 'All posts', onInlineTags: 'throw', onInlineAuthors: 'throw', onUntruncatedBlogPosts: 'throw',",
+      ),
+    );
+    const error = await strict.buildError();
+    expect(error.message).toContain('blog/2024-02-20-mdx-tabs/index.mdx:7: the tag "Hello World" is not in blog/tags.yml');
+    expect(error.message).toContain('blog/2024-02-20-mdx-tabs/index.mdx:3: the author Guest Writer is written inline');
+    expect(error.message).toContain('blog/2024-03-05-short-note.md: this post has no truncate marker');
+    expect(error.message).not.toContain('hidden.md');
   });
 });

@@ -44,7 +44,15 @@ describe('fromDocusaurus', () => {
         presets: [
           [
             'classic',
-            { blog: { postsPerPage: 'ALL', blogSidebarCount: 0, remarkPlugins: [remark], feedOptions: { type: 'all', xslt: true }, readingTime: () => 1 } },
+            {
+              blog: {
+                postsPerPage: 'ALL',
+                blogSidebarCount: 0,
+                remarkPlugins: [remark],
+                feedOptions: { type: 'all', xslt: true },
+                processBlogPosts: () => undefined,
+              },
+            },
           ],
         ],
         plugins: [['@docusaurus/plugin-content-blog', { id: 'news', path: 'news', routeBasePath: 'news', showReadingTime: false }]],
@@ -55,7 +63,7 @@ describe('fromDocusaurus', () => {
       { id: 'news', path: 'news', routeBasePath: 'news', showReadingTime: false },
     ]);
     expect(markdownPlugins['blog:default']?.remarkPlugins).toEqual([remark]);
-    expect(ignored).toEqual(['presets[0].blog.readingTime', 'presets[0].blog.feedOptions.xslt']);
+    expect(ignored).toEqual(['presets[0].blog.processBlogPosts', 'presets[0].blog.feedOptions.xslt']);
   });
 
   it('with docs: false still reads the rest of the preset', () => {

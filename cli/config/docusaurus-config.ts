@@ -96,6 +96,13 @@ const BLOG_KEYS = [
   'sortPosts',
   'editUrl',
   'editLocalizedFiles',
+  'include',
+  'exclude',
+  'readingTime',
+  'truncateMarker',
+  'onInlineTags',
+  'onInlineAuthors',
+  'onUntruncatedBlogPosts',
 ];
 const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
 const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;

@@ -5,7 +5,7 @@ import { isAbsolute, resolve } from 'node:path';
 import { resolveVersions, type DocsVersion } from '../routes/versions.js';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
 import { analyticsTags } from './analytics.js';
-import type { BlogEditUrlFunction, EditUrlFunction, MarkdownPreprocessor, ValidatedConfig } from './schema.js';
+import type { BlogEditUrlFunction, BlogReadingTimeFunction, EditUrlFunction, MarkdownPreprocessor, ValidatedConfig } from './schema.js';
 
 /** Where Algolia DocSearch sends its queries (themeConfig.algolia). */
 const searchSources = (config: ValidatedConfig): Record<string, string[]> =>
@@ -48,6 +48,8 @@ export interface DocsInstance extends DocsPluginConfig {
   readonly version: DocsVersion;
 }
 
+export type BlogCheck = 'ignore' | 'log' | 'warn' | 'throw';
+
 /** One blog plugin instance, its paths absolute and its URL segments without slashes. */
 export interface BlogInstance {
   readonly id: string;
@@ -73,6 +75,12 @@ export interface BlogInstance {
   readonly authorsFile: string;
   readonly tagsFile: string | null;
   readonly sortPosts: 'descending' | 'ascending';
+  readonly include: readonly string[];
+  readonly exclude: readonly string[];
+  readonly readingTime?: BlogReadingTimeFunction;
+  readonly truncateMarker?: RegExp;
+  /** What an inline tag, an inline author and a listed post without truncate marker do. */
+  readonly checks: { readonly inlineTags: BlogCheck; readonly inlineAuthors: BlogCheck; readonly untruncated: BlogCheck };
   readonly editUrl?: string | BlogEditUrlFunction;
   readonly editLocalizedFiles: boolean;
   /** Feeds written, in this order; none when empty. */
@@ -223,6 +231,11 @@ export function resolveConfig({
       authorsFile: resolve(path, blog.authorsMapPath),
       tagsFile: blog.tags ? resolve(path, blog.tags) : null,
       sortPosts: blog.sortPosts,
+      include: blog.include,
+      exclude: blog.exclude,
+      ...(blog.readingTime ? { readingTime: blog.readingTime } : {}),
+      ...(blog.truncateMarker ? { truncateMarker: blog.truncateMarker } : {}),
+      checks: { inlineTags: blog.onInlineTags, inlineAuthors: blog.onInlineAuthors, untruncated: blog.onUntruncatedBlogPosts },
       ...(blog.editUrl !== undefined ? { editUrl: blog.editUrl } : {}),
       editLocalizedFiles: blog.editLocalizedFiles,
       feeds: [...new Set(feeds)],

@@ -118,6 +118,15 @@ const docsPlugin = z.strictObject({
 export type BlogEditUrlFunction = (input: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined;
 
 const countOrAll = z.union([z.number().int().min(0), z.literal('ALL')]);
+/** What a blog does with a post it finds fault with: nothing, a line, a warning, or a failed build. */
+const blogCheck = z.enum(['ignore', 'log', 'warn', 'throw']);
+
+/** A blog's own reading time, as Docusaurus calls it; `defaultReadingTime` is docgen's. */
+export type BlogReadingTimeFunction = (input: {
+  content: string;
+  frontMatter: Record<string, unknown>;
+  defaultReadingTime: (input: { content: string; options?: { wordsPerMinute?: number } }) => number;
+}) => number | undefined;
 const feedType = z.enum(['rss', 'atom', 'json']);
 
 const blogPlugin = z.strictObject({
@@ -147,6 +156,19 @@ const blogPlugin = z.strictObject({
   authorsMapPath: z.string().default('authors.yml'),
   /** Predefined tags file in the blog folder, or null for none. Default: 'tags.yml'. */
   tags: z.union([z.string(), z.null(), z.literal(false)]).default('tags.yml'),
+  /** Posts are the files these globs match, relative to the blog folder. Default: every .md and .mdx. */
+  include: z.array(z.string()).default(['**/*.{md,mdx}']),
+  /** Default: partials (`_*`), `_` folders and tests. */
+  exclude: z.array(z.string()).default(['**/_*.{js,jsx,ts,tsx,md,mdx}', '**/_*/**', '**/*.test.{js,jsx,ts,tsx}', '**/__tests__/**']),
+  /** A post's reading time in minutes, instead of 200 words a minute. */
+  readingTime: z.custom<BlogReadingTimeFunction>((value) => typeof value === 'function', 'a function').optional(),
+  /** Where the truncate marker is: a regular expression. Default: <!-- truncate --> and {\/* truncate *\/}. */
+  truncateMarker: z.instanceof(RegExp).optional(),
+  /** A tag that is not in the tags file, an author that is not in the authors file, a listed post
+   * without a truncate marker. Each: 'ignore', 'log', 'warn' (default) or 'throw'. */
+  onInlineTags: blogCheck.default('warn'),
+  onInlineAuthors: blogCheck.default('warn'),
+  onUntruncatedBlogPosts: blogCheck.default('warn'),
   /** Newest first ('descending', default) or oldest first. */
   sortPosts: z.enum(['descending', 'ascending']).default('descending'),
   /** "Edit this page" under each post: a base URL (the blog folder and the post's file are

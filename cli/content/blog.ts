@@ -4,7 +4,9 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { load as loadYaml } from 'js-yaml';
-import type { BlogInstance, SiteConfig } from '../config/resolve-config.js';
+import picomatch from 'picomatch';
+import type { BlogCheck, BlogInstance, SiteConfig } from '../config/resolve-config.js';
+import { logger } from '../logger.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { firstHeading, lineOfKey } from './frontmatter.js';
 import { contentHash } from '../pipeline/hash.js';
@@ -187,7 +189,15 @@ export async function loadBlog({
     return { label: value, permalink: `${base(blog.tagsBasePath)}/${kebabCase(value)}` };
   };
 
-  const files = await listFiles({ dir: blog.path, extensions: /\.mdx?$/i });
+  const included = picomatch([...blog.include]);
+  const excluded = picomatch([...blog.exclude]);
+  const files = (await listFiles({ dir: blog.path, extensions: /\.mdx?$/i })).filter((relPath) => included(relPath) && !excluded(relPath));
+  // The checks speak once per file: in the default locale, and for translations.
+  const check = ({ setting, file, line, message }: { setting: BlogCheck; file: MarkdownSource; line?: number; message: string }) => {
+    if (setting === 'ignore' || (locale !== config.defaultLocale && !file.fromTranslation)) return;
+    if (setting === 'throw') found.push(problems.blogPostChecked({ file: file.displayPath, line, message }));
+    else logger[setting === 'warn' ? 'warn' : 'info'](`${file.displayPath}${line ? `:${line}` : ''}: ${message}`);
+  };
   const translationDir = locale === config.defaultLocale ? blog.path : join(config.i18nDir, locale, blog.dirName);
   const posts: BlogPost[] = [];
   for (const relPath of files) {
@@ -217,6 +227,10 @@ export async function loadBlog({
       } else if (isObject(entry)) {
         const key = text(entry.key);
         postAuthors.push({ ...(key ? authors.get(key) : {}), ...authorOf(entry, key) });
+        if (!key && authors.size > 0) {
+          const message = `the author ${text(entry.name) ?? ''} is written inline: add it to ${display(authorsFile)} and name it by its key`;
+          check({ setting: blog.checks.inlineAuthors, file: source, line: lineOf('authors'), message });
+        }
       }
     }
     // The front matter Docusaurus 1 used, still read by Docusaurus 3.
@@ -225,8 +239,29 @@ export async function loadBlog({
         authorOf({ name: fm.author, title: fm.author_title, url: fm.author_url ?? fm.authorURL, image_url: fm.author_image_url ?? fm.authorImageURL }),
       );
     }
-    const body = postBody(source);
-    const [excerpt, rest] = splitAtMarker(body.body);
+    const body = postBody(source, blog.truncateMarker);
+    // A Markdown post's marker is the HTML comment by now (postBody).
+    const [excerpt, rest] = splitAtMarker(body.body, source.format === 'md' ? TRUNCATE_MARKER : blog.truncateMarker);
+    if (rest === undefined && !fm.unlisted) {
+      check({
+        setting: blog.checks.untruncated,
+        file: source,
+        message: 'this post has no truncate marker: lists show all of it. Put <!-- truncate --> (in MDX, {/* truncate */}) after its first paragraphs',
+      });
+    }
+    const tags = (fm.tags ?? []).flatMap((tag) => tagOf(tag) ?? []);
+    if (blog.tagsFile && existsSync(blog.tagsFile)) {
+      for (const tag of fm.tags ?? []) {
+        if (typeof tag === 'string' && tagsMap[tag]) continue;
+        const label = typeof tag === 'string' ? tag : tag.label;
+        check({
+          setting: blog.checks.inlineTags,
+          file: source,
+          line: lineOf('tags'),
+          message: `the tag "${label}" is not in ${display(blog.tagsFile)}: add it there`,
+        });
+      }
+    }
     const slug = typeof fm.slug === 'string' ? fm.slug : undefined;
     posts.push({
       ...source,
@@ -236,8 +271,8 @@ export async function loadBlog({
       routePath: postRoutePath({ blog, relPath, slug }),
       date,
       authors: postAuthors,
-      tags: (fm.tags ?? []).flatMap((tag) => tagOf(tag) ?? []),
-      ...(blog.showReadingTime ? { readingTime: readingTime(source.body) } : {}),
+      tags,
+      ...(blog.showReadingTime ? withReadingTime({ blog, body: source.body, frontMatter: fm }) : {}),
       excerpt,
       truncated: rest !== undefined,
       unlisted: Boolean(fm.unlisted),
@@ -277,19 +312,31 @@ function readOptions({ file, found }: { file: string; found: Problem[] }): Recor
  * post's header shows the title), and in Markdown (not MDX) an MDX truncate marker written as the
  * HTML comment, which Markdown keeps in its HTML for the excerpt to be cut at.
  */
-function postBody(source: MarkdownSource): Pick<MarkdownSource, 'body' | 'bodyHash' | 'bodyStart'> {
+function postBody(source: MarkdownSource, marker = TRUNCATE_MARKER): Pick<MarkdownSource, 'body' | 'bodyHash' | 'bodyStart'> {
   let body = source.body;
   if (source.frontMatter.title === undefined && firstHeading(body) !== null) body = body.replace(/^(\s{0,3}#\s.*)$/m, '');
-  if (source.format === 'md') body = body.replace(TRUNCATE_MARKER, '<!-- truncate -->');
+  if (source.format === 'md') body = body.replace(marker, '<!-- truncate -->');
   if (body === source.body) return { body, bodyHash: source.bodyHash, ...(source.bodyStart === undefined ? {} : { bodyStart: source.bodyStart }) };
   // No longer the file's tail: the cache stores the body itself.
   return { body, bodyHash: contentHash(body), bodyStart: undefined };
 }
 
 /** The body before the first truncate marker, and the rest (undefined when there is no marker). */
-export function splitAtMarker(body: string): [string, string | undefined] {
-  const match = TRUNCATE_MARKER.exec(body);
+export function splitAtMarker(body: string, marker = TRUNCATE_MARKER): [string, string | undefined] {
+  const match = new RegExp(marker.source, marker.flags.replace('g', '')).exec(body);
   return match ? [body.slice(0, match.index), body.slice(match.index + match[0].length)] : [body, undefined];
+}
+
+/** A post's reading time: the blog's own function's, or 200 words a minute; none when it gives none. */
+function withReadingTime({ blog, body, frontMatter }: { blog: BlogInstance; body: string; frontMatter: Record<string, unknown> }): { readingTime?: number } {
+  const minutes = blog.readingTime
+    ? blog.readingTime({
+        content: body,
+        frontMatter,
+        defaultReadingTime: ({ content, options }) => readingTime(content) * (WORDS_PER_MINUTE / (options?.wordsPerMinute ?? WORDS_PER_MINUTE)),
+      })
+    : readingTime(body);
+  return typeof minutes === 'number' && Number.isFinite(minutes) ? { readingTime: minutes } : {};
 }
 
 /** A post's date: front matter (a YAML date or a string), else its path's, else the file's modification time. */
