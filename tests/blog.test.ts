@@ -118,6 +118,13 @@ describe('a post page', () => {
     expect(page).toContain('class="toc__link');
   });
 
+  it("wraps each post in the site's swizzled BlogPostItem, which reads the post and the colour mode", async () => {
+    const page = await site.read('blog/2024/01/10/welcome.html');
+    expect(page).toContain('<p class="fixture-comments">Comments on <!-- -->Welcome to the blog<!-- --> (<!-- -->light<!-- -->)</p>');
+    // In lists the wrapper adds nothing: it is told it is not on the post's page.
+    expect(await site.read('blog.html')).not.toContain('fixture-comments');
+  });
+
   it('renders an MDX post with the theme components', async () => {
     const page = await site.read('blog/2024/02/20/mdx-tabs.html');
     expect(page).toContain('Install with npm.');

@@ -20,7 +20,12 @@ const DOCGEN_STUB = 'export function defineConfig(config) { return config; }';
 const NODE_GLOBALS = [
   "import { createRequire as __docgenCreateRequire } from 'node:module';",
   "import { fileURLToPath as __docgenFileURLToPath } from 'node:url';",
-  'const require = __docgenCreateRequire(import.meta.url);',
+  // require.resolve('./module') finds TypeScript files too, as Docusaurus's config loader does
+  // (clientModules: [require.resolve('./src/clientModules/x')] with an x.ts).
+  'const require = ((node) => Object.assign((id) => node(id), node, { resolve: (id, options) => {',
+  'try { return node.resolve(id, options); } catch (error) {',
+  "if (id.startsWith('.')) for (const ending of ['.ts', '.tsx', '.mts', '.cts', '/index.ts', '/index.tsx']) { try { return node.resolve(id + ending, options); } catch {} }",
+  'throw error; } } }))(__docgenCreateRequire(import.meta.url));',
   'const __filename = __docgenFileURLToPath(import.meta.url);',
   "const __dirname = __docgenFileURLToPath(new URL('.', import.meta.url)).replace(/[\\\\/]$/, '');",
 ].join(' ');

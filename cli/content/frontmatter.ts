@@ -24,7 +24,8 @@ export const frontMatterSchema = z.looseObject({
   slug: z.string().optional(),
   /** Meta description (default: the first paragraph). */
   description: z.string().optional(),
-  keywords: z.array(z.string()).optional(),
+  /** Numbers are read as text (YAML reads `[API, 2024]` as a string and a number; Docusaurus takes both). */
+  keywords: z.array(z.union([z.string(), z.number().transform(String)])).optional(),
   /** Social card image. */
   image: z.string().optional(),
   /** Do not render the title heading. Default: false. */
@@ -41,7 +42,7 @@ export const frontMatterSchema = z.looseObject({
   parse_number_prefixes: z.boolean().optional(),
   custom_edit_url: stringOrNull.optional(),
   last_update: z.looseObject({ date: z.union([z.string(), z.date()]).optional(), author: z.string().optional() }).optional(),
-  tags: z.array(z.union([z.string(), z.looseObject({ label: z.string(), permalink: z.string().optional() })])).optional(),
+  tags: z.array(z.union([z.string(), z.number().transform(String), z.looseObject({ label: z.string(), permalink: z.string().optional() })])).optional(),
   /** Built by `serve --watch` only. Default: false. */
   draft: z.boolean().optional(),
   /** Built and reachable by URL, but left out of sidebars, sitemap and search. Default: false. */
@@ -102,8 +103,10 @@ export function parseFrontMatter({ file, text }: { file: string; text: string })
   }
   const result = frontMatterSchema.safeParse(parsed.data);
   if (!result.success) {
+    // One problem per key: an array with several wrong items says so once.
+    const issues = [...new Map(result.error.issues.map((issue) => [String(issue.path[0] ?? ''), issue])).values()];
     return {
-      problems: result.error.issues.map((issue) => {
+      problems: issues.map((issue) => {
         const key = String(issue.path[0] ?? '');
         const expected = issue.code === 'invalid_type' ? `expected ${issue.expected}` : issue.message;
         return problems.frontMatterInvalid({ file, line: lineOfKey(text, key), reason: `front matter key "${key}": ${expected}` });

@@ -65,6 +65,8 @@ const THEME_ALIASES: Record<string, string> = {
   '@theme': join(RUNTIME_DIR, 'theme'),
   '@docusaurus/Link': join(RUNTIME_DIR, 'theme', 'Link.tsx'),
   '@docusaurus/Head': join(RUNTIME_DIR, 'docusaurus', 'Head.tsx'),
+  '@docusaurus/theme-common': join(RUNTIME_DIR, 'docusaurus', 'theme-common.ts'),
+  '@docusaurus/plugin-content-blog/client': join(RUNTIME_DIR, 'docusaurus', 'plugin-content-blog-client.ts'),
   ...Object.fromEntries(DOCUSAURUS_MODULES.map((name) => [`@docusaurus/${name}`, join(RUNTIME_DIR, 'docusaurus', name)])),
 };
 
@@ -226,7 +228,13 @@ export function importedStyleSources(stylesheets: readonly string[]): PolicySour
 /** Where the site's @docsearch/react is (themeConfig.algolia), or a problem saying how to get it. */
 function docSearchPackage(siteDir: string): string {
   try {
-    return dirname(createRequire(join(siteDir, 'package.json')).resolve('@docsearch/react/package.json'));
+    // From the package's entry: version 4 exports no package.json.
+    let dir = dirname(createRequire(join(siteDir, 'package.json')).resolve('@docsearch/react'));
+    while (!existsSync(join(dir, 'package.json')) || !readFileSync(join(dir, 'package.json'), 'utf8').includes('"@docsearch/react"')) {
+      if (dirname(dir) === dir) throw new Error('no package folder');
+      dir = dirname(dir);
+    }
+    return dir;
   } catch {
     throw new DocgenError([
       problems.bundleFailed({

@@ -45,6 +45,15 @@ describeInBrowser('the blog', () => {
     await close();
   });
 
+  it("gives the site's swizzled BlogPostItem the colour mode the reader chose", async () => {
+    const { page, messages, close } = await openPage(served(), '/blog/2024/01/10/welcome', { initScript: "localStorage.setItem('theme', 'dark')" });
+    await expect.poll(() => page.locator('.fixture-comments').textContent()).toBe('Comments on Welcome to the blog (dark)');
+    await page.locator('.color-mode-toggle').click();
+    await expect.poll(() => page.locator('.fixture-comments').textContent()).toBe('Comments on Welcome to the blog (light)');
+    expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
+    await close();
+  });
+
   for (const theme of ['light', 'dark'] as const) {
     it.each([
       ['list', '/blog'],

@@ -4,31 +4,13 @@ import type { ReactNode } from 'react';
 import { BLOG_EXCERPT_SEPARATOR } from '../../shared/blog.js';
 import type { BlogPageData, BlogPostSummary, BlogTagData, MarkdownPageData, PaginationLink } from '../../shared/types.js';
 import { useStrings } from '../context.js';
-import EditThisPage from '../EditThisPage.js';
 import Link from '../Link.js';
 import MarkdownContent, { type ContentProps } from '../MarkdownContent.js';
 import PageNotes from '../PageNotes.js';
 import BlogLayout from './BlogLayout.js';
-import BlogPostHeader, { BlogAuthor } from './BlogPostHeader.js';
-
-function Tags({ tags }: { tags: readonly BlogTagData[] }) {
-  const t = useStrings();
-  if (tags.length === 0) return null;
-  return (
-    <div className="blog-tags">
-      <b>{t('blogTags')}</b>
-      <ul className="blog-tags__list">
-        {tags.map((tag) => (
-          <li key={tag.permalink} className="blog-tags__item">
-            <Link className="tag" href={tag.permalink} rel="tag">
-              {tag.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+import BlogPostItem from '../BlogPostItem.js';
+import { BlogPostContext } from './blog-post-context.js';
+import { BlogAuthor } from './BlogPostHeader.js';
 
 function PostPaginator({ newer, older }: { newer?: PaginationLink; older?: PaginationLink }) {
   const t = useStrings();
@@ -74,28 +56,14 @@ function ListPaginator({ paginator }: { paginator: BlogPageData['paginator'] }) 
   );
 }
 
-/** One post in a list: its header, excerpt, tags and "Read more". */
+/** One post in a list: its excerpt in the theme's (or the site's) BlogPostItem. */
 function PostItem({ post, html }: { post: BlogPostSummary; html: string }) {
-  const t = useStrings();
   return (
-    <article className="blog-post margin-bottom--xl" itemProp="blogPost" itemScope itemType="https://schema.org/BlogPosting">
-      <BlogPostHeader post={post} asLink />
-      <MarkdownContent html={html} />
-      {post.tags.length > 0 || post.truncated ? (
-        <footer className="blog-post__footer row margin-top--lg">
-          <div className="col">
-            <Tags tags={post.tags} />
-          </div>
-          {post.truncated ? (
-            <div className="col text--right">
-              <Link href={post.permalink} aria-label={t('blogReadMoreAbout', { title: post.title })}>
-                <b>{t('blogReadMore')}</b>
-              </Link>
-            </div>
-          ) : null}
-        </footer>
-      ) : null}
-    </article>
+    <BlogPostContext.Provider value={{ post, isBlogPostPage: false }}>
+      <BlogPostItem>
+        <MarkdownContent html={html} />
+      </BlogPostItem>
+    </BlogPostContext.Provider>
   );
 }
 
@@ -182,25 +150,17 @@ export default function BlogPage({ page, content }: { page: MarkdownPageData; co
   );
   const post = blog.post;
   if (blog.view === 'post' && post) {
+    const value = { post, isBlogPostPage: true, ...(page.editUrl ? { editUrl: page.editUrl } : {}), description: page.description };
     return frame(
       <>
-        <article className="blog-post" lang={page.contentLang} itemProp="blogPost" itemScope itemType="https://schema.org/BlogPosting" data-pagefind-body="">
+        <div className="blog-post-page__content" lang={page.contentLang} data-pagefind-body="">
           <PageNotes page={page} />
-          <BlogPostHeader post={post} asLink={false} />
-          <MarkdownContent {...content} />
-          {post.tags.length > 0 || page.editUrl ? (
-            <footer className="blog-post__footer row margin-top--lg">
-              <div className="col">
-                <Tags tags={post.tags} />
-              </div>
-              {page.editUrl ? (
-                <div className="col margin-top--sm">
-                  <EditThisPage href={page.editUrl} />
-                </div>
-              ) : null}
-            </footer>
-          ) : null}
-        </article>
+          <BlogPostContext.Provider value={value}>
+            <BlogPostItem>
+              <MarkdownContent {...content} />
+            </BlogPostItem>
+          </BlogPostContext.Provider>
+        </div>
         <PostPaginator {...(post.newer ? { newer: post.newer } : {})} {...(post.older ? { older: post.older } : {})} />
       </>,
       page.hideTableOfContents ? undefined : page.toc,

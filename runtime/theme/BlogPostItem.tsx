@@ -1,0 +1,47 @@
+// One post as lists and its own page show it (Docusaurus's @theme/BlogPostItem, which sites
+// swizzle to wrap, e.g. to add comments): header, the content it is given, and tags with "Read
+// more" in lists or the edit link on the post's page. The post comes from BlogPostContext.
+import type { ReactNode } from 'react';
+import { useStrings } from './context.js';
+import EditThisPage from './EditThisPage.js';
+import Link from './Link.js';
+import { useBlogPostValue } from './blog/blog-post-context.js';
+import BlogPostHeader from './blog/BlogPostHeader.js';
+import BlogTags from './blog/BlogTags.js';
+
+export default function BlogPostItem({ children, className }: { children?: ReactNode; className?: string }) {
+  const t = useStrings();
+  const { post, isBlogPostPage, editUrl } = useBlogPostValue();
+  const readMore = !isBlogPostPage && post.truncated;
+  const edit = isBlogPostPage ? editUrl : undefined;
+  return (
+    <article
+      className={['blog-post', isBlogPostPage ? '' : 'margin-bottom--xl', className ?? ''].filter(Boolean).join(' ')}
+      itemProp="blogPost"
+      itemScope
+      itemType="https://schema.org/BlogPosting"
+    >
+      <BlogPostHeader post={post} asLink={!isBlogPostPage} />
+      {children}
+      {post.tags.length > 0 || readMore || edit ? (
+        <footer className="blog-post__footer row margin-top--lg">
+          <div className="col">
+            <BlogTags tags={post.tags} />
+          </div>
+          {readMore ? (
+            <div className="col text--right">
+              <Link href={post.permalink} aria-label={t('blogReadMoreAbout', { title: post.title })}>
+                <b>{t('blogReadMore')}</b>
+              </Link>
+            </div>
+          ) : null}
+          {edit ? (
+            <div className="col margin-top--sm">
+              <EditThisPage href={edit} />
+            </div>
+          ) : null}
+        </footer>
+      ) : null}
+    </article>
+  );
+}
