@@ -4,7 +4,8 @@
 // one page was edited, and prints wall time, pages per second and peak RSS against the targets.
 // The sites: this repository's ZELF site (copied to a temp folder), generated guides of 1,000 and
 // 10,000 pages (`--sizes 1000,10000` to choose) and 1,000 generated API reference pages in MDX
-// (`--no-api` skips them). On each guides site it also runs `docgen serve --watch` and times each
+// (`--no-api` skips them), and a Docusaurus site of 5 docs versions in 4 languages with a blog
+// (`--no-versions` skips it). On each guides site it also runs `docgen serve --watch` and times each
 // save of a Markdown page until the reload event. Then it builds ZELF once more and reports its
 // pages' first-load weight and Lighthouse scores (bench/zelf.js; `--no-zelf` skips ZELF), and times
 // pairs of ZELF builds from scratch with Markdown copies and llms.txt off and on. Results also go
@@ -20,6 +21,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateSite } from './bench/generate-site.js';
+import { generateVersionedSite } from './bench/generate-versioned-site.js';
 import { referenceAllCoresMs, referenceMs } from './bench/reference.js';
 import { benchWatch } from './bench/watch.js';
 import { benchZelf } from './bench/zelf.js';
@@ -35,12 +37,15 @@ const API_PAGES = 1000;
 /** Save -> reload event in serve --watch, median, per site size (other sizes are measured without a target). */
 const WATCH_TARGETS_MS = { 10000: 150 };
 
+/** The Docusaurus-shaped site of 5 docs versions in 4 languages and a blog (bench/generate-versioned-site.js). */
+const VERSIONED = 'versions 5 x 4 locales + blog';
 /** Targets per workload and kind of build; workloads not listed here are measured but have no target. */
 const TARGETS = {
   'guides 1,000': { cold: { maxSeconds: 3 } },
   'guides 10,000': { cold: { maxSeconds: 20, maxRssMB: 800 }, warm: { maxSeconds: 1.5, maxRssMB: 800 }, edit: { maxRssMB: 800 } },
   'API 1,000': { cold: { maxSeconds: 8 } },
   ZELF: { cold: { maxSeconds: 2.5 }, warm: { maxSeconds: 0.6 }, edit: { maxSeconds: 1 } },
+  [VERSIONED]: { cold: { maxSeconds: 12, maxRssMB: 1024 }, warm: { maxSeconds: 1, maxRssMB: 1024 } },
 };
 /** What Markdown copies and llms.txt (config `llms`) may add to a cold ZELF build, and the pairs of builds that measure it. */
 const LLMS_TARGET = { maxShare: 0.05, pairs: 6 };
@@ -48,7 +53,10 @@ const LLMS_TARGET = { maxShare: 0.05, pairs: 6 };
 const RUNS = ['cold', 'warm', 'edit'];
 
 function parseSizes(argv) {
-  const { values } = parseArgs({ args: argv, options: { sizes: { type: 'string' }, 'no-zelf': { type: 'boolean' }, 'no-api': { type: 'boolean' } } });
+  const { values } = parseArgs({
+    args: argv,
+    options: { sizes: { type: 'string' }, 'no-zelf': { type: 'boolean' }, 'no-api': { type: 'boolean' }, 'no-versions': { type: 'boolean' } },
+  });
   if (values.sizes === undefined) return DEFAULT_SIZES;
   const sizes = values.sizes.split(',').map((part) => Number(part.trim()));
   if (sizes.length === 0 || sizes.some((size) => !Number.isInteger(size) || size < 1)) {
@@ -204,6 +212,18 @@ async function benchSize({ pages, workDir, style = 'guide' }) {
   return { pages, ...result, generateSeconds, ...(watch ? { watch } : {}) };
 }
 
+/** A Docusaurus site as multi-version, multi-language sites are: 5 versions x 4 locales x 60 docs and a blog. */
+async function benchVersioned({ workDir }) {
+  const siteDir = join(workDir, 'site-versioned');
+  const generateStart = performance.now();
+  const { docs } = await generateVersionedSite({ dir: siteDir, seed: SEED });
+  process.stderr.write(`generated the ${VERSIONED} site in ${((performance.now() - generateStart) / 1000).toFixed(2)} s; building...\n`);
+  const edit = () => appendFile(join(siteDir, 'versioned_docs', 'version-4.0', docs[0]), '\nA sentence added to time an incremental build.\n');
+  const result = await benchSite({ workload: VERSIONED, siteDir, edit });
+  rmSync(siteDir, { recursive: true, force: true });
+  return result;
+}
+
 /** The ZELF site of this repository, copied out so its cache and output stay out of the repo. */
 async function benchZelfBuilds({ workDir }) {
   const siteDir = join(workDir, 'zelf-site');
@@ -353,6 +373,7 @@ async function main() {
     if (!process.argv.includes('--no-zelf')) results.push(await benchZelfBuilds({ workDir }));
     for (const pages of sizes) results.push(await benchSize({ pages, workDir }));
     if (!process.argv.includes('--no-api')) results.push(await benchSize({ pages: API_PAGES, workDir, style: 'api' }));
+    if (!process.argv.includes('--no-versions')) results.push(await benchVersioned({ workDir }));
     reference.after = await measureReference();
     process.stdout.write(`\n${formatTable(results)}\n\n`);
     process.stdout.write(

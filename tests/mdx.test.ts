@@ -158,7 +158,7 @@ describe('MDX errors', () => {
 });
 
 describe('markdown.format', () => {
-  it("'md' reads every .md file as Markdown (imports stay text), 'mdx' compiles every file as MDX", async () => {
+  it("'md' reads every .md file as Markdown (imports stay text), 'mdx' reads every file as MDX (as Markdown where MDX reads the same)", async () => {
     const other = await copyFixture('mdx');
     try {
       await other.edit('site.config.ts', (text) => text.replace('pages: false,', "pages: false,\n  markdown: { format: 'md' },"));
@@ -166,8 +166,15 @@ describe('markdown.format', () => {
       expect(await other.read('docs/install.html')).toContain("<p>import Tabs from '@theme/Tabs';");
       expect(bootData(await other.read('docs/query.html')).mdx).toBe(true);
       await other.edit('site.config.ts', (text) => text.replace("format: 'md'", "format: 'mdx'"));
+      await other.write('docs/expression.md', '# Expression\n\nTwo is {1 + 1}.\n');
       await other.build();
-      expect(bootData(await other.read('docs/plain.html')).mdx).toBe(true);
+      // Read as MDX: the expression is evaluated.
+      expect(await other.read('docs/expression.html')).toContain('Two is <!-- -->2');
+      expect(bootData(await other.read('docs/expression.html')).mdx).toBe(true);
+      expect(bootData(await other.read('docs/install.html')).mdx).toBe(true);
+      // Nothing in it MDX reads differently: compiled as Markdown, with no module in the bundle.
+      expect(bootData(await other.read('docs/plain.html')).mdx).toBeUndefined();
+      expect(await other.read('docs/plain.html')).toContain('<a href="/docs/install#package-managers">install</a>');
     } finally {
       await other.remove();
     }

@@ -1,6 +1,6 @@
 // How `markdown.format: 'detect'` tells MDX from Markdown in a .md file.
 import { describe, expect, it } from 'vitest';
-import { formatOf, usesMdxSyntax } from './mdx.js';
+import { formatOf, readsAsMarkdown, usesMdxSyntax } from './mdx.js';
 
 const fence = (lang: string, ...lines: string[]) => ['```' + lang, ...lines, '```'].join('\n');
 
@@ -25,10 +25,33 @@ describe('usesMdxSyntax', () => {
 
 describe('formatOf', () => {
   it('.mdx files and the mdx setting are MDX, the md setting never is, detect looks at the body', () => {
-    expect(formatOf({ file: 'a.mdx', body: 'text', setting: 'detect' })).toBe('mdx');
-    expect(formatOf({ file: 'a.md', body: 'text', setting: 'mdx' })).toBe('mdx');
+    expect(formatOf({ file: 'a.mdx', body: 'a {b}', setting: 'detect' })).toBe('mdx');
+    expect(formatOf({ file: 'a.md', body: 'a <b>', setting: 'mdx' })).toBe('mdx');
+    // What MDX reads as Markdown does compiles as Markdown.
+    expect(formatOf({ file: 'a.mdx', body: 'text', setting: 'detect' })).toBe('md');
+    expect(formatOf({ file: 'a.md', body: 'text', setting: 'mdx' })).toBe('md');
     expect(formatOf({ file: 'a.md', body: '<Tabs>', setting: 'md' })).toBe('md');
     expect(formatOf({ file: 'a.md', body: '<Tabs>', setting: 'detect' })).toBe('mdx');
     expect(formatOf({ file: 'a.md', body: 'text', setting: 'detect' })).toBe('md');
+  });
+});
+
+describe('readsAsMarkdown', () => {
+  it.each([
+    ['plain text, lists, tables and fenced code', '# T\n\n- a\n- b\n\n| a | b |\n|---|---|\n\n```ts\nconst a: Array<{ b: 1 }> = [];\n```\n', true],
+    ['inline code holding < and {', 'Use `Array<T>` and `{ a }` here.', true],
+    ['a comment alone on its line', 'Intro.\n\n<!-- truncate -->\n\nMore.', true],
+    ['a JSX or HTML tag', 'A <b>bold</b> word.', false],
+    ['an autolink', 'See <https://example.com>.', false],
+    ['an expression', 'Two is {1 + 1}.', false],
+    ['a heading id', '## Title {#id}', false],
+    ['an import', "import X from './x';\n\nText.", false],
+    ['indented code', 'Text.\n\n    code\n', false],
+    ['a tab-indented line', 'Text.\n\n\tcode\n', false],
+    ['a backtick left alone', 'A ` tick and <b>.', false],
+    ['a comment inside a paragraph', 'Text <!-- note --> more.', false],
+    ['an unclosed fence', '```\n<b>{x}</b>', true],
+  ])('%s: %s', (_name, body, expected) => {
+    expect(readsAsMarkdown(body)).toBe(expected);
   });
 });

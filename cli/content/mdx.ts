@@ -35,8 +35,42 @@ export function usesMdxSyntax(body: string): boolean {
   return false;
 }
 
+/** A code span: a run of backticks, then text, then a run of exactly as many. */
+const CODE_SPAN = /(?<!`)(`+)(?!`)[^\n]*?(?<!`)\1(?!`)/g;
+
+/**
+ * True when MDX reads the body as Markdown does. MDX takes out of Markdown only indented code,
+ * HTML and autolinks, and adds JSX, expressions and import/export: a body with no `<`, `{` or `}`
+ * outside code, no import/export line and no line indented four spaces or a tab has none of them,
+ * and both parsers give the same tree (an HTML comment alone on a line aside: Markdown keeps it in
+ * the HTML, where it shows nothing). Anything in doubt (a backtick left alone, a nested list
+ * indented four spaces) counts as MDX.
+ */
+export function readsAsMarkdown(body: string): boolean {
+  let fence: string | null = null;
+  for (const line of body.split('\n')) {
+    const marker = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker) {
+      if (fence === null) fence = marker;
+      else if (marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (fence !== null) continue;
+    // A comment alone on its line (a blog's <!-- truncate -->) shows nothing either way.
+    if (/^ {0,3}<!--(?:(?!-->).)*-->\s*$/.test(line)) continue;
+    if (/^(?: {4}|\t)/.test(line) && line.trim() !== '') return false;
+    if (ESM_LINE.test(line)) return false;
+    const text = line.replace(CODE_SPAN, '');
+    if (/[<{}`]/.test(text)) return false;
+  }
+  // An unclosed fence is code to the end in both.
+  return true;
+}
+
 export function formatOf({ file, body, setting }: { file: string; body: string; setting: 'detect' | 'mdx' | 'md' }): MarkdownFormat {
-  if (file.endsWith('.mdx') || setting === 'mdx') return 'mdx';
+  // MDX by its name or the setting; compiled as Markdown when MDX would read it as Markdown does
+  // (most Docusaurus docs), which needs no module in the bundle.
+  if (file.endsWith('.mdx') || setting === 'mdx') return readsAsMarkdown(body) ? 'md' : 'mdx';
   if (setting === 'md') return 'md';
   return usesMdxSyntax(body) ? 'mdx' : 'md';
 }

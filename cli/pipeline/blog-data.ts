@@ -11,8 +11,15 @@ const fill = (template: string, values: Record<string, string>) => template.repl
 
 /** A date as the locale writes it, in UTC so the day never moves with the build machine's zone. */
 export function formatDate(date: string, htmlLang: string): string {
-  return new Intl.DateTimeFormat(htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(new Date(date));
+  // One formatter per language: making one costs as much as formatting hundreds of dates.
+  let format = dateFormats.get(htmlLang);
+  if (!format) {
+    format = new Intl.DateTimeFormat(htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(htmlLang, format);
+  }
+  return format.format(new Date(date));
 }
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
 function authorData(author: BlogAuthor, table: RouteTable): BlogAuthorData {
   const { key: _key, email: _email, page, ...shown } = author;

@@ -1,0 +1,9 @@
+// Types of generate-versioned-site.js, so the TypeScript tests can import the plain-JS generator.
+
+/** Writes a Docusaurus site of 5 docs versions in 4 locales (translations partial) and a blog into `dir`; same seed, same bytes. */
+export function generateVersionedSite(options: {
+  dir: string;
+  docsPerVersion?: number;
+  posts?: number;
+  seed?: number;
+}): Promise<{ docsPerVersion: number; versions: number; locales: number; posts: number; docs: readonly string[] }>;
