@@ -10,6 +10,7 @@ import type { BlogPost } from '../content/blog.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { blogPageData } from './blog-data.js';
 import { parseDataChunk, writeDataChunk, type CompiledPage } from './compile-page.js';
+import { inputKey, type BuildMemo } from './memo.js';
 import { writeFileIfChanged } from './write-atomic.js';
 
 /** Each generated blog page of a table, its data chunk written and its compiled entry added. */
@@ -45,12 +46,36 @@ export async function writeBlogFeeds({
   table,
   pages,
   outDir,
+  memo,
 }: {
   config: SiteConfig;
   table: RouteTable;
   pages: ReadonlyMap<string, CompiledPage>;
   outDir: string;
+  /** Feeds written by an earlier build: kept when nothing they are made of changed. */
+  memo?: BuildMemo;
 }): Promise<string[]> {
+  const files = [...table.blogs.values()].flatMap(({ blog }) =>
+    blog.feeds.map((type) => join(outDir, table.href(`/${blog.routeBasePath}`).replace(/^\/|\/$/g, ''), FEED_FILES[type])),
+  );
+  // A post's chunk is named by its content: the key changes when any post or option does.
+  const key = inputKey(
+    [config.url, config.title, config.baseUrl, config.favicon ?? null],
+    [...table.blogs.values()].map(({ blog, posts }) => [
+      blog,
+      posts.map((post) => [
+        post.routePath,
+        post.date,
+        post.title,
+        post.authors,
+        post.tags,
+        post.unlisted,
+        pages.get(post.routePath)?.chunk ?? null,
+        pages.get(post.routePath)?.excerpt ?? null,
+      ]),
+    ]),
+  );
+  if (files.length === 0 || memo?.feeds.get(table.locale.code) === key) return files;
   const written: string[] = [];
   for (const data of table.blogs.values()) {
     const { blog } = data;
@@ -96,6 +121,7 @@ export async function writeBlogFeeds({
       written.push(file);
     }
   }
+  memo?.feeds.set(table.locale.code, key);
   return written;
 }
 

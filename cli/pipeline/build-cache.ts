@@ -31,7 +31,7 @@ const PARALLEL_IO = 64;
 export const cacheRoot = (siteDir: string) => join(siteDir, '.docgen-cache', 'build');
 
 /** The parts of the memo that outlive the process; the bundle with a digest of each file it read. */
-type StoredMemo = Pick<BuildMemo, 'compiled' | 'mdx' | 'rendered' | 'sitemaps' | 'llms' | 'search'> & {
+type StoredMemo = Pick<BuildMemo, 'compiled' | 'mdx' | 'rendered' | 'sitemaps' | 'llms' | 'feeds' | 'search'> & {
   readonly sources: ReadonlyMap<string, StoredSource>;
   readonly bundle?: NonNullable<BuildMemo['bundle']> & { readonly digests: readonly (readonly [file: string, digest: string | null])[] };
 };
@@ -56,6 +56,7 @@ function snapshotOf(memo: BuildMemo): StoredMemo {
     rendered: byLocale(memo.rendered),
     sitemaps: new Map(memo.sitemaps),
     llms: new Map(memo.llms),
+    feeds: new Map(memo.feeds),
     search: new Map(memo.search),
     ...(memo.bundle ? { bundle: { ...memo.bundle, digests: [] } } : {}),
   };
@@ -238,6 +239,7 @@ function sameMemo(loaded: StoredMemo, memo: BuildMemo): boolean {
     byLocale(loaded.rendered, memo.rendered) &&
     sameMap(loaded.sitemaps, memo.sitemaps) &&
     sameMap(loaded.llms, memo.llms) &&
+    sameMap(loaded.feeds, memo.feeds) &&
     sameMap(loaded.search, memo.search) &&
     loaded.bundle?.key === memo.bundle?.key &&
     loaded.bundle?.result === memo.bundle?.result
@@ -450,6 +452,7 @@ export async function openBuildCache({
       for (const [file, source] of currentSources(state.memo.sources)) memo.sources.set(file, source);
       for (const [locale, key] of state.memo.sitemaps) memo.sitemaps.set(locale, key);
       for (const [locale, key] of state.memo.llms) memo.llms.set(locale, key);
+      for (const [locale, key] of state.memo.feeds ?? []) memo.feeds.set(locale, key);
       // Pages whose files were deleted from out/ are compiled or rendered again.
       for (const [locale, entries] of state.memo.mdx)
         memo.mdx.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.fragments?.file, present }));
@@ -482,6 +485,7 @@ export async function openBuildCache({
           rendered: memo.rendered,
           sitemaps: memo.sitemaps,
           llms: memo.llms,
+          feeds: memo.feeds,
           search: memo.search,
           ...(bundle && memo.bundle ? { bundle } : {}),
         };

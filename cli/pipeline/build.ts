@@ -242,7 +242,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
         })
       : [];
     const feeds = (
-      await Promise.all(tables.map((table) => writeBlogFeeds({ config, table, pages: compiled.get(table.locale.code) ?? new Map(), outDir: writeDir })))
+      await Promise.all(tables.map((table) => writeBlogFeeds({ config, table, pages: compiled.get(table.locale.code) ?? new Map(), outDir: writeDir, memo })))
     ).flat();
     const redirects = config.redirects
       ? await task('redirects', async () => writeRedirects({ config, tables, strings: site.strings, outDir: writeDir }))

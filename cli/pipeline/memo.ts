@@ -54,6 +54,8 @@ export interface BuildMemo {
   readonly sitemaps: Map<string, string>;
   /** Locale -> key of its llms.txt and of the copies llms-full.txt is made of (llms-txt.ts). */
   readonly llms: Map<string, string>;
+  /** Locale -> key of what its blogs' feeds were written from (blog-pages.ts). */
+  readonly feeds: Map<string, string>;
   /** `locale/language` -> key of the records and pages its search index was made from, and the index's files. */
   readonly search: Map<string, { readonly key: string; readonly files: readonly string[] }>;
   /** Code blocks highlighted by earlier builds (highlight-stage.ts). */
@@ -71,6 +73,7 @@ export function createBuildMemo(): BuildMemo {
     rendered: new Map(),
     sitemaps: new Map(),
     llms: new Map(),
+    feeds: new Map(),
     search: new Map(),
     highlights: { html: new Map(), keysByFile: new Map() },
   };
