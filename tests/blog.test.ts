@@ -89,8 +89,8 @@ describe('blog list pages', () => {
     expect(page).toContain('<meta name="description" content="News from the fixture team"');
     expect(page).toContain('<time dateTime="2024-01-10T00:00:00.000Z" itemProp="datePublished">January 10, 2024</time>');
     expect(page).toContain('<time dateTime="2023-12-01T10:00:00.000Z" itemProp="datePublished">December 1, 2023</time>');
-    expect(text(main(page))).toContain('1 min read');
-    expect(page).toContain('<img class="avatar__photo" src="/img/ana.svg" alt=""');
+    expect(text(main(page))).toContain('January 10, 2024 · One min read');
+    expect(page).toContain('<img class="avatar__photo" src="/img/ana.svg" alt="Ana Ruiz"');
     expect(page).toContain('href="/blog/authors/ana"');
     expect(page).toContain('href="mailto:bo@example.com"');
     expect(page).toContain('<a href="/blog/tags/releases" class="tag" rel="tag">Release notes</a>');
@@ -138,20 +138,23 @@ describe('tags, authors and archive pages', () => {
     const tags = main(await site.read('blog/tags.html'));
     expect(text(tags)).toBe('Tags H Hello 2 Hello World 1 R Release notes 2');
     const hello = await site.read('blog/tags/hello.html');
-    expect(text(main(hello))).toContain('2 posts tagged with “Hello”');
+    expect(text(main(hello))).toContain('2 posts tagged with &quot;Hello&quot;');
     expect(hello).toContain('href="/blog/tags"');
-    expect(text(main(await site.read('blog/tags/hello-world.html')))).toContain('One post tagged with “Hello World”');
+    expect(text(main(await site.read('blog/tags/hello-world.html')))).toContain('One post tagged with &quot;Hello World&quot;');
     // tags.yml: the tag's own permalink and description.
     expect(text(main(await site.read('blog/tags/releases.html')))).toContain('What changed in each release');
   });
 
   it('has a page for the author with a page, and the archive by year', async () => {
-    expect(text(main(await site.read('blog/authors.html')))).toBe('Authors Ana Ruiz Maintainer');
+    // Every author of the file who wrote a post, with their count; Ana has a page.
+    expect(text(main(await site.read('blog/authors.html')))).toBe('Authors Ana Ruiz 1 Maintainer Bo Chen 2 Writer');
     const ana = text(main(await site.read('blog/authors/ana.html')));
-    expect(ana).toContain('One post by Ana Ruiz');
+    expect(ana).toContain('Ana Ruiz Maintainer View all authors');
+    expect(await site.read('blog/authors/ana.html')).toMatch(/<title>Ana Ruiz - One post \| Blog Fixture<\/title>/);
     expect(ana).toContain('Welcome to the blog');
+    // Years newest first, each year's posts oldest first, as the classic theme lists them.
     expect(text(main(await site.read('blog/archive.html')))).toBe(
-      'Archive 2024 March 5, 2024 - A short note February 20, 2024 - Tabs in a post January 10, 2024 - Welcome to the blog 2023 December 1, 2023 - Dated in front matter',
+      'Posts by year 2024 January 10 - Welcome to the blog February 20 - Tabs in a post March 5 - A short note 2023 December 1 - Dated in front matter',
     );
   });
 });
@@ -246,7 +249,7 @@ describe('blog options', () => {
     expect(list).not.toContain('The rest of the note.');
     expect(list).toContain('aria-label="Read more about A short note"');
     // 13 words at 200 a minute, times 10: 0.65 minutes, shown as 1; the welcome post's 40 words: 2.
-    expect(text(list)).toContain('March 5, 2024 · 1 min read');
+    expect(text(list)).toContain('March 5, 2024 · One min read');
     expect(text(main(await readFile(join(custom.outDir, 'blog/2024/01/10/welcome.html'), 'utf8')))).toContain('January 10, 2024 · 2 min read');
   });
 
@@ -262,6 +265,7 @@ describe('blog options', () => {
     expect(error.message).toContain('blog/2024-02-20-mdx-tabs/index.mdx:7: the tag "Hello World" is not in blog/tags.yml');
     expect(error.message).toContain('blog/2024-02-20-mdx-tabs/index.mdx:3: the author Guest Writer is written inline');
     expect(error.message).toContain('blog/2024-03-05-short-note.md: this post has no truncate marker');
-    expect(error.message).not.toContain('hidden.md');
+    // Unlisted posts too, as Docusaurus checks them.
+    expect(error.message).toContain('blog/2024-03-06-hidden.md: this post has no truncate marker');
   });
 });

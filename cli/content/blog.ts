@@ -242,7 +242,7 @@ export async function loadBlog({
     const body = postBody(source, blog.truncateMarker);
     // A Markdown post's marker is the HTML comment by now (postBody).
     const [excerpt, rest] = splitAtMarker(body.body, source.format === 'md' ? TRUNCATE_MARKER : blog.truncateMarker);
-    if (rest === undefined && !fm.unlisted) {
+    if (rest === undefined) {
       check({
         setting: blog.checks.untruncated,
         file: source,

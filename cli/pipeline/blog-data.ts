@@ -10,12 +10,13 @@ type Strings = Readonly<Record<string, string>>;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
 
 /** A date as the locale writes it, in UTC so the day never moves with the build machine's zone. */
-export function formatDate(date: string, htmlLang: string): string {
+export function formatDate(date: string, htmlLang: string, { year = true }: { year?: boolean } = {}): string {
   // One formatter per language: making one costs as much as formatting hundreds of dates.
-  let format = dateFormats.get(htmlLang);
+  const key = `${htmlLang}:${year}`;
+  let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(htmlLang, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(htmlLang, format);
+    format = new Intl.DateTimeFormat(htmlLang, { ...(year ? { year: 'numeric' } : {}), month: 'long', day: 'numeric', timeZone: 'UTC' });
+    dateFormats.set(key, format);
   }
   return format.format(new Date(date));
 }
@@ -94,7 +95,7 @@ export function blogPageData({
   const blog = (more: Omit<BlogPageData, 'view' | 'sidebar'> & { view: BlogPageData['view'] }): BlogPageData => ({ ...more, ...(sidebar ? { sidebar } : {}) });
   const listOf = (posts: readonly BlogPost[]) => ({
     posts: posts.map((post) => postSummary({ post, table })),
-    html: posts.map(excerptOf).join(BLOG_EXCERPT_SEPARATOR),
+    html: posts.map((post) => excerptOf(post).trim()).join(BLOG_EXCERPT_SEPARATOR),
   });
   const paginator = (page: number, pages: readonly string[]) => ({
     page: page + 1,
@@ -138,13 +139,23 @@ export function blogPageData({
     case 'author': {
       const { posts, html } = listOf(spec.posts);
       const author = authorData(spec.author, table);
+      const name = author.name ?? spec.author.key ?? '';
+      const authorsIndex = `/${[data.blog.routeBasePath, data.blog.authorsBasePath].filter(Boolean).join('/')}`;
       return {
         ...base,
         kind: 'markdown',
-        title: author.name ?? spec.author.key ?? '',
-        description: author.title ?? author.name ?? '',
+        title: fill(strings[spec.count === 1 ? 'blogAuthorPageTitleOne' : 'blogAuthorPageTitle'] ?? '{name} - {count} posts', {
+          name,
+          count: String(spec.count),
+        }),
+        description: author.title ?? name,
         html,
-        blog: blog({ view: 'author', posts, paginator: paginator(spec.page, spec.pages), author: { ...author, count: spec.count } }),
+        blog: blog({
+          view: 'author',
+          posts,
+          paginator: paginator(spec.page, spec.pages),
+          author: { ...author, count: spec.count, allAuthors: table.href(authorsIndex) },
+        }),
       };
     }
     case 'tags': {
@@ -171,15 +182,16 @@ export function blogPageData({
     }
     case 'archive': {
       const title = strings.blogArchiveTitle ?? 'Archive';
+      // The years newest first, and the posts of each oldest first, as the classic theme lists them.
       const years = new Map<string, { title: string; permalink: string; date: string; formattedDate: string }[]>();
-      const newestFirst = [...spec.posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
-      for (const post of newestFirst) {
+      const oldestFirst = [...spec.posts].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+      for (const post of oldestFirst) {
         const year = post.date.slice(0, 4);
         const entry = {
           title: post.title,
           permalink: table.href(post.routePath),
           date: post.date,
-          formattedDate: formatDate(post.date, table.locale.htmlLang),
+          formattedDate: formatDate(post.date, table.locale.htmlLang, { year: false }),
         };
         years.set(year, [...(years.get(year) ?? []), entry]);
       }
@@ -189,7 +201,7 @@ export function blogPageData({
         title,
         description: strings.blogArchiveDescription ?? title,
         html: '',
-        blog: blog({ view: 'archive', archive: [...years].map(([year, posts]) => ({ year, posts })) }),
+        blog: blog({ view: 'archive', archive: [...years].sort(([a], [b]) => (a < b ? 1 : -1)).map(([year, posts]) => ({ year, posts })) }),
       };
     }
   }

@@ -2,6 +2,7 @@
 // worker: everything it needs arrives as plain data, so both give the same bytes.
 import { dirname, join } from 'node:path';
 import { blogPluginScope, hasSitePlugins, markdownPluginsOf } from '../config/site-plugins.js';
+import { routeHref } from '../../runtime/shared/urls.js';
 import type { BlogPageData, MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
 import type { CodeThemes } from '../content/code/code-themes.js';
 import type { PageFrontMatter } from '../content/frontmatter.js';
@@ -63,6 +64,9 @@ export interface CompileContext {
   readonly sitePlugins?: { readonly configFile: string; readonly digest: string };
   /** Shiki themes of code blocks (themeConfig.codeThemes). */
   readonly codeThemes?: CodeThemes;
+  /** What a root-absolute link to a page is given in this locale: the site's base URL, the
+   * locale's prefix (`/es`), and whether hrefs end with a slash. */
+  readonly routeBase?: { readonly baseUrl: string; readonly prefix: string; readonly trailingSlash: boolean };
   /** Where Markdown file links are looked for (rehype-links.ts): the site, and each content plugin's folders. */
   readonly linkRoots?: RehypeLinksOptions['roots'];
   /** Each page's Markdown copy goes beside its HTML: the locale's output folder and its URL
@@ -106,7 +110,7 @@ export function compileKeyOf(context: CompileContext, ...extra: unknown[]): (job
 
 /** The locale-dependent options of the Markdown plugins, shared by the Markdown and MDX compilers. */
 export function pluginOptions(
-  context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'codeThemes' | 'linkRoots' | 'copies'>,
+  context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'codeThemes' | 'linkRoots' | 'copies' | 'routeBase'>,
   scope = 'pages',
 ): MarkdownPluginOptions {
   const { strings } = context;
@@ -124,6 +128,7 @@ export function pluginOptions(
         return own === undefined ? undefined : resolveFromPage(raw, own);
       },
       ...(context.linkRoots ? { roots: context.linkRoots } : {}),
+      ...(context.routeBase ? { hrefOfPath: (path: string) => pathHref(context.routeBase as NonNullable<CompileContext['routeBase']>, path) } : {}),
     },
     admonitionTitles: titles,
     codeBlockLabels: { copy: strings.copyCode ?? 'Copy code to clipboard', copied: strings.copied ?? 'Copied' },
@@ -139,6 +144,13 @@ export function pluginOptions(
         }
       : {}),
   };
+}
+
+/** A root-absolute link's href in a locale, as Docusaurus's Link makes it; undefined for a path
+ * that already holds the locale's prefix (written for that locale). */
+export function pathHref(base: NonNullable<CompileContext['routeBase']>, path: string): string | undefined {
+  if (base.prefix !== '' && (path === base.prefix || path.startsWith(`${base.prefix}/`))) return undefined;
+  return routeHref({ ...base, path });
 }
 
 /** The content plugin a page belongs to, whose Markdown plugins compile it: its docs instance, or the pages. */

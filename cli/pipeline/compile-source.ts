@@ -17,6 +17,7 @@ import {
   finishMdxPage,
   finishPage,
   ensureSitePlugins,
+  pathHref,
   pluginOptions,
   pluginScopeOf,
   type CompileContext,
@@ -98,6 +99,7 @@ function contextKey(context: CompileContext): { whole: string; withoutLocale: st
         hrefByFile: null,
         strings: null,
         linkRoots: linkRootsKey(context),
+        routeBase: context.routeBase ? { ...context.routeBase, prefix: null } : null,
         copies: context.copies ? { ...context.copies, dir: null, url: null } : null,
       }),
     };
@@ -139,6 +141,8 @@ async function compileVariant({
 /** The links of the source being compiled shared: each variant's href per placeholder. */
 interface SharedLinks {
   hrefsByLocale: readonly Readonly<Record<string, string>>[];
+  /** Each variant's base for root-absolute links. */
+  routeBases: readonly CompileContext['routeBase'][];
   /** Values per variant, by placeholder index (strings first, then link targets). */
   values: string[][];
   /** Target file -> placeholder index. */
@@ -191,6 +195,15 @@ function neutralRelative(raw: string, page: VFile): string | undefined {
   });
   // Keyed apart from files: a file path is absolute, a relative link never is.
   return placeholderOf({ state, target: `relative:${raw}`, hrefs });
+}
+
+/** A root-absolute link to a page: its href in each variant's locale. */
+function neutralPath(path: string, page: VFile): string | undefined {
+  const state = linkState(page);
+  const hrefs = state.routeBases.map((base) => (base ? pathHref(base, path) : undefined));
+  // As written in every locale: nothing to fill in.
+  if (hrefs.every((href) => href === path)) return path;
+  return placeholderOf({ state, target: `path:${path}`, hrefs });
 }
 
 /** The UI strings of a context that compiled content holds, sorted by key. */
@@ -303,11 +316,17 @@ async function compilePages({ source, shared }: { source: SourceJob; shared: Com
     key: `neutral:${scope}:${contextKey(context).withoutLocale}:${inputKey(neutralStrings)}`,
     options: () => ({
       ...pluginOptions(neutralContext, scope),
-      links: { ...pluginOptions(neutralContext, scope).links, hrefOfFile: neutralHref, hrefOfRelative: neutralRelative },
+      links: {
+        ...pluginOptions(neutralContext, scope).links,
+        hrefOfFile: neutralHref,
+        hrefOfRelative: neutralRelative,
+        ...(context.routeBase ? { hrefOfPath: neutralPath } : {}),
+      },
     }),
   });
   const state: SharedLinks = {
     hrefsByLocale: contexts.map((candidate) => candidate.hrefByFile),
+    routeBases: contexts.map((candidate) => candidate.routeBase),
     values: strings.map((entries) => entries.map(([, value]) => value)),
     targets: new Map(),
     mixed: false,

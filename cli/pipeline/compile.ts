@@ -297,6 +297,7 @@ export function startCompile({
       ...(config.markdownPlugins ? { sitePlugins: { configFile: config.configFile, digest: config.markdownPlugins } } : {}),
       codeThemes: config.themeConfig.codeThemes,
       linkRoots: linkRootsOf({ config, locale: table.locale.code }),
+      routeBase: { baseUrl: config.baseUrl, prefix: table.locale.prefix, trailingSlash: config.trailingSlash },
       ...(config.llms
         ? { copies: { dir: join(outDir, table.locale.prefix), url: table.href('/').replace(/\/$/, ''), siteUrl: config.url, exclude: config.llms.exclude } }
         : {}),

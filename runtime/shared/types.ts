@@ -92,8 +92,8 @@ export interface BlogPageData {
   readonly paginator?: { readonly page: number; readonly total: number; readonly newer?: string; readonly older?: string };
   /** Tag page: its tag and the tags index's href. */
   readonly tag?: BlogTagData & { readonly count: number; readonly allTags?: string };
-  /** Author page: the author. */
-  readonly author?: BlogAuthorData & { readonly count: number };
+  /** Author page: the author, and the authors index's href. */
+  readonly author?: BlogAuthorData & { readonly count: number; readonly allAuthors?: string };
   readonly tags?: readonly BlogTagData[];
   readonly authors?: readonly BlogAuthorData[];
   readonly archive?: readonly {

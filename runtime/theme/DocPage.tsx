@@ -72,12 +72,7 @@ export default function DocPage({ page, sidebar, content }: { page: MarkdownPage
               <article className="doc-article" lang={page.contentLang} data-pagefind-body="">
                 {page.versionBanner ? <VersionBanner banner={page.versionBanner} /> : null}
                 <PageNotes page={page} />
-                {page.hideTitle ? null : (
-                  <header>
-                    <h1>{page.title}</h1>
-                  </header>
-                )}
-                <MarkdownContent {...content} doc />
+                <MarkdownContent {...content} doc {...(page.hideTitle ? {} : { title: page.title })} />
                 {page.editUrl ? (
                   <footer className="doc-footer theme-doc-footer theme-doc-footer-edit-meta-row">
                     <EditThisPage href={page.editUrl} />

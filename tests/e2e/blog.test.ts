@@ -23,7 +23,7 @@ describeInBrowser('the blog', () => {
     await expect.poll(() => page.getByRole('tabpanel').textContent()).toBe('Install with Yarn.');
     await page.getByRole('link', { name: 'Hello World' }).click();
     await page.waitForURL('**/blog/tags/hello-world');
-    await expect.poll(() => page.locator('h1').textContent()).toBe('One post tagged with “Hello World”');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('One post tagged with "Hello World"');
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(messages.filter((message) => message.startsWith('error') || message.startsWith('pageerror'))).toEqual([]);
     await close();

@@ -25,9 +25,10 @@ const attribute = (element: Element, name: string) => element.attrs.find((attr) 
 const classes = (element: Element) => (attribute(element, 'class') ?? '').split(/\s+/);
 const childrenOf = (node: Node): Node[] => ('childNodes' in node ? node.childNodes : []);
 
-// Not part of what a reader reads: heading permalinks, buttons (copy code), text for screen readers only.
+// Not part of what a reader reads: heading permalinks, buttons (copy code; a tab's label is read),
+// text for screen readers only.
 const hidden = (element: Element) =>
-  element.tagName === 'button' ||
+  (element.tagName === 'button' && attribute(element, 'role') !== 'tab') ||
   element.tagName === 'script' ||
   element.tagName === 'style' ||
   attribute(element, 'aria-hidden') === 'true' ||

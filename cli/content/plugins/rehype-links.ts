@@ -28,6 +28,9 @@ export interface RehypeLinksOptions {
   /** The href a link written relative to the page's URL leads to in the current locale; left as
    * written when undefined. */
   readonly hrefOfRelative?: (raw: string, page: VFile) => string | undefined;
+  /** The href of a root-absolute link to a page (`/docs/intro`) in the current locale: its base URL
+   * and locale prefix added, as Docusaurus's Link does; undefined leaves it as written. */
+  readonly hrefOfPath?: (path: string, page: VFile) => string | undefined;
   /** Where file links are looked for besides the page's folder, as Docusaurus does: the site's
    * folder, and each content plugin's folders (its translation for this locale first). */
   readonly roots?: { readonly siteDir: string; readonly content: readonly (readonly string[])[] };
@@ -87,6 +90,16 @@ export function resolveLink({
       return { href: raw, record: raw.startsWith('/') ? { href: raw } : { href: raw, missingFile: candidates[0] as string } };
     const resolved = href + (markdown[2] ?? '');
     return { href: resolved, record: { href: resolved, file: target } };
+  }
+  if (options.hrefOfPath && raw.startsWith('/') && !raw.startsWith('//')) {
+    const cut = raw.search(/[?#]/);
+    const path = cut < 0 ? raw : raw.slice(0, cut);
+    // A path with an extension is a file of the site (static files are not per locale).
+    const href = /\.[a-z0-9]+$/i.test(path) ? undefined : options.hrefOfPath(path, file);
+    if (href !== undefined) {
+      const resolved = href + (cut < 0 ? '' : raw.slice(cut));
+      return { href: resolved, record: { href: resolved } };
+    }
   }
   if (options.hrefOfRelative && !/^[/#?]/.test(raw) && !isFile(resolve(dirname(file.path), decodeURIComponent(raw.split(/[?#]/)[0] ?? '')))) {
     const href = options.hrefOfRelative(raw, file);

@@ -8,6 +8,8 @@ import Link from '../Link.js';
 import MarkdownContent, { type ContentProps } from '../MarkdownContent.js';
 import PageNotes from '../PageNotes.js';
 import BlogLayout from './BlogLayout.js';
+import Layout from '../Layout.js';
+import { CONTENT_ID } from '../SkipToContent.js';
 import BlogPostItem from '../BlogPostItem.js';
 import { BlogPostContext } from './blog-post-context.js';
 import { BlogAuthor } from './BlogPostHeader.js';
@@ -89,7 +91,7 @@ function TagsIndex({ tags }: { tags: readonly BlogTagData[] }) {
     <section className="blog-tags-index margin-vert--lg">
       {[...groups].map(([letter, group]) => (
         <article key={letter} className="blog-tags-index__letter">
-          <h2>{letter}</h2>
+          <h2 id={letter}>{letter}</h2>
           <ul className="blog-tags__list">
             {group.map((tag) => (
               <li key={tag.permalink} className="blog-tags__item">
@@ -108,22 +110,29 @@ function TagsIndex({ tags }: { tags: readonly BlogTagData[] }) {
 }
 
 function Archive({ archive }: { archive: NonNullable<BlogPageData['archive']> }) {
+  const t = useStrings();
   return (
     <section className="blog-archive margin-vert--lg">
-      {archive.map(({ year, posts }) => (
-        <div key={year} className="blog-archive__year">
-          <h2>{year}</h2>
-          <ul>
-            {posts.map((post) => (
-              <li key={post.permalink}>
-                <Link href={post.permalink}>
-                  <time dateTime={post.date}>{post.formattedDate}</time> - {post.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
+      {/* The years are h3s, as the classic theme has them; this keeps the outline whole. */}
+      <h2 className="visually-hidden">{t('blogArchiveYears')}</h2>
+      <div className="container">
+        <div className="row">
+          {archive.map(({ year, posts }) => (
+            <div key={year} className="col col--4 margin-vert--lg">
+              <h3 id={year}>{year}</h3>
+              <ul>
+                {posts.map((post) => (
+                  <li key={post.permalink}>
+                    <Link href={post.permalink}>
+                      <time dateTime={post.date}>{post.formattedDate}</time> - {post.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
         </div>
-      ))}
+      </div>
     </section>
   );
 }
@@ -184,10 +193,8 @@ export default function BlogPage({ page, content }: { page: MarkdownPageData; co
       return frame(
         <>
           <header className="margin-bottom--xl">
-            {blog.author ? <BlogAuthor author={blog.author} /> : null}
-            <h1 className="blog-author__heading">
-              {t(blog.author?.count === 1 ? 'blogAuthorPostsOne' : 'blogAuthorPosts', { count: String(blog.author?.count ?? 0), name: page.title })}
-            </h1>
+            {blog.author ? <BlogAuthor author={blog.author} heading="h1" /> : null}
+            {blog.author?.allAuthors ? <Link href={blog.author.allAuthors}>{t('blogAllAuthors')}</Link> : null}
           </header>
           <PostList posts={blog.posts ?? []} html={html} />
           <ListPaginator paginator={blog.paginator} />
@@ -207,18 +214,32 @@ export default function BlogPage({ page, content }: { page: MarkdownPageData; co
           <ul className="blog-authors-index">
             {(blog.authors ?? []).map((author, index) => (
               <li key={index}>
-                <BlogAuthor author={author} />
+                <BlogAuthor author={author} heading="h2" />
               </li>
             ))}
           </ul>
         </>,
       );
     case 'archive':
-      return frame(
-        <>
-          <h1>{page.title}</h1>
-          <Archive archive={blog.archive ?? []} />
-        </>,
+      // As the classic theme shows it: a banner with the title, the years in columns, no sidebar.
+      return (
+        <Layout
+          title={page.title}
+          description={page.description}
+          wrapperClassName="blog-wrapper"
+          htmlClass={['blog-wrapper', ...htmlClass]}
+          skipTo={CONTENT_ID}
+        >
+          <header className="hero hero--primary">
+            <div className="container">
+              <h1 className="hero__title">{page.title}</h1>
+              <p className="hero__subtitle">{page.description}</p>
+            </div>
+          </header>
+          <main id={CONTENT_ID}>
+            <Archive archive={blog.archive ?? []} />
+          </main>
+        </Layout>
       );
     default:
       return frame(

@@ -3,23 +3,26 @@ import type { BlogAuthorData, BlogPostSummary } from '../../shared/types.js';
 import { useStrings } from '../context.js';
 import Link from '../Link.js';
 
-export function BlogAuthor({ author }: { author: BlogAuthorData }) {
+/** An author: photo, name and title, each leading to their page (or site) where they have one.
+ * `heading` makes the name a heading, as the authors index and an author's page show it. */
+export function BlogAuthor({ author, heading }: { author: BlogAuthorData; heading?: 'h1' | 'h2' }) {
   const link = author.page ?? author.url;
   const name = author.name ? <span itemProp="name">{author.name}</span> : null;
+  const Name = heading ?? 'div';
   return (
     <div className="avatar margin-bottom--sm" itemProp="author" itemScope itemType="https://schema.org/Person">
       {author.imageURL ? (
         link ? (
-          <Link className="avatar__photo-link" href={link} tabIndex={-1} aria-hidden="true">
-            <img className="avatar__photo" src={author.imageURL} alt="" itemProp="image" />
+          <Link className="avatar__photo-link" href={link}>
+            <img className="avatar__photo" src={author.imageURL} alt={author.name ?? ''} itemProp="image" />
           </Link>
         ) : (
-          <img className="avatar__photo" src={author.imageURL} alt="" itemProp="image" />
+          <img className="avatar__photo" src={author.imageURL} alt={author.name ?? ''} itemProp="image" />
         )
       ) : null}
       <div className="avatar__intro">
         {name ? (
-          <div className="avatar__name">
+          <Name className="avatar__name">
             {link ? (
               <Link href={link} itemProp="url">
                 {name}
@@ -27,8 +30,9 @@ export function BlogAuthor({ author }: { author: BlogAuthorData }) {
             ) : (
               name
             )}
-          </div>
+          </Name>
         ) : null}
+        {author.count !== undefined && heading === 'h2' ? <span className="avatar__count">{author.count}</span> : null}
         {author.title ? (
           <small className="avatar__subtitle" itemProp="description">
             {author.title}
@@ -64,7 +68,7 @@ export function BlogPostMeta({ post }: { post: Pick<BlogPostSummary, 'date' | 'f
       {post.readingTime !== undefined ? (
         <>
           {' · '}
-          {t('blogReadingTime', { minutes: String(post.readingTime) })}
+          {post.readingTime === 1 ? t('blogReadingTimeOne') : t('blogReadingTime', { minutes: String(post.readingTime) })}
         </>
       ) : null}
     </div>
