@@ -189,7 +189,7 @@ describe('a site with only a docusaurus.config.js', () => {
       'theme-doc-sidebar-container',
       'theme-doc-sidebar-menu',
       'theme-doc-sidebar-item-link theme-doc-sidebar-item-link-level-1',
-      'theme-doc-markdown markdown',
+      'theme-doc-markdown',
       'theme-doc-toc-desktop',
       'theme-doc-footer theme-doc-footer-edit-meta-row',
       'theme-code-block',

@@ -72,7 +72,15 @@ export default function DocPage({ page, sidebar, content }: { page: MarkdownPage
               <article className="doc-article" lang={page.contentLang} data-pagefind-body="">
                 {page.versionBanner ? <VersionBanner banner={page.versionBanner} /> : null}
                 <PageNotes page={page} />
-                <MarkdownContent {...content} doc {...(page.hideTitle ? {} : { title: page.title })} />
+                {/* `theme-doc-markdown` holds the title too, as in Docusaurus (sites' CSS selects it). */}
+                <div className="theme-doc-markdown">
+                  {page.hideTitle ? null : (
+                    <header>
+                      <h1>{page.title}</h1>
+                    </header>
+                  )}
+                  <MarkdownContent {...content} />
+                </div>
                 {page.editUrl ? (
                   <footer className="doc-footer theme-doc-footer theme-doc-footer-edit-meta-row">
                     <EditThisPage href={page.editUrl} />

@@ -15,32 +15,13 @@ export interface ContentProps {
   readonly fragments?: readonly string[];
 }
 
-/** `theme-doc-markdown` on a doc's content, as Docusaurus names it. A doc's title, when its
- * content does not start with one, heads the content inside it, where Docusaurus puts it (sites'
- * CSS for `.markdown h1` styles it). */
-export default function MarkdownContent({ html, Content, fragments, doc = false, title }: ContentProps & { doc?: boolean; title?: string }) {
-  const className = doc ? 'theme-doc-markdown markdown' : 'markdown';
-  const header =
-    title === undefined ? null : (
-      <header>
-        <h1>{title}</h1>
-      </header>
-    );
+export default function MarkdownContent({ html, Content, fragments }: ContentProps) {
   if (Content) {
     return (
-      <div className={className}>
-        {header}
+      <div className="markdown">
         <Content {...{ [FRAGMENTS_PROP]: fragments }} />
       </div>
     );
   }
-  const body = <div className={header ? 'markdown__body' : className} {...{ [MARKDOWN_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />;
-  return header ? (
-    <div className={className}>
-      {header}
-      {body}
-    </div>
-  ) : (
-    body
-  );
+  return <div className="markdown" {...{ [MARKDOWN_ATTRIBUTE]: '' }} dangerouslySetInnerHTML={{ __html: html }} />;
 }
