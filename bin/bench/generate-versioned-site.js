@@ -85,11 +85,19 @@ export async function generateVersionedSite({ dir, docsPerVersion = 60, posts = 
         const text = await readFile(join(source, file), 'utf8');
         const end = text.indexOf('\n---\n', 4) + 5;
         await mkdir(join(target, file, '..'), { recursive: true });
-        await writeFile(join(target, file), `${text.slice(0, end)}\n${LOCAL_TEXT[locale]}\n${text.slice(end)}`);
+        // Links become text: Docusaurus resolves a translation's file links among the translated files only.
+        const body = text.slice(end).replace(/\[([^\]]*)\]\([^)]*\.md[^)]*\)/g, '$1');
+        await writeFile(join(target, file), `${text.slice(0, end)}\n${LOCAL_TEXT[locale]}\n${body}`);
       }
     }
   }
   await writeBlog({ dir, docsDir: generated.docsDir, docFiles, posts, random });
+  // The navbar's title links to the home page, which Docusaurus requires to exist.
+  await mkdir(join(dir, 'src', 'pages'), { recursive: true });
+  await writeFile(
+    join(dir, 'src', 'pages', 'index.md'),
+    `# Versioned Bench\n\nRead the [docs](/docs/${docFiles[0]?.replace(/\.md$/, '')}) or the [blog](/blog).\n`,
+  );
   return { docsPerVersion, versions: VERSIONS.length + 1, locales: 1 + Object.keys(TRANSLATED).length, posts, docs: docFiles };
 }
 
