@@ -253,6 +253,19 @@ describe('blog options', () => {
     expect(text(main(await readFile(join(custom.outDir, 'blog/2024/01/10/welcome.html'), 'utf8')))).toContain('January 10, 2024 · 2 min read');
   });
 
+  it('under a base URL: the feeds beside the list page, and every link, root-absolute Markdown links too, with the base', async () => {
+    const based = await copy('docusaurus-blog');
+    await based.edit('docusaurus.config.js', (source) => source.replace("baseUrl: '/',", "baseUrl: '/site/',"));
+    await based.build();
+    const rss = await readFile(join(based.outDir, 'blog/rss.xml'), 'utf8');
+    expect(rss).toContain('<link>https://blog.example.com/site/blog/2024/01/10/welcome</link>');
+    expect(rss).toContain('href="https://blog.example.com/site/docs/intro"');
+    const list = main(await readFile(join(based.outDir, 'blog/page/2.html'), 'utf8'));
+    expect(list).toContain('<a href="/site/docs/intro">link to the docs</a>');
+    expect(list).toContain('href="/site/blog/2024/01/10/welcome"');
+    expect(existsSync(join(based.outDir, 'es/blog/atom.xml'))).toBe(true);
+  });
+
   it("fails on an inline tag, an inline author and a post without marker when the blog's checks throw", async () => {
     const strict = await copy('docusaurus-blog');
     await strict.edit('docusaurus.config.js', (source) =>

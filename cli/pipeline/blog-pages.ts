@@ -55,9 +55,9 @@ export async function writeBlogFeeds({
   /** Feeds written by an earlier build: kept when nothing they are made of changed. */
   memo?: BuildMemo;
 }): Promise<string[]> {
-  const files = [...table.blogs.values()].flatMap(({ blog }) =>
-    blog.feeds.map((type) => join(outDir, table.href(`/${blog.routeBasePath}`).replace(/^\/|\/$/g, ''), FEED_FILES[type])),
-  );
+  // Beside the blog's list page: in the locale's folder (the output has no base URL in its paths).
+  const feedDir = (routeBasePath: string) => join(outDir, table.locale.prefix, routeBasePath);
+  const files = [...table.blogs.values()].flatMap(({ blog }) => blog.feeds.map((type) => join(feedDir(blog.routeBasePath), FEED_FILES[type])));
   // A post's chunk is named by its content: the key changes when any post or option does.
   const key = inputKey(
     [config.url, config.title, config.baseUrl, config.favicon ?? null],
@@ -112,7 +112,7 @@ export async function writeBlogFeeds({
         category: post.tags.map((tag) => ({ name: tag.label })),
       });
     }
-    const dir = join(outDir, blogPath.replace(/^\//, ''));
+    const dir = feedDir(blog.routeBasePath);
     await mkdir(dir, { recursive: true });
     const render = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
     for (const type of blog.feeds) {
