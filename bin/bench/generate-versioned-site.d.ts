@@ -6,4 +6,6 @@ export function generateVersionedSite(options: {
   docsPerVersion?: number;
   posts?: number;
   seed?: number;
+  /** false: no Markdown file links in the docs, as a site Docusaurus also builds needs. Default: true. */
+  fileLinks?: boolean;
 }): Promise<{ docsPerVersion: number; versions: number; locales: number; posts: number; docs: readonly string[] }>;

@@ -73,10 +73,10 @@ export function blogRoutes({ data }: { data: BlogData }): BlogRoutePlan {
   const withPage = [...data.authors.values()].filter((author) => author.page);
   if (withPage.length > 0) {
     const postsOf = (author: BlogAuthor) => listed.filter((post) => post.authors.some((candidate) => candidate.key === author.key));
-    // The index lists every author of the file who wrote a listed post; those with a page link to it.
+    // The index lists every author of the file, with how many listed posts each wrote; those with a page link to it.
     pages.set(joinPath(blog.routeBasePath, blog.authorsBasePath), {
       view: 'authors',
-      authors: [...data.authors.values()].map((author) => ({ author, count: postsOf(author).length })).filter(({ count }) => count > 0),
+      authors: [...data.authors.values()].map((author) => ({ author, count: postsOf(author).length })),
     });
     for (const author of withPage) {
       const posts = postsOf(author);

@@ -196,6 +196,7 @@ export default function BlogPage({ page, content }: { page: MarkdownPageData; co
             {blog.author ? <BlogAuthor author={blog.author} heading="h1" /> : null}
             {blog.author?.allAuthors ? <Link href={blog.author.allAuthors}>{t('blogAllAuthors')}</Link> : null}
           </header>
+          {blog.posts?.length ? null : <p>{t('blogAuthorNoPosts')}</p>}
           <PostList posts={blog.posts ?? []} html={html} />
           <ListPaginator paginator={blog.paginator} />
         </>,
