@@ -210,7 +210,7 @@ describe('blog errors', () => {
     const broken = await copy('docusaurus-blog');
     await broken.edit('blog/2024-03-05-short-note.md', (source) => source.replace('authors: bo', 'authors: nobody'));
     const error = await broken.buildError();
-    expect(error.message).toContain('blog/2024-03-05-short-note.md:3');
+    expect(error.message).toContain('blog/2024-03-05-short-note.md:6');
     expect(error.message).toContain('author "nobody" is not in blog/authors.yml');
   });
 
@@ -275,8 +275,8 @@ describe('blog options', () => {
       ),
     );
     const error = await strict.buildError();
-    expect(error.message).toContain('blog/2024-02-20-mdx-tabs/index.mdx:7: the tag "Hello World" is not in blog/tags.yml');
-    expect(error.message).toContain('blog/2024-02-20-mdx-tabs/index.mdx:3: the author Guest Writer is written inline');
+    expect(error.message).toContain('blog/2024-02-20-mdx-tabs/index.mdx:10: the tag "Hello World" is not in blog/tags.yml');
+    expect(error.message).toContain('blog/2024-02-20-mdx-tabs/index.mdx:6: the author Guest Writer is written inline');
     expect(error.message).toContain('blog/2024-03-05-short-note.md: this post has no truncate marker');
     // Unlisted posts too, as Docusaurus checks them.
     expect(error.message).toContain('blog/2024-03-06-hidden.md: this post has no truncate marker');

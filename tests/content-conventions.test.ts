@@ -101,10 +101,10 @@ describe('front matter', () => {
     await site.write('docs/dated.md', '---\ntitle: Dated\nlast_update:\n  date: 2025-03-14\n  author: Ana\n---\n\nText.\n');
     await site.build();
     expect(await site.read('docs/dated.html')).toContain(
-      '<p class="last-updated theme-last-updated" data-pagefind-ignore="all">Last updated on <time dateTime="2025-03-14">March 14, 2025</time> by Ana</p>',
+      '<p class="last-updated theme-last-updated" data-pagefind-ignore="all">Last updated on <time dateTime="2025-03-14">Mar 14, 2025</time> by Ana</p>',
     );
     expect(await site.read('es/docs/dated.html')).toContain(
-      '<p class="last-updated theme-last-updated" data-pagefind-ignore="all">Última actualización el <time dateTime="2025-03-14">14 de marzo de 2025</time> por Ana</p>',
+      '<p class="last-updated theme-last-updated" data-pagefind-ignore="all">Última actualización el <time dateTime="2025-03-14">14 mar 2025</time> por Ana</p>',
     );
   });
 

@@ -385,7 +385,7 @@ describe('a Docusaurus site in a git repository', () => {
     expect(intro).toContain('<p class="last-updated theme-last-updated"');
     expect(await site.read('docs/guides/setup.html')).toContain('<time dateTime="2026-03-04">');
     // The Spanish intro is a translation of its own, untouched by the second commit.
-    expect(await site.read('es/docs/intro.html')).toMatch(/Última actualización el <time dateTime="2026-03-04">4 de marzo de 2026<\/time> por Ada Writer/);
+    expect(await site.read('es/docs/intro.html')).toMatch(/Última actualización el <time dateTime="2026-03-04">4 mar 2026<\/time> por Ada Writer/);
     expect(await site.read('es/docs/guides/setup.html')).toContain('<time dateTime="2026-03-04">');
     // The community docs do not ask for it.
     expect(await site.read('community/support.html')).not.toContain('last-updated');

@@ -103,6 +103,8 @@ const BLOG_KEYS = [
   'onInlineTags',
   'onInlineAuthors',
   'onUntruncatedBlogPosts',
+  'showLastUpdateTime',
+  'showLastUpdateAuthor',
 ];
 const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
 const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;

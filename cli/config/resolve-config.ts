@@ -75,6 +75,8 @@ export interface BlogInstance {
   readonly authorsFile: string;
   readonly tagsFile: string | null;
   readonly sortPosts: 'descending' | 'ascending';
+  readonly showLastUpdateTime: boolean;
+  readonly showLastUpdateAuthor: boolean;
   readonly include: readonly string[];
   readonly exclude: readonly string[];
   readonly readingTime?: BlogReadingTimeFunction;
@@ -231,6 +233,8 @@ export function resolveConfig({
       authorsFile: resolve(path, blog.authorsMapPath),
       tagsFile: blog.tags ? resolve(path, blog.tags) : null,
       sortPosts: blog.sortPosts,
+      showLastUpdateTime: blog.showLastUpdateTime,
+      showLastUpdateAuthor: blog.showLastUpdateAuthor,
       include: blog.include,
       exclude: blog.exclude,
       ...(blog.readingTime ? { readingTime: blog.readingTime } : {}),

@@ -169,6 +169,9 @@ const blogPlugin = z.strictObject({
   onInlineTags: blogCheck.default('warn'),
   onInlineAuthors: blogCheck.default('warn'),
   onUntruncatedBlogPosts: blogCheck.default('warn'),
+  /** Show a post's last update (its `last_update` front matter): the date, the author. Default: false. */
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
   /** Newest first ('descending', default) or oldest first. */
   sortPosts: z.enum(['descending', 'ascending']).default('descending'),
   /** "Edit this page" under each post: a base URL (the blog folder and the post's file are

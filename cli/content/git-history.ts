@@ -49,9 +49,17 @@ export async function lastCommits(dir: string): Promise<Map<string, LastCommit>>
   return found;
 }
 
-/** The last commits of every doc of the instances that show them (and of their translations). */
-export async function docsHistory({ instances, i18nDir }: { instances: readonly DocsInstance[]; i18nDir: string }): Promise<Map<string, LastCommit>> {
-  const shown = instances.filter((instance) => instance.showLastUpdateTime || instance.showLastUpdateAuthor);
+/** The last commits of every doc and post of the docs and blog instances that show them (and of their translations). */
+export async function docsHistory({
+  instances,
+  blogs = [],
+  i18nDir,
+}: {
+  instances: readonly Pick<DocsInstance, 'path' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>[];
+  blogs?: readonly Pick<DocsInstance, 'path' | 'showLastUpdateTime' | 'showLastUpdateAuthor'>[];
+  i18nDir: string;
+}): Promise<Map<string, LastCommit>> {
+  const shown = [...instances, ...blogs].filter((instance) => instance.showLastUpdateTime || instance.showLastUpdateAuthor);
   if (shown.length === 0) return new Map();
   const dirs = [...new Set([...shown.map((instance) => instance.path), ...(existsSync(i18nDir) ? [i18nDir] : [])])];
   const found = new Map<string, LastCommit>();

@@ -144,7 +144,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     // A build with nothing compiled yet starts its workers now: they warm up while jobs are planned.
     if (!memo?.compiled.size && tables.reduce((sum, table) => sum + table.byFile.size, 0) >= WORKER_THRESHOLD) executor.prestart();
     const progress = { mdx: laterProgress(), md: laterProgress() };
-    const history = await docsHistory({ instances: config.docInstances, i18nDir: config.i18nDir });
+    const history = await docsHistory({ instances: config.docInstances, blogs: config.blogs, i18nDir: config.i18nDir });
     const compiling = startCompile({
       history,
       config,

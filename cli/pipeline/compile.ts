@@ -141,6 +141,17 @@ function postEditUrl({
   return [editUrl.replace(/\/+$/, ''), posix(dir), post.relPath].filter(Boolean).join('/');
 }
 
+/** A post's last update as its blog shows it: its front matter's date and author (else its file's
+ * last commit), each where the blog's showLastUpdateTime / showLastUpdateAuthor asks for it. */
+function postLastUpdate({ value, blog }: { value: { date?: string | Date; author?: string } | undefined; blog: BlogInstance | undefined }) {
+  if (!value || !blog) return undefined;
+  const shown = {
+    ...(blog.showLastUpdateTime && value.date !== undefined ? { date: value.date } : {}),
+    ...(blog.showLastUpdateAuthor && value.author !== undefined ? { author: value.author } : {}),
+  };
+  return Object.keys(shown).length > 0 ? shown : undefined;
+}
+
 /** A doc's last update: its front matter's, else its file's last commit where the instance shows it. */
 function lastUpdateOf({ doc, instance, history }: { doc: DocFile; instance: DocsInstance; history: ReadonlyMap<string, LastCommit> }) {
   if (doc.frontMatter.last_update) return doc.frontMatter.last_update;
@@ -180,9 +191,14 @@ export function jobsOf({
     if (!source || source.format !== format) continue;
     const doc = route.doc;
     const instance = doc ? instances.find((candidate) => candidate.key === doc.instance) : undefined;
-    const last_update = doc && instance ? lastUpdateOf({ doc, instance, history }) : source.frontMatter.last_update;
     const post = route.post;
     const blogInstance = post ? table.blogs.get(post.blogId)?.blog : undefined;
+    const last_update =
+      doc && instance
+        ? lastUpdateOf({ doc, instance, history })
+        : post
+          ? postLastUpdate({ value: source.frontMatter.last_update ?? history.get(source.file), blog: blogInstance })
+          : source.frontMatter.last_update;
     const editUrl =
       doc && instance
         ? editUrlOf({ doc, instance, siteDir, i18nDir, permalink: route.href, locale: table.locale.code })

@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import { useStrings } from './context.js';
 import EditThisPage from './EditThisPage.js';
+import LastUpdated from './LastUpdated.js';
 import Link from './Link.js';
 import { useBlogPostValue } from './blog/blog-post-context.js';
 import BlogPostHeader from './blog/BlogPostHeader.js';
@@ -11,9 +12,10 @@ import BlogTags from './blog/BlogTags.js';
 
 export default function BlogPostItem({ children, className }: { children?: ReactNode; className?: string }) {
   const t = useStrings();
-  const { post, isBlogPostPage, editUrl } = useBlogPostValue();
+  const { post, isBlogPostPage, editUrl, lastUpdate } = useBlogPostValue();
   const readMore = !isBlogPostPage && post.truncated;
   const edit = isBlogPostPage ? editUrl : undefined;
+  const updated = isBlogPostPage ? lastUpdate : undefined;
   return (
     <article
       className={['blog-post', isBlogPostPage ? '' : 'margin-bottom--xl', className ?? ''].filter(Boolean).join(' ')}
@@ -23,7 +25,7 @@ export default function BlogPostItem({ children, className }: { children?: React
     >
       <BlogPostHeader post={post} asLink={!isBlogPostPage} />
       {children}
-      {post.tags.length > 0 || readMore || edit ? (
+      {post.tags.length > 0 || readMore || edit || updated ? (
         <footer className="blog-post__footer row margin-top--lg">
           <div className="col">
             <BlogTags tags={post.tags} />
@@ -35,9 +37,10 @@ export default function BlogPostItem({ children, className }: { children?: React
               </Link>
             </div>
           ) : null}
-          {edit ? (
+          {edit || updated ? (
             <div className="col margin-top--sm">
-              <EditThisPage href={edit} />
+              {edit ? <EditThisPage href={edit} /> : null}
+              {updated ? <LastUpdated {...updated} /> : null}
             </div>
           ) : null}
         </footer>

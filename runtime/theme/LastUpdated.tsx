@@ -1,5 +1,5 @@
-// "Last updated on <date> by <author>" under a doc, from its last_update front matter. The date
-// is formatted for the locale in UTC, so the server and the browser write the same text.
+// "Last updated on <date> by <author>" under a doc or a post, from its last_update front matter or
+// git. The date is written short (Mar 14, 2025), as Docusaurus writes it, for the locale in UTC, so the server and the browser write the same text.
 import { useRoute, useStrings } from './context.js';
 
 const SLOT = '\u0000';
@@ -7,7 +7,9 @@ const SLOT = '\u0000';
 export default function LastUpdated({ date, author }: { date?: string; author?: string }) {
   const t = useStrings();
   const { locale } = useRoute();
-  const shown = date ? new Intl.DateTimeFormat(locale.htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)) : undefined;
+  const shown = date
+    ? new Intl.DateTimeFormat(locale.htmlLang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
+    : undefined;
   // The sentence comes from the UI strings; the date goes where its {date} placeholder is.
   const [before = '', after = ''] = t('lastUpdatedOn', { date: SLOT }).split(SLOT);
   return (

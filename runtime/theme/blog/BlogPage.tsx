@@ -159,7 +159,13 @@ export default function BlogPage({ page, content }: { page: MarkdownPageData; co
   );
   const post = blog.post;
   if (blog.view === 'post' && post) {
-    const value = { post, isBlogPostPage: true, ...(page.editUrl ? { editUrl: page.editUrl } : {}), description: page.description };
+    const value = {
+      post,
+      isBlogPostPage: true,
+      ...(page.editUrl ? { editUrl: page.editUrl } : {}),
+      ...(page.lastUpdate ? { lastUpdate: page.lastUpdate } : {}),
+      description: page.description,
+    };
     return frame(
       <>
         <div className="blog-post-page__content" lang={page.contentLang} data-pagefind-body="">

@@ -8,6 +8,8 @@ export interface BlogPostValue {
   readonly isBlogPostPage: boolean;
   readonly editUrl?: string;
   readonly description?: string;
+  /** From `last_update` front matter: shown under the post on its page. */
+  readonly lastUpdate?: { readonly date?: string; readonly author?: string };
 }
 
 export const BlogPostContext = createContext<BlogPostValue | null>(null);
