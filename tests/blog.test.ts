@@ -181,6 +181,9 @@ describe('feeds, sitemap and search', () => {
     expect(rss).toContain('<copyright>Copyright Fixture</copyright>');
     expect(rss).toContain('href="https://blog.example.com/docs/intro"');
     expect(rss).toContain('<category>Release notes</category>');
+    // Each post whole: a Markdown post's HTML, an MDX post's as its page renders it.
+    expect(rss).toContain('<h2 id="what-comes-next"');
+    expect(rss).toContain('Install with Yarn.');
     expect(await site.read('blog/atom.xml')).toContain('<id>https://blog.example.com/blog/2024/03/05/short-note</id>');
     const json = JSON.parse(await site.read('blog/feed.json')) as { items: { url: string; title: string }[] };
     expect(json.items.map((item) => item.title)).toEqual(['A short note', 'Tabs in a post', 'Welcome to the blog', 'Dated in front matter']);

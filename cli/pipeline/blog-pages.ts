@@ -1,10 +1,11 @@
 // A blog's pages made after its posts compile: the lists, tag, author and archive pages (data
 // chunks, as compiled pages are), and the RSS, Atom and JSON feeds of each locale.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Feed } from 'feed';
 import type { MarkdownPageData } from '../../runtime/shared/types.js';
+import { routeFile } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { BlogPost } from '../content/blog.js';
 import type { RouteTable } from '../routes/route-table.js';
@@ -107,7 +108,10 @@ export async function writeBlogFeeds({
         link: url,
         date: new Date(post.date),
         description: compiled?.page.description ?? '',
-        content: absoluteLinks(contentOf(compiled), config.url),
+        content: absoluteLinks(
+          contentOf(compiled, join(outDir, table.locale.prefix, routeFile({ path: post.routePath, trailingSlash: config.trailingSlash }))),
+          config.url,
+        ),
         ...(authors.length > 0 ? { author: authors } : {}),
         category: post.tags.map((tag) => ({ name: tag.label })),
       });
@@ -125,11 +129,18 @@ export async function writeBlogFeeds({
   return written;
 }
 
-/** A post's HTML for feeds: a Markdown post's whole content; an MDX post's excerpt, the part compiled to HTML. */
-function contentOf(compiled: CompiledPage | undefined): string {
+/** A post's HTML for feeds: a Markdown post's content from its chunk; an MDX post's from its page,
+ * rendered by now (the theme puts the content in the article's `.markdown` block, before its footer). */
+function contentOf(compiled: CompiledPage | undefined, pageFile: string): string {
   if (!compiled) return '';
   if (compiled.chunkFile && !compiled.mdxKey) return (parseDataChunk(readFileSync(compiled.chunkFile, 'utf8')) as MarkdownPageData).html;
-  return compiled.excerpt ?? '';
+  const html = existsSync(pageFile) ? readFileSync(pageFile, 'utf8') : '';
+  const start = html.indexOf('<div class="markdown">', html.indexOf('<article'));
+  const end = html.lastIndexOf(
+    '</div>',
+    Math.min(...['<footer class="blog-post__footer', '</article>'].map((mark) => html.indexOf(mark, start)).filter((at) => at >= 0)),
+  );
+  return start >= 0 && end > start ? html.slice(start + '<div class="markdown">'.length, end) : (compiled.excerpt ?? '');
 }
 
 /** Root-relative hrefs and srcs made absolute: a feed is read away from the site. */
