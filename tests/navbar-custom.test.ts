@@ -25,6 +25,19 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  // A wrapper of a type docgen has, swizzled under Docusaurus's name for it.
+  await mkdir(join(site.dir, 'src', 'theme', 'NavbarItem', 'DefaultNavbarItem'), { recursive: true });
+  await site.write(
+    'src/theme/NavbarItem/DefaultNavbarItem/index.js',
+    [
+      "import DefaultNavbarItem from '@theme-original/NavbarItem/DefaultNavbarItem';",
+      '',
+      'export default function Wrapper(props) {',
+      '  return <span className="fixture-item-wrapper"><DefaultNavbarItem {...props} /></span>;',
+      '}',
+      '',
+    ].join('\n'),
+  );
   await site.build();
 });
 afterAll(() => site.remove());
@@ -35,6 +48,13 @@ describe('custom navbar item types', () => {
       expect(await site.read(page)).toContain('<span class="fixture-sparkle" data-position="right">✨ <!-- -->Sparkle</span>');
     const config = await loadConfig({ siteDir: site.dir });
     expect(config.ignored.filter((key) => key.includes('custom-sparkle'))).toEqual([]);
+  });
+
+  it("wraps the theme's own item types with the site's swizzle of them, under Docusaurus's names", async () => {
+    const github =
+      '<span class="fixture-item-wrapper"><a href="https://github.com/example/fixture" target="_blank" rel="noopener noreferrer" class="navbar__link">GitHub</a></span>';
+    expect(await site.read('docs/intro.html')).toContain(github);
+    expect(await site.read('es/docs/intro.html')).toContain(github);
   });
 
   it("accepts custom-<name> types in docgen's config and rejects others, naming the way to add one", () => {

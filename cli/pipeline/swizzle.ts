@@ -12,6 +12,18 @@ const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 /** Marks the theme's own component when a swizzle imports it. */
 const ORIGINAL = '?docgen-original';
 
+/** Docusaurus's names of the theme components that docgen keeps under another name. */
+const DOCGEN_NAMES: Readonly<Record<string, string>> = {
+  Navbar: 'navbar/Navbar',
+  'NavbarItem/DefaultNavbarItem': 'navbar/DefaultNavbarItem',
+  'NavbarItem/DropdownNavbarItem': 'navbar/DropdownNavbarItem',
+  'NavbarItem/LocaleDropdownNavbarItem': 'navbar/LocaleDropdownNavbarItem',
+  'NavbarItem/DocsVersionDropdownNavbarItem': 'navbar/DocsVersionDropdownNavbarItem',
+  'NavbarItem/SearchNavbarItem': 'navbar/SearchNavbarItem',
+  'NavbarItem/HtmlNavbarItem': 'navbar/HtmlNavbarItem',
+};
+const DOCUSAURUS_NAMES = new Map(Object.entries(DOCGEN_NAMES).map(([docusaurus, docgen]) => [docgen, docusaurus]));
+
 const fileWithExtension = (base: string) => EXTENSIONS.map((extension) => base + extension).find((file) => existsSync(file));
 
 /** Component name -> the site's file, for each `src/theme/<Name>.<ext>` and `src/theme/<Name>/index.<ext>`. */
@@ -40,7 +52,7 @@ export function swizzledComponents(siteDir: string): Map<string, string> {
 export function swizzle({ siteDir, files }: { siteDir: string; files: Set<string> }): Plugin[] {
   const swizzled = swizzledComponents(siteDir);
   if (swizzled.size === 0) return [];
-  const themeFileOf = (name: string) => fileWithExtension(join(THEME_DIR, name));
+  const themeFileOf = (name: string) => fileWithExtension(join(THEME_DIR, DOCGEN_NAMES[name] ?? name));
   return [
     {
       name: 'docgen-swizzle',
@@ -55,7 +67,9 @@ export function swizzle({ siteDir, files }: { siteDir: string; files: Set<string
               : { errors: [{ text: `"${args.path}": the theme has no component "${name}" to wrap. Import @theme/${name}, or remove the import.` }] };
           }
           const site = swizzled.get(name);
-          // The theme's own components are replaced where they load (below), however they are imported.
+          // The theme's own components are replaced where they load (below), however they are imported;
+          // one docgen keeps under another name is found there.
+          if (DOCGEN_NAMES[name]) return { path: themeFileOf(name) as string };
           return site && !themeFileOf(name) ? { path: site } : undefined;
         });
         pluginBuild.onLoad({ filter: /\.tsx?$/ }, (args) => {
@@ -65,7 +79,7 @@ export function swizzle({ siteDir, files }: { siteDir: string; files: Set<string
             .replace(/\.tsx?$/, '')
             .split('\\')
             .join('/');
-          const site = swizzled.get(name);
+          const site = swizzled.get(DOCUSAURUS_NAMES.get(name) ?? name);
           if (!site) return undefined;
           files.add(site);
           return { contents: `export * from ${JSON.stringify(site)};\nexport { default } from ${JSON.stringify(site)};\n`, loader: 'js' };
