@@ -256,6 +256,30 @@ describe('blog options', () => {
     expect(text(main(await readFile(join(custom.outDir, 'blog/2024/01/10/welcome.html'), 'utf8')))).toContain('January 10, 2024 · 2 min read');
   });
 
+  it('leaves drafts out of a build, and reads hide_table_of_contents, toc levels, image and keywords of a post', async () => {
+    const posts = await copy('docusaurus-blog');
+    await posts.write('blog/2024-04-01-draft.md', '---\ntitle: A draft\ndraft: true\n---\n\nNot yet.\n');
+    await posts.write(
+      'blog/2024-04-02-shaped.md',
+      '---\ntitle: Shaped\nhide_table_of_contents: true\nimage: /img/ana.svg\nkeywords: [shape, post]\n---\n\nIntro.\n\n<!-- truncate -->\n\n## Part\n\nText.\n',
+    );
+    await posts.write(
+      'blog/2024-04-03-deep.md',
+      '---\ntitle: Deep\ntoc_max_heading_level: 4\n---\n\nIntro.\n\n<!-- truncate -->\n\n## Part\n\n### Section\n\n#### Detail\n\nText.\n',
+    );
+    await posts.build();
+    const read = (file: string) => readFile(join(posts.outDir, file), 'utf8');
+    expect(existsSync(join(posts.outDir, 'blog/2024/04/01/draft.html'))).toBe(false);
+    expect(await read('blog.html')).not.toContain('A draft');
+    const shaped = await read('blog/2024/04/02/shaped.html');
+    expect(shaped).not.toContain('class="toc__link');
+    expect(shaped).toContain('<meta property="og:image" content="https://blog.example.com/img/ana.svg">');
+    expect(shaped).toContain('<meta name="keywords" content="shape, post">');
+    expect(await read('blog/2024/04/03/deep.html')).toContain('href="#detail" class="toc__link');
+    await posts.build({ includeDrafts: true });
+    expect(existsSync(join(posts.outDir, 'blog/2024/04/01/draft.html'))).toBe(true);
+  });
+
   it('under a base URL: the feeds beside the list page, and every link, root-absolute Markdown links too, with the base', async () => {
     const based = await copy('docusaurus-blog');
     await based.edit('docusaurus.config.js', (source) => source.replace("baseUrl: '/',", "baseUrl: '/site/',"));

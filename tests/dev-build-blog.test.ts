@@ -7,7 +7,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createDevBuild, type DevBuild } from '../cli/serve/dev-build.js';
 import { setQuiet } from '../cli/logger.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
-import { listFiles } from './helpers/files.js';
+import { expectSameAsFirstBuild } from './helpers/first-build.js';
 
 let site: FixtureSite;
 let outRoot: string;
@@ -37,11 +37,10 @@ it('a post body edit shows in the list excerpt, the post and the feed, as a firs
   expect(await read('blog/tags/hello.html')).toContain('This edited paragraph is the excerpt');
   expect(await read('blog/rss.xml')).toContain('This edited paragraph is the excerpt');
 
-  const first = createDevBuild({ siteDir: site.dir, outDir: join(outRoot, 'fresh') });
-  expect((await first.rebuild([])).ok).toBe(true);
-  await Promise.all([first.settle(), dev.settle()]);
-  const compared = (files: string[]) => files.filter((file) => /\.(html|md|txt|xml|json)$/.test(file) && !file.startsWith('pagefind/'));
-  const made = compared(await listFiles(first.outDir));
-  expect(compared(await listFiles(dev.outDir))).toEqual(made);
-  for (const file of made) expect(await read(file), file).toBe(await readFile(join(first.outDir, file), 'utf8'));
+  await expectSameAsFirstBuild({
+    dev,
+    siteDir: site.dir,
+    outDir: join(outRoot, 'fresh'),
+    compared: (file) => /\.(html|md|txt|xml|json)$/.test(file) && !file.startsWith('pagefind/'),
+  });
 });

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDevBuild, type DevBuild, type RebuildReport } from '../cli/serve/dev-build.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
 import { listFiles } from './helpers/files.js';
+import { expectSameAsFirstBuild as expectFirstBuild } from './helpers/first-build.js';
 
 let site: FixtureSite;
 let outRoot: string;
@@ -39,23 +40,14 @@ it('writes the Markdown copies and llms.txt, and no llms-full.txt (made of every
 });
 
 let fresh = 0;
-/** What a server started now would write: HTML and manifests compared byte for byte with the kept folder. */
-async function expectSameAsFirstBuild(): Promise<void> {
-  fresh += 1;
-  const first = createDevBuild({ siteDir: site.dir, outDir: join(outRoot, `fresh-${fresh}`) });
-  expect((await first.rebuild([])).ok).toBe(true);
-  await Promise.all([first.settle(), dev.settle()]);
-  // The kept folder also holds the chunks of earlier versions, which nothing names any more.
-  const compared = (files: string[]) => files.filter((file) => /\.(html|md|txt)$/.test(file) || /routes-\w+\.js$/.test(file));
-  const kept = compared(await listFiles(dev.outDir));
-  const made = compared(await listFiles(first.outDir));
-  expect(kept).toEqual(made);
-  expect(made.length).toBeGreaterThan(10);
-  for (const file of made) {
-    const [a, b] = await Promise.all([readFile(join(dev.outDir, file), 'utf8'), readFile(join(first.outDir, file), 'utf8')]);
-    expect(a, file).toBe(b);
-  }
-}
+/** What a server started now would write: HTML, copies and manifests compared byte for byte with the kept folder. */
+const expectSameAsFirstBuild = () =>
+  expectFirstBuild({
+    dev,
+    siteDir: site.dir,
+    outDir: join(outRoot, `fresh-${(fresh += 1)}`),
+    compared: (file) => /\.(html|md|txt)$/.test(file) || /routes-\w+\.js$/.test(file),
+  });
 
 async function saved(path: string, change: (text: string) => string): Promise<RebuildReport & { ok: true }> {
   await site.edit(path, change);

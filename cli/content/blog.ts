@@ -9,8 +9,9 @@ import type { BlogCheck, BlogInstance, SiteConfig } from '../config/resolve-conf
 import { logger } from '../logger.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { firstHeading, lineOfKey } from './frontmatter.js';
+import { joinRoutePath } from '../routes/slugs.js';
 import { contentHash } from '../pipeline/hash.js';
-import { listFiles, readMarkdown, type MarkdownSource } from './read-source.js';
+import { listFiles, readMarkdown, readMessages, type MarkdownSource } from './read-source.js';
 
 export interface BlogAuthor {
   /** Key in the authors file; inline authors have none. */
@@ -80,8 +81,7 @@ export function postRoutePath({ blog, relPath, slug }: { blog: Pick<BlogInstance
       ? `${dated.folder ?? ''}${(dated.date ?? '').replace(/-/g, '/')}/${dated.text ?? ''}`
       : relPath.replace(/\.mdx?$/i, '').replace(/(^|\/)index$/i, '');
   }
-  const joined = [blog.routeBasePath, path.replace(/\/+$/, '')].filter(Boolean).join('/');
-  return `/${joined}`.replace(/\/+/g, '/');
+  return joinRoutePath(blog.routeBasePath, path).replace(/\/+/g, '/');
 }
 
 /** The date a post's path names, as YYYY-MM-DD. */
@@ -141,6 +141,8 @@ export interface BlogData {
   readonly sidebarTitle?: string;
   /** Newest first (or oldest first with sortPosts 'ascending'). */
   readonly posts: readonly BlogPost[];
+  /** The posts lists, sidebar and feeds show: all but the unlisted ones, in the same order. */
+  readonly listed: readonly BlogPost[];
   /** Authors of the file, with their page when it has one. */
   readonly authors: ReadonlyMap<string, BlogAuthor>;
 }
@@ -166,7 +168,7 @@ export async function loadBlog({
   const tagsMap = blog.tagsFile
     ? readMap({ file: blog.tagsFile, found, invalid: (reason) => problems.blogTagsInvalid({ file: display(blog.tagsFile as string), reason }) })
     : {};
-  const base = (segment: string) => `/${[blog.routeBasePath, segment].filter(Boolean).join('/')}`;
+  const base = (segment: string) => joinRoutePath(blog.routeBasePath, segment);
   const authors = new Map<string, BlogAuthor>();
   for (const [key, raw] of Object.entries(authorsMap)) {
     const page = raw.page === true ? key : isObject(raw.page) ? text(raw.page.permalink)?.replace(/^\/+/, '') : undefined;
@@ -282,7 +284,7 @@ export async function loadBlog({
   const order = blog.sortPosts === 'ascending' ? 1 : -1;
   // Newest first; posts of one date by path, so the order never depends on the file system.
   posts.sort((a, b) => (a.date !== b.date ? (a.date < b.date ? -order : order) : a.routePath < b.routePath ? -1 : 1));
-  const options = locale === config.defaultLocale ? {} : readOptions({ file: join(translationDir, 'options.json'), found });
+  const options = locale === config.defaultLocale ? {} : readMessages({ file: join(translationDir, 'options.json'), siteDir: config.siteDir, found });
   if (found.length > 0) throw new DocgenError(found);
   const sidebarTitle = options['sidebar.title'] ?? blog.blogSidebarTitle;
   return {
@@ -291,20 +293,9 @@ export async function loadBlog({
     description: options.description ?? blog.blogDescription,
     ...(sidebarTitle !== undefined ? { sidebarTitle } : {}),
     posts,
+    listed: posts.filter((post) => !post.unlisted),
     authors,
   };
-}
-
-/** A blog's translated options: `{ "title": { "message": "..." } }`. */
-function readOptions({ file, found }: { file: string; found: Problem[] }): Record<string, string> {
-  if (!existsSync(file)) return {};
-  try {
-    const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
-    return Object.fromEntries(Object.entries(entries).flatMap(([key, value]) => (typeof value?.message === 'string' ? [[key, value.message]] : [])));
-  } catch (error) {
-    found.push(problems.translationsInvalid({ file, reason: (error as Error).message }));
-    return {};
-  }
 }
 
 /**

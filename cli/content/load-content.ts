@@ -1,13 +1,11 @@
 // Reads every docs tree, the pages folder and the blogs, per locale: files, front matter, ids, titles, URLs.
 // Translations come from i18n/<locale>/<plugin dir>/current/ and fall back to the default file.
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
-import { DocgenError, problems, type Problem } from '../errors.js';
+import { DocgenError, type Problem } from '../errors.js';
 import { docIdFromPath, docRoutePath, docSlug, pageRoutePath } from '../routes/slugs.js';
 import { loadBlog, type BlogData } from './blog.js';
-import { listFiles, readMarkdown, type MarkdownSource } from './read-source.js';
+import { listFiles, readMarkdown, readMessages, type MarkdownSource } from './read-source.js';
 
 export { listFiles, readMarkdown, rereadSource, type MarkdownSource } from './read-source.js';
 
@@ -119,18 +117,6 @@ async function loadPages({
 
 const EXCLUDED_PAGE = /\.d\.ts$/;
 
-/** Docusaurus translation file: `{ "sidebar.x.category.Guides": { "message": "Guías" } }`. */
-async function loadLabels({ file, config, found }: { file: string; config: SiteConfig; found: Problem[] }): Promise<Record<string, string>> {
-  if (!existsSync(file)) return {};
-  try {
-    const entries = JSON.parse(await readFile(file, 'utf8')) as Record<string, { message?: unknown }>;
-    return Object.fromEntries(Object.entries(entries).flatMap(([key, value]) => (typeof value?.message === 'string' ? [[key, value.message]] : [])));
-  } catch (error) {
-    found.push(problems.translationsInvalid({ file: relative(config.siteDir, file), reason: (error as Error).message }));
-    return {};
-  }
-}
-
 /** Loads all content of one locale; every front matter problem in the site is reported together. */
 export async function loadContent({
   config,
@@ -152,7 +138,7 @@ export async function loadContent({
     if (locale !== config.defaultLocale) {
       labels.set(
         instance.key,
-        await loadLabels({ file: join(config.i18nDir, locale, instance.dirName, `${instance.version.translationFolder}.json`), config, found }),
+        readMessages({ file: join(config.i18nDir, locale, instance.dirName, `${instance.version.translationFolder}.json`), siteDir: config.siteDir, found }),
       );
     }
   }

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
-import type { Problem } from '../errors.js';
+import { problems, type Problem } from '../errors.js';
 import { stripNumberPrefix } from '../routes/slugs.js';
 import { contentHash, fileDigest } from '../pipeline/hash.js';
 import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
@@ -124,4 +124,17 @@ export function rereadSource({ previous, config }: { previous: MarkdownSource; c
   const { file, displayPath, fromTranslation } = previous;
   const source = parseSource({ file, displayPath, fromTranslation, text, formatSetting: config.markdownFormat, preprocess: config.markdownPreprocessor });
   return 'problems' in source ? undefined : source;
+}
+
+/** A Docusaurus translation file (`{ "key": { "message": "..." } }`) as key -> message; {} when
+ * it does not exist, and a problem naming it when it is not JSON. */
+export function readMessages({ file, siteDir, found }: { file: string; siteDir: string; found: Problem[] }): Record<string, string> {
+  if (!existsSync(file)) return {};
+  try {
+    const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
+    return Object.fromEntries(Object.entries(entries).flatMap(([key, value]) => (typeof value?.message === 'string' ? [[key, value.message]] : [])));
+  } catch (error) {
+    found.push(problems.translationsInvalid({ file: relative(siteDir, file).split(sep).join('/'), reason: (error as Error).message }));
+    return {};
+  }
 }

@@ -5,6 +5,7 @@ import { BLOG_EXCERPT_SEPARATOR } from '../../runtime/shared/blog.js';
 import type { BlogAuthor, BlogData, BlogPost, BlogTag } from '../content/blog.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import type { BlogPageSpec } from '../routes/blog-routes.js';
+import { joinRoutePath } from '../routes/slugs.js';
 
 type Strings = Readonly<Record<string, string>>;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
@@ -47,7 +48,7 @@ export function postSummary({ post, table }: { post: BlogPost; table: RouteTable
 function sidebarOf({ data, table, strings }: { data: BlogData; table: RouteTable; strings: Strings }): BlogPageData['sidebar'] {
   const { blogSidebarCount } = data.blog;
   if (blogSidebarCount === 0) return undefined;
-  const listed = data.posts.filter((post) => !post.unlisted);
+  const { listed } = data;
   const shown = blogSidebarCount === 'ALL' ? listed : listed.slice(0, blogSidebarCount);
   return {
     title: data.sidebarTitle ?? strings.blogRecentPosts ?? 'Recent posts',
@@ -60,7 +61,7 @@ export function postPageData({ route, table, strings }: { route: Route; table: R
   const post = route.post;
   const data = route.blogId === undefined ? undefined : table.blogs.get(route.blogId);
   if (!post || !data) return undefined;
-  const listed = data.posts.filter((candidate) => !candidate.unlisted);
+  const { listed } = data;
   const index = listed.indexOf(post);
   const link = (other: BlogPost | undefined) => other && { title: other.title, permalink: table.href(other.routePath) };
   // The list runs newest first: the post before is newer (with sortPosts 'ascending', older).
@@ -68,11 +69,6 @@ export function postPageData({ route, table, strings }: { route: Route; table: R
   const around = index < 0 ? {} : { ...(newer ? { newer: link(newer) } : {}), ...(older ? { older: link(older) } : {}) };
   const sidebar = sidebarOf({ data, table, strings });
   return { view: 'post', ...(sidebar ? { sidebar } : {}), post: { ...postSummary({ post, table }), ...around } };
-}
-
-/** The excerpt of a compiled post, as lists show it. */
-export interface ExcerptSource {
-  readonly excerpt?: string;
 }
 
 /** A generated blog page's data: its posts with their excerpts' HTML joined in `html`. */
@@ -91,8 +87,27 @@ export function blogPageData({
   excerptOf: (post: BlogPost) => string;
 }): MarkdownPageData {
   const sidebar = sidebarOf({ data, table, strings });
-  const base = { toc: [], hideTitle: false, hideTableOfContents: true } as const;
-  const blog = (more: Omit<BlogPageData, 'view' | 'sidebar'> & { view: BlogPageData['view'] }): BlogPageData => ({ ...more, ...(sidebar ? { sidebar } : {}) });
+  // Every generated page is a Markdown page without TOC whose view the blog data names.
+  const pageOf = ({
+    title,
+    description = title,
+    html = '',
+    blog,
+  }: {
+    title: string;
+    description?: string;
+    html?: string;
+    blog: Omit<BlogPageData, 'sidebar'>;
+  }): MarkdownPageData => ({
+    kind: 'markdown',
+    title,
+    description,
+    html,
+    toc: [],
+    hideTitle: false,
+    hideTableOfContents: true,
+    blog: { ...blog, ...(sidebar ? { sidebar } : {}) },
+  });
   const listOf = (posts: readonly BlogPost[]) => ({
     posts: posts.map((post) => postSummary({ post, table })),
     html: posts.map((post) => excerptOf(post).trim()).join(BLOG_EXCERPT_SEPARATOR),
@@ -103,82 +118,68 @@ export function blogPageData({
     ...(page > 0 ? { newer: table.href(pages[page - 1] as string) } : {}),
     ...(page + 1 < pages.length ? { older: table.href(pages[page + 1] as string) } : {}),
   });
-  const tagsIndex = `/${[data.blog.routeBasePath, data.blog.tagsBasePath].filter(Boolean).join('/')}`;
+  const tagsIndex = joinRoutePath(data.blog.routeBasePath, data.blog.tagsBasePath);
   switch (spec.view) {
     case 'list': {
       const { posts, html } = listOf(spec.posts);
-      return {
-        ...base,
-        kind: 'markdown',
+      return pageOf({
         title: data.title,
         description: data.description,
         html,
-        blog: blog({ view: 'list', posts, paginator: paginator(spec.page, spec.pages) }),
-      };
+        blog: { view: 'list', posts, paginator: paginator(spec.page, spec.pages) },
+      });
     }
     case 'tag': {
       const { posts, html } = listOf(spec.posts);
-      const title = fill(strings[spec.count === 1 ? 'blogTagTitleOne' : 'blogTagTitle'] ?? '{count} posts tagged with “{tag}”', {
+      const title = fill(strings[spec.count === 1 ? 'blogTagTitleOne' : 'blogTagTitle'] ?? '{count} posts tagged with "{tag}"', {
         count: String(spec.count),
         tag: spec.tag.label,
       });
-      return {
-        ...base,
-        kind: 'markdown',
+      return pageOf({
         title,
         description: spec.tag.description ?? title,
         html,
-        blog: blog({
+        blog: {
           view: 'tag',
           posts,
           paginator: paginator(spec.page, spec.pages),
           tag: { ...tagData(spec.tag, table), count: spec.count, allTags: table.href(tagsIndex) },
-        }),
-      };
+        },
+      });
     }
     case 'author': {
       const { posts, html } = listOf(spec.posts);
       const author = authorData(spec.author, table);
       const name = author.name ?? spec.author.key ?? '';
-      const authorsIndex = `/${[data.blog.routeBasePath, data.blog.authorsBasePath].filter(Boolean).join('/')}`;
-      return {
-        ...base,
-        kind: 'markdown',
+      const authorsIndex = joinRoutePath(data.blog.routeBasePath, data.blog.authorsBasePath);
+      return pageOf({
         title: fill(strings[spec.count === 1 ? 'blogAuthorPageTitleOne' : 'blogAuthorPageTitle'] ?? '{name} - {count} posts', {
           name,
           count: String(spec.count),
         }),
         description: author.title ?? name,
         html,
-        blog: blog({
+        blog: {
           view: 'author',
           posts,
           paginator: paginator(spec.page, spec.pages),
           author: { ...author, count: spec.count, allAuthors: table.href(authorsIndex) },
-        }),
-      };
+        },
+      });
     }
     case 'tags': {
       const title = strings.blogTagsTitle ?? 'Tags';
-      return {
-        ...base,
-        kind: 'markdown',
+      return pageOf({
         title,
-        description: title,
-        html: '',
-        blog: blog({ view: 'tags', tags: spec.tags.map(({ tag, count }) => ({ ...tagData(tag, table), count })) }),
-      };
+        blog: { view: 'tags', tags: spec.tags.map(({ tag, count }) => ({ ...tagData(tag, table), count })) },
+      });
     }
     case 'authors': {
       const title = strings.blogAuthorsTitle ?? 'Authors';
-      return {
-        ...base,
-        kind: 'markdown',
+      return pageOf({
         title,
-        description: title,
-        html: '',
-        blog: blog({ view: 'authors', authors: spec.authors.map(({ author, count }) => ({ ...authorData(author, table), count })) }),
-      };
+        blog: { view: 'authors', authors: spec.authors.map(({ author, count }) => ({ ...authorData(author, table), count })) },
+      });
     }
     case 'archive': {
       const title = strings.blogArchiveTitle ?? 'Archive';
@@ -195,14 +196,11 @@ export function blogPageData({
         };
         years.set(year, [...(years.get(year) ?? []), entry]);
       }
-      return {
-        ...base,
-        kind: 'markdown',
+      return pageOf({
         title,
         description: strings.blogArchiveDescription ?? title,
-        html: '',
-        blog: blog({ view: 'archive', archive: [...years].sort(([a], [b]) => (a < b ? 1 : -1)).map(([year, posts]) => ({ year, posts })) }),
-      };
+        blog: { view: 'archive', archive: [...years].sort(([a], [b]) => (a < b ? 1 : -1)).map(([year, posts]) => ({ year, posts })) },
+      });
     }
   }
 }

@@ -81,7 +81,7 @@ export async function writeBlogFeeds({
   for (const data of table.blogs.values()) {
     const { blog } = data;
     if (blog.feeds.length === 0) continue;
-    const listed = data.posts.filter((post) => !post.unlisted);
+    const { listed } = data;
     const posts = blog.feedOptions.limit ? listed.slice(0, blog.feedOptions.limit) : listed;
     const blogPath = table.href(`/${blog.routeBasePath}`).replace(/\/$/, '');
     const blogUrl = `${config.url}${blogPath}`;

@@ -109,8 +109,38 @@ function editUrlOf({
   if (typeof editUrl === 'function')
     return editUrl({ version: instance.version.name, versionDocsDirPath, docPath: doc.relPath, permalink, locale }) || undefined;
   const localizedDir = join(i18nDir, locale, instance.dirName, instance.version.translationFolder);
-  const localized = instance.editLocalizedFiles && doc.file.startsWith(localizedDir + sep);
-  return [editUrl.replace(/\/+$/, ''), localized ? posix(localizedDir) : versionDocsDirPath, doc.relPath].filter(Boolean).join('/');
+  return joinedEditUrl({
+    editUrl,
+    siteDir,
+    file: doc.file,
+    relPath: doc.relPath,
+    dir: instance.version.docsDir,
+    localizedDir,
+    localize: instance.editLocalizedFiles,
+  });
+}
+
+/** A base-URL editUrl with the content folder (the translation's, when `localize` and the file is
+ * one) and the file's path in it, as Docusaurus joins them. */
+function joinedEditUrl({
+  editUrl,
+  siteDir,
+  file,
+  relPath,
+  dir,
+  localizedDir,
+  localize,
+}: {
+  editUrl: string;
+  siteDir: string;
+  file: string;
+  relPath: string;
+  dir: string;
+  localizedDir: string;
+  localize: boolean;
+}): string {
+  const folder = localize && file.startsWith(localizedDir + sep) ? localizedDir : dir;
+  return [editUrl.replace(/\/+$/, ''), relative(siteDir, folder).split(sep).join('/'), relPath].filter(Boolean).join('/');
 }
 
 /** A post's "Edit this page" URL: custom_edit_url, else the blog's editUrl and the post's path
@@ -137,8 +167,7 @@ function postEditUrl({
   const posix = (dir: string) => relative(siteDir, dir).split(sep).join('/');
   if (typeof editUrl === 'function') return editUrl({ blogDirPath: posix(blog.path), blogPath: post.relPath, permalink, locale }) || undefined;
   const localizedDir = join(i18nDir, locale, blog.dirName);
-  const dir = blog.editLocalizedFiles && post.file.startsWith(localizedDir + sep) ? localizedDir : blog.path;
-  return [editUrl.replace(/\/+$/, ''), posix(dir), post.relPath].filter(Boolean).join('/');
+  return joinedEditUrl({ editUrl, siteDir, file: post.file, relPath: post.relPath, dir: blog.path, localizedDir, localize: blog.editLocalizedFiles });
 }
 
 /** A post's last update as its blog shows it: its front matter's date and author (else its file's

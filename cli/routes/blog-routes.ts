@@ -3,6 +3,7 @@
 // index, and the archive. Unlisted posts have their page and appear nowhere else.
 import type { BlogInstance } from '../config/resolve-config.js';
 import type { BlogAuthor, BlogData, BlogPost, BlogTag } from '../content/blog.js';
+import { joinRoutePath } from './slugs.js';
 
 /** What a generated blog page lists; its data chunk is made after the posts compile (blog-pages.ts). */
 export type BlogPageSpec =
@@ -33,25 +34,19 @@ export interface BlogRoutePlan {
   readonly pages: ReadonlyMap<string, BlogPageSpec>;
 }
 
-const joinPath = (...parts: string[]) =>
-  `/${parts
-    .map((part) => part.replace(/^\/+|\/+$/g, ''))
-    .filter(Boolean)
-    .join('/')}`;
-
 /** Posts cut into pages: the first at `base`, the next at `base/<pageBasePath>/2`, and so on. */
 function paginate({ blog, base, posts }: { blog: BlogInstance; base: string; posts: readonly BlogPost[] }) {
   const size = blog.postsPerPage === 'ALL' ? Math.max(posts.length, 1) : blog.postsPerPage;
   const count = Math.max(1, Math.ceil(posts.length / size));
-  const pages = Array.from({ length: count }, (_, index) => (index === 0 ? base : joinPath(base, blog.pageBasePath, String(index + 1))));
+  const pages = Array.from({ length: count }, (_, index) => (index === 0 ? base : joinRoutePath(base, blog.pageBasePath, String(index + 1))));
   return pages.map((path, index) => ({ path, posts: posts.slice(index * size, (index + 1) * size), page: index, pages }));
 }
 
 export function blogRoutes({ data }: { data: BlogData }): BlogRoutePlan {
   const { blog } = data;
-  const listed = data.posts.filter((post) => !post.unlisted);
+  const { listed } = data;
   const pages = new Map<string, BlogPageSpec>();
-  const base = joinPath(blog.routeBasePath);
+  const base = joinRoutePath(blog.routeBasePath);
   for (const { path, ...page } of paginate({ blog, base, posts: listed })) pages.set(path, { view: 'list', ...page });
 
   const byTag = new Map<string, { tag: BlogTag; posts: BlogPost[] }>();
@@ -64,7 +59,7 @@ export function blogRoutes({ data }: { data: BlogData }): BlogRoutePlan {
   }
   if (byTag.size > 0) {
     const tags = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, 'en'));
-    pages.set(joinPath(blog.routeBasePath, blog.tagsBasePath), { view: 'tags', tags: tags.map(({ tag, posts }) => ({ tag, count: posts.length })) });
+    pages.set(joinRoutePath(blog.routeBasePath, blog.tagsBasePath), { view: 'tags', tags: tags.map(({ tag, posts }) => ({ tag, count: posts.length })) });
     for (const { tag, posts } of tags) {
       for (const { path, ...page } of paginate({ blog, base: tag.permalink, posts })) pages.set(path, { view: 'tag', tag, count: posts.length, ...page });
     }
@@ -74,7 +69,7 @@ export function blogRoutes({ data }: { data: BlogData }): BlogRoutePlan {
   if (withPage.length > 0) {
     const postsOf = (author: BlogAuthor) => listed.filter((post) => post.authors.some((candidate) => candidate.key === author.key));
     // The index lists every author of the file, with how many listed posts each wrote; those with a page link to it.
-    pages.set(joinPath(blog.routeBasePath, blog.authorsBasePath), {
+    pages.set(joinRoutePath(blog.routeBasePath, blog.authorsBasePath), {
       view: 'authors',
       authors: [...data.authors.values()].map((author) => ({ author, count: postsOf(author).length })),
     });
@@ -84,6 +79,7 @@ export function blogRoutes({ data }: { data: BlogData }): BlogRoutePlan {
         pages.set(path, { view: 'author', author, count: posts.length, ...page });
     }
   }
-  if (blog.archiveBasePath !== null && listed.length > 0) pages.set(joinPath(blog.routeBasePath, blog.archiveBasePath), { view: 'archive', posts: listed });
+  if (blog.archiveBasePath !== null && listed.length > 0)
+    pages.set(joinRoutePath(blog.routeBasePath, blog.archiveBasePath), { view: 'archive', posts: listed });
   return { posts: data.posts, pages };
 }

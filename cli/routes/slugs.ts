@@ -67,3 +67,10 @@ export function pageRoutePath(relPath: string): string {
   const clean = withoutExt.replace(/(^|\/)index$/i, '');
   return `/${clean}`.replace(/\/+$/, '') || '/';
 }
+
+/** A route path from URL segments, each trimmed of slashes, empty ones left out: `/blog/tags`, `/` for none. */
+export const joinRoutePath = (...parts: readonly string[]): string =>
+  `/${parts
+    .map((part) => part.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
