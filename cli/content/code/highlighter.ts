@@ -7,6 +7,7 @@ import { toHtml } from 'hast-util-to-html';
 import type { BundledLanguage, Highlighter, RegexEngine } from 'shiki';
 import { escapeText } from '../plugins/rehype-escape-text.js';
 import type { CodeRequest } from './code-meta.js';
+import { codeToHastPaired } from './paired-themes.js';
 import { DEFAULT_CODE_THEMES, type CodeThemes } from './code-themes.js';
 
 // Darker (light theme) and lighter (dark theme) shades of the github colours that fall under 4.5:1
@@ -44,10 +45,15 @@ function highlighterFor(lang: string, themes: CodeThemes): Promise<Highlighter> 
 }
 
 /** The highlighted <pre> of a block, as hast. */
-export async function highlightPre(request: CodeRequest, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<Element> {
+export async function highlightPre(
+  request: CodeRequest,
+  themes: CodeThemes = DEFAULT_CODE_THEMES,
+  /** pairedThemes: false tokenizes once per theme, as Shiki does (paired-themes.ts gives the same bytes). */
+  { pairedThemes = true }: { pairedThemes?: boolean } = {},
+): Promise<Element> {
   const shiki = await highlighterFor(request.lang, themes);
   const highlighted = new Set(request.highlighted);
-  const tree = shiki.codeToHast(request.code, {
+  const options = {
     lang: request.lang,
     themes: { light: themes.light, dark: themes.dark },
     defaultColor: false,
@@ -68,13 +74,14 @@ export async function highlightPre(request: CodeRequest, themes: CodeThemes = DE
         },
       },
     ],
-  });
+  } satisfies Parameters<Highlighter['codeToHast']>[1];
+  const tree = pairedThemes ? codeToHastPaired({ highlighter: shiki, code: request.code, options }) : shiki.codeToHast(request.code, options);
   return tree.children[0] as Element;
 }
 
 /** The highlighted <pre> of a block as the HTML a page's serializer writes for it. */
-export async function highlightHtml(request: CodeRequest, themes: CodeThemes = DEFAULT_CODE_THEMES): Promise<string> {
-  const root: Root = { type: 'root', children: [await highlightPre(request, themes)] };
+export async function highlightHtml(request: CodeRequest, themes: CodeThemes = DEFAULT_CODE_THEMES, how: { pairedThemes?: boolean } = {}): Promise<string> {
+  const root: Root = { type: 'root', children: [await highlightPre(request, themes, how)] };
   escapeText(root);
   return toHtml(root, { allowDangerousHtml: true });
 }

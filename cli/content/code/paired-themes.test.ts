@@ -1,0 +1,76 @@
+// One tokenization for both colour themes must give the bytes Shiki gives with two, on real code:
+// every block of the ZELF docs (15 languages, Markdown with embedded languages among them), in the
+// default themes and in a pair of other themes.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createHighlighter } from 'shiki';
+import { describe, expect, it } from 'vitest';
+import type { CodeRequest } from './code-meta.js';
+import { highlightHtml, requestKey } from './highlighter.js';
+import { codeToHastPaired } from './paired-themes.js';
+import { scanFences } from './scan-fences.js';
+
+const CONTENT = fileURLToPath(new URL('../../../content/docs', import.meta.url));
+
+/** The distinct code blocks of the ZELF docs. */
+function zelfBlocks(): CodeRequest[] {
+  const files = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' }).filter((file) => /\.mdx?$/.test(file));
+  const blocks = new Map<string, CodeRequest>();
+  for (const file of files.sort()) for (const request of scanFences(readFileSync(join(CONTENT, file), 'utf8'))) blocks.set(requestKey(request), request);
+  return [...blocks.values()];
+}
+
+describe('highlighting with one tokenization for both themes', () => {
+  const blocks = zelfBlocks();
+
+  it('reads a real amount of code from the docs', () => {
+    expect(blocks.length).toBeGreaterThan(200);
+    expect(new Set(blocks.map((block) => block.lang)).size).toBeGreaterThan(8);
+  });
+
+  for (const themes of [
+    { light: 'github-light', dark: 'github-dark' },
+    { light: 'one-light', dark: 'dracula' },
+  ]) {
+    it(`gives Shiki's bytes for every block in ${themes.light} / ${themes.dark}`, async () => {
+      const differing: string[] = [];
+      for (const block of blocks) {
+        const paired = await highlightHtml(block, themes);
+        const shiki = await highlightHtml(block, themes, { pairedThemes: false });
+        if (paired !== shiki) differing.push(`${block.lang}: ${block.code.slice(0, 60)}`);
+      }
+      expect(differing).toEqual([]);
+    }, 120_000);
+  }
+
+  it('keeps highlighted lines and line numbers', async () => {
+    const block: CodeRequest = { lang: 'ts', code: 'const a = 1;\n\nconst b = a + 1;\n', highlighted: [3], firstLine: 7 };
+    const html = await highlightHtml(block);
+    expect(html).toBe(await highlightHtml(block, undefined, { pairedThemes: false }));
+    expect(html).toContain('line--highlighted');
+    expect(html).toContain('counter-reset:line 6');
+  });
+
+  it('runs the grammar once per line, where Shiki runs it once per line and theme', async () => {
+    const highlighter = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['javascript'] });
+    const grammar = highlighter.getInternalContext().getLanguage('javascript') as unknown as {
+      tokenizeLine2: (...args: unknown[]) => unknown;
+    };
+    const real = grammar.tokenizeLine2.bind(grammar);
+    let calls = 0;
+    grammar.tokenizeLine2 = (...args) => {
+      calls += 1;
+      return real(...args);
+    };
+    const code = 'const a = 1;\nfunction f(x) {\n  return `${x}`;\n}';
+    const options = { lang: 'js', themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false } as const;
+    const paired = codeToHastPaired({ highlighter, code, options });
+    expect(calls).toBe(4);
+    calls = 0;
+    const shiki = highlighter.codeToHast(code, options);
+    expect(calls).toBe(8);
+    expect(paired).toEqual(shiki);
+    highlighter.dispose();
+  });
+});
