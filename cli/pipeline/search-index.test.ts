@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../tests/helpers/files.js';
-import { searchLanes, writeSearchBundle, writeSearchIndexes, type SearchIndexJob } from './search-index.js';
+import { highlightHtml } from '../content/code/highlighter.js';
+import { recordHtml, searchLanes, writeSearchBundle, writeSearchIndexes, type SearchIndexJob } from './search-index.js';
 import { workerFile } from './workers.js';
 
 const job = (locale: string, language: string, count: number): SearchIndexJob => ({
@@ -75,5 +77,41 @@ describe('writeSearchIndexes', () => {
     const [alone] = await writeSearchIndexes({ jobs: [first], outDir: join(dir, 'without') });
     const relative = (list: string[] | undefined, root: string) => (list ?? []).map((file) => file.slice(root.length)).sort();
     expect(relative(files, join(dir, 'with-gone'))).toEqual(relative(alone, join(dir, 'without')));
+  });
+});
+
+describe('code in the index', () => {
+  let dir: string;
+  beforeAll(async () => (dir = await mkdtemp(join(tmpdir(), 'docgen-search-code-'))));
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("leaves out code tokens' tags, and Pagefind writes the index it writes with them", async () => {
+    const code = await highlightHtml({ lang: 'js', code: 'const zelfName = await lookup("alice.zelf");\nconsole.log(zelfName);\n', highlighted: [] });
+    const element = `<article data-pagefind-body=""><h1>Lookup</h1><p>Find a name.</p>${code}</article>`;
+    const file = join(dir, 'page.html');
+    await writeFile(file, `<html><body><main>${element}</main></body></html>`);
+    const record = { url: '/docs/lookup', language: 'en', file };
+
+    const sent = recordHtml(record) ?? '';
+    expect(code).toContain('--shiki-light');
+    expect(sent).not.toContain('<span style="--shiki-');
+    expect(sent).toContain('<span class="line">const zelfName = await lookup("alice.zelf");</span>');
+
+    // What Pagefind makes of the page with every tag, through its own API.
+    const pagefind = await import('pagefind');
+    const { index } = await pagefind.createIndex({ forceLanguage: 'en' });
+    if (!index) throw new Error('no Pagefind index');
+    await index.addHTMLFile({ url: record.url, content: `<html lang="en"><body>${element}</body></html>` });
+    const { files } = await index.getFiles();
+    await index.deleteIndex();
+    const whole = Object.fromEntries(files.map((entry) => [entry.path, createHash('sha1').update(entry.content).digest('hex')]));
+
+    const written = await writeSearchBundle({ locale: 'en', language: 'en', records: [record], outDir: join(dir, 'out') });
+    const root = join(dir, 'out', 'pagefind', 'en', 'en') + '/';
+    const ours = await snapshot(join(dir, 'out', 'pagefind', 'en', 'en'));
+    expect(written.length).toBeGreaterThan(3);
+    expect(Object.keys(ours).length).toBe(written.length);
+    for (const [path, digest] of Object.entries(ours)) expect([path, digest]).toEqual([path, whole[path]]);
+    expect(written.every((target) => target.startsWith(root))).toBe(true);
   });
 });

@@ -49,8 +49,12 @@ export function searchBody(html: string): string | null {
   return null;
 }
 
-/** The record's searchable element as Pagefind indexes it (scope filter and title added); null
- * when its file no longer has one. */
+/** A highlighted code token: its colours are nothing to search, and without its tags Pagefind
+ * reads a code-heavy page in less time and writes the same index. */
+const CODE_TOKEN = /<span style="--shiki-[^"<>]*">([^<]*)<\/span>/g;
+
+/** The record's searchable element as Pagefind indexes it (scope filter and title added, code
+ * tokens' tags left out); null when its file no longer has one. */
 export function recordHtml(record: SearchRecord): string | null {
   let html: string;
   try {
@@ -60,7 +64,7 @@ export function recordHtml(record: SearchRecord): string | null {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  const element = searchBody(html);
+  const element = searchBody(html)?.replace(CODE_TOKEN, '$1');
   if (!element) return null;
   const open = element.indexOf('>') + 1;
   const titleMeta = record.title ? `<span data-pagefind-meta="title" data-pagefind-ignore hidden>${escapeHtml(record.title)}</span>` : '';
