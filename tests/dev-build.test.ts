@@ -70,6 +70,18 @@ describe('serve --watch rebuilds', () => {
     await expectSameAsFirstBuild();
   });
 
+  it("a body edit of a page's first paragraph (its description) rewrites its line of llms.txt, on the short path", async () => {
+    // A body edit first, as a writer's saves go: the pass after it starts from the short path's state.
+    await saved('docs/01-guides/02-second.md', (text) => `${text}\nA closing line.\n`);
+    const before = await readFile(join(dev.outDir, 'llms.txt'), 'utf8');
+    const report = await saved('docs/01-guides/02-second.md', (text) => text.replace('The second guide.', 'The second guide, described anew.'));
+    expect([...report.changed].sort()).toEqual(['/docs/guides/second', '/es/docs/guides/second']);
+    const after = await readFile(join(dev.outDir, 'llms.txt'), 'utf8');
+    expect(before).not.toContain('described anew');
+    expect(after).toMatch(/\/docs\/guides\/second\.md\): The second guide, described anew\./);
+    await expectSameAsFirstBuild();
+  });
+
   it('a front matter edit takes the whole path: pagination and sidebars follow', async () => {
     const report = await saved('docs/01-guides/01-first.md', (text) => `---\nsidebar_label: First, relabelled\n---\n\n${text}`);
     expect(report.changed).toContain('/docs/intro');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { normalizePathname } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { problems, type Problem } from '../errors.js';
-import type { RouteTable } from '../routes/route-table.js';
+import type { Route, RouteTable } from '../routes/route-table.js';
 import type { CompiledPage } from './compile.js';
 
 /** Anchors of a page, by target pathname; null for pages without known anchors. */
@@ -17,7 +17,20 @@ type Targets = Map<string, ReadonlySet<string> | null>;
  * headings alone keeps its anchor set (compared by content), so only the edited pages are checked
  * again. Pages that link to static files are always checked again (those files are not tracked).
  */
-let last: { config: SiteConfig; targets: Targets; pages: Map<string, { page: CompiledPage; problems: Problem[]; linksStatic: boolean }> } | undefined;
+type Checked = { page: CompiledPage; problems: Problem[]; linksStatic: boolean };
+let last: { config: SiteConfig; targets: Targets; pages: Map<string, Map<string, Checked>> } | undefined;
+
+/** Each route's pathname as links are compared with it, made once per route object (serve keeps
+ * them from save to save, and a large site's routes were a good part of a save's check). */
+const pathnames = new WeakMap<Route, string>();
+function pathnameOf(route: Route): string {
+  let pathname = pathnames.get(route);
+  if (pathname === undefined) {
+    pathname = normalizePathname(route.href);
+    pathnames.set(route, pathname);
+  }
+  return pathname;
+}
 
 function sameTargets(a: Targets, b: Targets): boolean {
   if (a.size !== b.size) return false;
@@ -54,7 +67,7 @@ export function checkLinks({
   for (const table of tables) {
     for (const route of table.routes) {
       const page = compiled.get(table.locale.code)?.get(route.path);
-      const pathname = normalizePathname(route.href);
+      const pathname = pathnameOf(route);
       const before = previous?.targets.get(pathname);
       const anchors = page ? setOf(page.anchors) : null;
       targets.set(pathname, anchors && before && before !== anchors && sameSet(before, anchors) ? before : anchors);
@@ -66,15 +79,18 @@ export function checkLinks({
     return config.staticDirs.some((dir) => existsSync(join(dir, rel)));
   };
   const found: Problem[] = [];
-  const pages = new Map<string, { page: CompiledPage; problems: Problem[]; linksStatic: boolean }>();
+  const pages = new Map<string, Map<string, Checked>>();
   for (const table of tables) {
+    const checked = new Map<string, Checked>();
+    const before = reuse ? previous.pages.get(table.locale.code) : undefined;
     for (const [path, page] of compiled.get(table.locale.code) ?? []) {
-      const id = `${table.locale.code}\0${path}`;
-      const stored = reuse ? previous.pages.get(id) : undefined;
-      const result = stored && stored.page === page && !stored.linksStatic ? stored : checkPage({ page, href: table.href(path), targets, isStatic });
-      pages.set(id, { page, ...result });
-      found.push(...result.problems);
+      const stored = before?.get(path);
+      const result =
+        stored && stored.page === page && !stored.linksStatic ? stored : { page, ...checkPage({ page, href: table.href(path), targets, isStatic }) };
+      checked.set(path, result);
+      if (result.problems.length > 0) found.push(...result.problems);
     }
+    pages.set(table.locale.code, checked);
   }
   last = { config, targets, pages };
   // An untranslated file is checked once per locale: report each of its problems once.

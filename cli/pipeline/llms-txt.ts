@@ -37,6 +37,78 @@ function entriesOf({ items, pageAt, seen }: { items: readonly SidebarItem[]; pag
 const listLine = (entry: Entry) =>
   `- [${entry.title.replace(/[[\]]/g, '\\$&')}](${entry.url})${entry.description ? `: ${entry.description.replace(/\s+/g, ' ')}` : ''}`;
 
+/** The index of a locale's llms.txt and the copies it lists (llms-full.txt's pages), in order. */
+interface Index {
+  readonly text: string;
+  readonly copies: readonly string[];
+  /** Its input keys with and without llms-full.txt, made once: hashing a large site's index is not free. */
+  readonly keys: Map<boolean, string>;
+}
+
+/**
+ * What each locale's last index was made from in this process (serve --watch): a pass with the
+ * same route table and sidebars (objects kept from pass to pass while only bodies change) whose
+ * pages looked up are the same, or have the same title, description and copy, has the same index.
+ * Walking a 10,000-page site's sidebars for it was a quarter of the work of a save.
+ */
+const lastIndexes = new Map<
+  string,
+  { config: SiteConfig; table: RouteTable; sidebars: readonly Sidebar[]; looked: ReadonlyMap<string, CompiledPage | undefined>; index: Index }
+>();
+
+const sameListing = (a: CompiledPage | undefined, b: CompiledPage | undefined) =>
+  a === b || (a !== undefined && b !== undefined && a.copyFile === b.copyFile && a.page.title === b.page.title && a.page.description === b.page.description);
+
+function indexOf({
+  config,
+  table,
+  sidebars,
+  compiled,
+}: {
+  config: SiteConfig;
+  table: RouteTable;
+  sidebars: readonly Sidebar[];
+  compiled: ReadonlyMap<string, CompiledPage>;
+}): Index {
+  const last = lastIndexes.get(table.locale.code);
+  if (
+    last?.config === config &&
+    last.table === table &&
+    last.sidebars.length === sidebars.length &&
+    last.sidebars.every((sidebar, at) => sidebar === sidebars[at]) &&
+    [...last.looked].every(([path, page]) => sameListing(page, compiled.get(path)))
+  )
+    return last.index;
+  const byHref = new Map(table.routes.map((route) => [route.href, route]));
+  const base = table.href('/').replace(/\/$/, '');
+  const looked = new Map<string, CompiledPage | undefined>();
+  const pageAt = (href: string): Entry | undefined => {
+    const route = byHref.get(href.split('#')[0] ?? href);
+    if (!route) return undefined;
+    const page = compiled.get(route.path);
+    looked.set(route.path, page);
+    if (!page?.copyFile) return undefined;
+    return { title: page.page.title, url: `${config.url}${base}/${copyName(route.path)}`, description: page.page.description ?? '', file: page.copyFile };
+  };
+  const seen = new Set<string>();
+  const sections: string[] = [];
+  const loose: Entry[] = [];
+  for (const sidebar of sidebars) {
+    for (const item of sidebar.items) {
+      if (item.type === 'category') {
+        const entries = entriesOf({ items: [item], pageAt, seen });
+        if (entries.length > 0) sections.push([`## ${item.label}`, '', ...entries.map(listLine)].join('\n'));
+      } else loose.push(...entriesOf({ items: [item], pageAt, seen }));
+    }
+  }
+  const text = [...headOf(config), ...(loose.length ? ['', ...loose.map(listLine)] : []), ...sections.flatMap((section) => ['', section])].join('\n');
+  const index = { text, copies: [...seen], keys: new Map<boolean, string>() };
+  lastIndexes.set(table.locale.code, { config, table, sidebars, looked, index });
+  return index;
+}
+
+const headOf = (config: SiteConfig) => [`# ${config.title}`, ...(config.tagline ? ['', `> ${config.tagline}`] : [])];
+
 /** Writes the locale's llms.txt and llms-full.txt; returns their files. */
 export function writeLlmsTxt({
   config,
@@ -60,36 +132,19 @@ export function writeLlmsTxt({
   /** The copies this build wrote: llms-full.txt is made again when it holds one of them. */
   rewritten: ReadonlySet<string>;
 }): string[] {
-  const byHref = new Map(table.routes.map((route) => [route.href, route]));
-  const base = table.href('/').replace(/\/$/, '');
-  const pageAt = (href: string): Entry | undefined => {
-    const route = byHref.get(href.split('#')[0] ?? href);
-    const page = route && compiled.get(route.path);
-    if (!route || !page?.copyFile) return undefined;
-    return { title: page.page.title, url: `${config.url}${base}/${copyName(route.path)}`, description: page.page.description ?? '', file: page.copyFile };
-  };
-  const seen = new Set<string>();
-  const sections: string[] = [];
-  const loose: Entry[] = [];
-  for (const sidebar of sidebars) {
-    for (const item of sidebar.items) {
-      if (item.type === 'category') {
-        const entries = entriesOf({ items: [item], pageAt, seen });
-        if (entries.length > 0) sections.push([`## ${item.label}`, '', ...entries.map(listLine)].join('\n'));
-      } else loose.push(...entriesOf({ items: [item], pageAt, seen }));
-    }
-  }
-  const head = [`# ${config.title}`, ...(config.tagline ? ['', `> ${config.tagline}`] : [])];
-  const index = [...head, ...(loose.length ? ['', ...loose.map(listLine)] : []), ...sections.flatMap((section) => ['', section])].join('\n');
+  const made = indexOf({ config, table, sidebars, compiled });
+  const { text: index, copies } = made;
   const dir = join(outDir, table.locale.prefix);
   const files = [join(dir, 'llms.txt'), ...(fullText ? [join(dir, 'llms-full.txt')] : [])];
   // Reading every copy again for llms-full.txt was most of a warm build's work on a large site.
-  const key = inputKey(index, fullText && [...seen]);
-  if (memo?.llms.get(table.locale.code) === key && !(fullText && [...seen].some((file) => rewritten.has(file)))) return files;
+  const key = made.keys.get(fullText) ?? inputKey(index, fullText && copies);
+  made.keys.set(fullText, key);
+  if (memo?.llms.get(table.locale.code) === key && !(fullText && copies.some((file) => rewritten.has(file)))) return files;
   const [indexFile, fullFile] = files as [string, string?];
   writeFileIfChanged(indexFile, `${index}\n`);
   // Every copy, in the order the sidebars list the pages.
-  if (fullFile) writeFileIfChanged(fullFile, `${[head.join('\n'), ...[...seen].map((file) => readFileSync(file, 'utf8').trim())].join('\n\n---\n\n')}\n`);
+  if (fullFile)
+    writeFileIfChanged(fullFile, `${[headOf(config).join('\n'), ...copies.map((file) => readFileSync(file, 'utf8').trim())].join('\n\n---\n\n')}\n`);
   memo?.llms.set(table.locale.code, key);
   return files;
 }
