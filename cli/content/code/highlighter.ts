@@ -25,6 +25,7 @@ const COLOR_REPLACEMENTS = {
 // far more than highlighting, and the regex engine is shared; languages load on first use. Shiki
 // itself is imported with the first block: a build that highlights nothing starts sooner without it.
 let shiki: Promise<typeof import('shiki')> | undefined;
+let core: Promise<typeof import('shiki/core')> | undefined;
 let engine: Promise<RegexEngine> | undefined;
 const highlighters = new Map<string, Promise<Highlighter>>();
 
@@ -51,7 +52,7 @@ export async function highlightPre(
   /** pairedThemes: false tokenizes once per theme, as Shiki does (paired-themes.ts gives the same bytes). */
   { pairedThemes = true }: { pairedThemes?: boolean } = {},
 ): Promise<Element> {
-  const shiki = await highlighterFor(request.lang, themes);
+  const [shiki, shikiCore] = await Promise.all([highlighterFor(request.lang, themes), (core ??= import('shiki/core'))]);
   const highlighted = new Set(request.highlighted);
   const options = {
     lang: request.lang,
@@ -75,7 +76,7 @@ export async function highlightPre(
       },
     ],
   } satisfies Parameters<Highlighter['codeToHast']>[1];
-  const tree = pairedThemes ? codeToHastPaired({ highlighter: shiki, code: request.code, options }) : shiki.codeToHast(request.code, options);
+  const tree = pairedThemes ? codeToHastPaired({ core: shikiCore, highlighter: shiki, code: request.code, options }) : shiki.codeToHast(request.code, options);
   return tree.children[0] as Element;
 }
 

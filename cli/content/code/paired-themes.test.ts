@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createHighlighter } from 'shiki';
+import * as core from 'shiki/core';
 import { describe, expect, it } from 'vitest';
 import type { CodeRequest } from './code-meta.js';
 import { highlightHtml, requestKey } from './highlighter.js';
@@ -65,7 +66,7 @@ describe('highlighting with one tokenization for both themes', () => {
     };
     const code = 'const a = 1;\nfunction f(x) {\n  return `${x}`;\n}';
     const options = { lang: 'js', themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false } as const;
-    const paired = codeToHastPaired({ highlighter, code, options });
+    const paired = codeToHastPaired({ core, highlighter, code, options });
     expect(calls).toBe(4);
     calls = 0;
     const shiki = highlighter.codeToHast(code, options);

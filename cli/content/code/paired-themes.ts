@@ -9,10 +9,10 @@
 // for the style of every scope path it pushes (`themeProvider.themeMatch`, `getDefaults`), a token's
 // attributes keep its parent's where a theme leaves a field unset, and a token's colour id is 9 bits.
 import type { Highlighter } from 'shiki';
-import { codeToHast, isPlainLang } from 'shiki/core';
+import type * as ShikiCore from 'shiki/core';
 
-type Hast = ReturnType<typeof codeToHast>;
-type Primitive = Parameters<typeof codeToHast>[0];
+type Hast = ReturnType<typeof ShikiCore.codeToHast>;
+type Primitive = Parameters<typeof ShikiCore.codeToHast>[0];
 
 /** A theme's answer for a scope path: -1 font style and 0 colours leave the parent's. */
 interface Style {
@@ -185,10 +185,13 @@ function pairedPrimitive({ primitive, lang, names }: { primitive: Primitive; lan
  * each line once for both. Blocks it cannot take that way go to Shiki as they are.
  */
 export function codeToHastPaired({
+  core: { codeToHast, isPlainLang },
   highlighter,
   code,
   options,
 }: {
+  /** Shiki's core module, which the highlighter loads with Shiki (a build without code never does). */
+  core: typeof ShikiCore;
   highlighter: Highlighter;
   code: string;
   options: Parameters<Highlighter['codeToHast']>[1] & { readonly lang: string; readonly themes: { readonly light: string; readonly dark: string } };
