@@ -14,7 +14,7 @@ import type { RouteTable } from '../routes/route-table.js';
 import { bundle, type BundleResult } from './bundle.js';
 import { createPartials } from './mdx-partials.js';
 import { checkLinks } from './check-links.js';
-import { compiledFiles, dataLocation, joinFormats, startCompile, type CompiledPage } from './compile.js';
+import { compiledFiles, joinFormats, startCompile, type CompiledPage } from './compile.js';
 import { addBlogPages, writeBlogFeeds } from './blog-pages.js';
 import { createExecutor, WORKER_THRESHOLD } from './executor.js';
 import { contentSecurityPolicy, mergeSources, scriptHash, writeHeadersFile, type PolicySources } from './csp.js';
@@ -22,6 +22,7 @@ import { copyStatic } from './emit.js';
 import { colorModeScript } from './html-document.js';
 import { inputKey, type BuildMemo } from './memo.js';
 import { checkOutDir } from './output-dir.js';
+import { outputLayout } from './output-layout.js';
 import { publish } from './publish.js';
 import { loadSite, rememberSite } from './load-site.js';
 import { writeLlmsTxt } from './llms-txt.js';
@@ -194,7 +195,12 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     for (const table of tables) {
       const pages = compiled.get(table.locale.code);
       if (pages && table.blogs.size > 0)
-        addBlogPages({ table, pages, strings: site.strings[table.locale.code] ?? {}, location: dataLocation({ outDir: writeDir, baseUrl: config.baseUrl }) });
+        addBlogPages({
+          table,
+          pages,
+          strings: site.strings[table.locale.code] ?? {},
+          location: outputLayout({ outDir: writeDir, baseUrl: config.baseUrl }).data,
+        });
     }
     // A file shared by several locales (an untranslated doc) warns once, not once per locale.
     for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);

@@ -23,6 +23,7 @@ import { svgComponents } from './svg-components.js';
 import { swizzle } from './swizzle.js';
 import { contentHash, fileDigest } from './hash.js';
 import { inputKey } from './memo.js';
+import { outputLayout } from './output-layout.js';
 import { writeFileAtomicSync, writeFileReplacing } from './write-atomic.js';
 
 const VIRTUAL_OUT = resolve('/docgen-virtual-out');
@@ -306,14 +307,14 @@ async function bundleClient({
   // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
   // (write: false) and the files are written into the build's folder: same site, same bytes,
   // whatever --out-dir says.
-  const jsDir = join(VIRTUAL_OUT, 'assets', 'js');
+  const { js, media } = outputLayout({ outDir: VIRTUAL_OUT, baseUrl: config.baseUrl });
   const pluginInputs = new Set<string>();
   const names = new Map(componentFiles.map((file) => [file, `page-${contentHash(relative(config.siteDir, file))}`]));
   const mdxEntries = mdx.map((module) => ({ in: MDX_PREFIX + module.key, out: `mdx-${contentHash(module.key.replace(config.siteDir, ''))}` }));
   const result = await build({
     absWorkingDir: config.siteDir,
     entryPoints: [{ in: CLIENT_ENTRY, out: 'entry' }, ...componentFiles.map((file) => ({ in: file, out: names.get(file) ?? '' })), ...mdxEntries],
-    outdir: jsDir,
+    outdir: js.dir,
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -323,8 +324,9 @@ async function bundleClient({
     jsx: 'automatic',
     entryNames: '[name]-[hash]',
     chunkNames: 'chunk-[hash]',
-    assetNames: '../media/[name]-[hash]',
-    publicPath: `${config.baseUrl}assets/js/`,
+    // Fonts and images the bundle imports go with the media Markdown links to.
+    assetNames: `${relative(js.dir, media.dir).split(sep).join('/')}/[name]-[hash]`,
+    publicPath: js.url,
     metafile: true,
     write: false,
     legalComments: 'none',

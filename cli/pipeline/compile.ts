@@ -20,20 +20,10 @@ import type { CompileShared, SourceJob, SourceResult } from './compile-source.js
 import type { Executor } from './executor.js';
 import type { PendingCopy } from './markdown-copies.js';
 import { forgetUnusedCode, highlightAhead } from './highlight-stage.js';
+import { outputLayout } from './output-layout.js';
 import { explain, joinMemo, splitByMemo, splitEdited, type BuildMemo, type Incremental, type Reusable } from './memo.js';
 
 export type { CompiledMdxPage, CompiledPage, MdxModule } from './compile-page.js';
-
-export const dataLocation = ({ outDir, baseUrl }: { outDir: string; baseUrl: string }) => ({
-  dir: join(outDir, 'assets', 'data'),
-  url: `${baseUrl}assets/data/`,
-});
-
-/** Images and files that Markdown references by relative path. */
-export const mediaLocation = ({ outDir, baseUrl }: { outDir: string; baseUrl: string }) => ({
-  dir: join(outDir, 'assets', 'media'),
-  url: `${baseUrl}assets/media/`,
-});
 
 /** Each sidebar order's doc id -> position, built once per order: indexOf per doc made planning a
  * 10,000-page site's jobs quadratic. */
@@ -327,14 +317,15 @@ export function startCompile({
   /** Files whose body alone changed since the memo's pass (load-site.ts): only their pages compile. */
   edited?: ReadonlySet<string>;
 }): Compiling {
-  const location = dataLocation({ outDir, baseUrl: config.baseUrl });
+  const layout = outputLayout({ outDir, baseUrl: config.baseUrl });
+  const location = layout.data;
   mkdirSync(location.dir, { recursive: true });
   const contexts: Record<string, CompileContext> = {};
   for (const table of tables) {
     contexts[table.locale.code] = {
       hrefByFile: hrefByFile(table),
       strings: strings[table.locale.code] ?? {},
-      assets: mediaLocation({ outDir, baseUrl: config.baseUrl }),
+      assets: layout.media,
       minHeadingLevel: config.themeConfig.tableOfContents.minHeadingLevel,
       maxHeadingLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
       chunkDir: location.dir,

@@ -8,7 +8,8 @@ import type { ManifestEntry, Sidebar } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
-import { dataLocation, type CompiledPage } from './compile.js';
+import type { CompiledPage } from './compile.js';
+import { outputLayout } from './output-layout.js';
 import { dataChunk, writeDataChunk } from './compile-page.js';
 import { sidebarKey } from './render.js';
 import { copyFileIfChanged, noteWritten, writeFileIfChanged } from './write-atomic.js';
@@ -27,7 +28,7 @@ export async function emitSidebars({
   outDir: string;
 }): Promise<Map<string, { url: string; file: string; sidebar: Sidebar }>> {
   const chunks = new Map<string, { url: string; file: string; sidebar: Sidebar }>();
-  const location = dataLocation({ outDir, baseUrl: config.baseUrl });
+  const location = outputLayout({ outDir, baseUrl: config.baseUrl }).data;
   for (const [pluginId, resolved] of table.sidebars) {
     for (const sidebar of resolved.sidebars) {
       const written = sidebarChunks.get(sidebar);
@@ -77,12 +78,13 @@ export function routeManifest({
     if (page?.fragments?.url) entry.f = page.fragments.url;
     entries.set(route.path, entry);
   }
-  const manifest = encodeManifest({ entries, assetsPrefix: `${config.baseUrl}assets/` });
+  const layout = outputLayout({ outDir, baseUrl: config.baseUrl });
+  const manifest = encodeManifest({ entries, assetsPrefix: layout.assets.url });
   const { code, url, file } = dataChunk({
     data: manifest,
     prefix: `routes-${table.locale.code}`,
     fixedName: true,
-    ...dataLocation({ outDir, baseUrl: config.baseUrl }),
+    ...layout.data,
   });
   // A fixed name is rewritten while pages may be loading it: replaced by rename, never written into.
   return { url, file, write: async () => writeFileIfChanged(file, code) };

@@ -6,12 +6,13 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { searchBundlePath, searchLanguage } from '../../runtime/shared/search.js';
+import { searchLanguage } from '../../runtime/shared/search.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems } from '../errors.js';
 import { sourceOfRoute } from '../routes/route-source.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { escapeHtml } from './html-document.js';
+import { outputLayout } from './output-layout.js';
 import { workerFile } from './workers.js';
 import { writeFileReplacing } from './write-atomic.js';
 
@@ -212,7 +213,7 @@ export async function writeSearchBundle({ records, outDir, locale, language }: S
   for (const { record, result } of added) if (result.errors.length > 0) throw new Error(`${record.url}: ${result.errors.join('; ')}`);
   const { files, errors: fileErrors } = await index.getFiles();
   if (fileErrors.length > 0) throw new Error(fileErrors.join('; '));
-  const bundleDir = join(outDir, ...searchBundlePath({ baseUrl: '/', locale, language }).split('/').filter(Boolean));
+  const bundleDir = outputLayout({ outDir, baseUrl: '/' }).searchBundle({ locale, language }).dir;
   const written: string[] = [];
   const wasm = files.some((file) => file.path === `wasm.${language}.pagefind`) ? `wasm.${language}.pagefind` : 'wasm.unknown.pagefind';
   for (const file of files) {
