@@ -22,6 +22,18 @@ function zelfBlocks(): CodeRequest[] {
   return [...blocks.values()];
 }
 
+/** Counts from now on the lines the language's grammar tokenizes. */
+function countTokenizing(highlighter: Awaited<ReturnType<typeof createHighlighter>>, lang: string): () => number {
+  const grammar = highlighter.getInternalContext().getLanguage(lang) as unknown as { tokenizeLine2: (...args: unknown[]) => unknown };
+  const real = grammar.tokenizeLine2;
+  let calls = 0;
+  grammar.tokenizeLine2 = (...args) => {
+    calls += 1;
+    return real.apply(grammar, args);
+  };
+  return () => calls;
+}
+
 describe('highlighting with one tokenization for both themes', () => {
   const blocks = zelfBlocks();
 
@@ -53,24 +65,44 @@ describe('highlighting with one tokenization for both themes', () => {
     expect(html).toContain('counter-reset:line 6');
   });
 
+  it('leaves a block whose scopes take more pairs of styles than a colour id can name to Shiki', async () => {
+    // 600 words, each its own scope; each theme has fewer colours than an id can name (a theme of
+    // more would wrap around in vscode-textmate itself), but together they make 600 pairs.
+    const words = Array.from({ length: 600 }, (_, index) => `w${index}`);
+    const theme = (name: string, colours: number, offset: number) => ({
+      name,
+      type: 'light' as const,
+      settings: words.map((word, index) => ({
+        scope: `word.${word}`,
+        settings: { foreground: `#${((index % colours) + offset).toString(16).padStart(6, '0')}` },
+      })),
+    });
+    const highlighter = await createHighlighter({
+      themes: [theme('many-light', 300, 16), theme('many-dark', 301, 4096)],
+      langs: [{ name: 'words', scopeName: 'source.words', patterns: [{ match: 'w(\\d+)', name: 'word.w$1' }], repository: {} }],
+    });
+    const code = words.join(' ');
+    const options = { lang: 'words', themes: { light: 'many-light', dark: 'many-dark' }, defaultColor: false } as const;
+    const shiki = highlighter.codeToHast(code, options);
+    const styles = new Set(JSON.stringify(shiki).match(/--shiki-light:#\w+;--shiki-dark:#\w+/g));
+    expect(styles.size).toBeGreaterThan(511);
+    const calls = countTokenizing(highlighter, 'words');
+    expect(codeToHastPaired({ core, highlighter, code, options })).toEqual(shiki);
+    // One try with the pair, stopped at the 512th style, then Shiki's two passes.
+    expect(calls()).toBe(3);
+    highlighter.dispose();
+  });
+
   it('runs the grammar once per line, where Shiki runs it once per line and theme', async () => {
     const highlighter = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['javascript'] });
-    const grammar = highlighter.getInternalContext().getLanguage('javascript') as unknown as {
-      tokenizeLine2: (...args: unknown[]) => unknown;
-    };
-    const real = grammar.tokenizeLine2.bind(grammar);
-    let calls = 0;
-    grammar.tokenizeLine2 = (...args) => {
-      calls += 1;
-      return real(...args);
-    };
     const code = 'const a = 1;\nfunction f(x) {\n  return `${x}`;\n}';
     const options = { lang: 'js', themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false } as const;
+    let calls = countTokenizing(highlighter, 'javascript');
     const paired = codeToHastPaired({ core, highlighter, code, options });
-    expect(calls).toBe(4);
-    calls = 0;
+    expect(calls()).toBe(4);
+    calls = countTokenizing(highlighter, 'javascript');
     const shiki = highlighter.codeToHast(code, options);
-    expect(calls).toBe(8);
+    expect(calls()).toBe(8);
     expect(paired).toEqual(shiki);
     highlighter.dispose();
   });

@@ -137,7 +137,8 @@ function pairedPrimitive({ primitive, lang, names }: { primitive: Primitive; lan
     primitive.setTheme(name);
     return provider._theme;
   };
-  // Ends with the first theme set, as Shiki's own first pass leaves it.
+  // Through Shiki's setTheme, so that Shiki's idea of the registry's theme stays true; the pair's
+  // theme is set only around each line's tokenization, and taken off again.
   const second = themeOf(names[1]);
   const pair = new PairTheme([themeOf(names[0]), second]);
   const lines: { line: string; state: unknown; result: LineResult }[] = [];
