@@ -1,7 +1,7 @@
 // Real Chromium against the built `basic` fixture: a code block's copy button puts the code (and
 // only the code) on the clipboard and says so, and the page ships no highlighter.
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/served-site.js';
@@ -25,18 +25,24 @@ async function open(path: string): Promise<Opened> {
   const page = await context.newPage();
   const messages: string[] = [];
   const requests: string[] = [];
-  const scripts: Promise<{ url: string; text: string; gzipped: number }>[] = [];
+  // Bodies are asked for only by a test that wants them: asked for on every response, a body
+  // still coming when the test closed its context was a rejection no one awaited.
+  const scripts: Response[] = [];
   page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
   page.on('pageerror', (error) => messages.push(`pageerror: ${error.message}`));
   page.on('request', (request) => requests.push(request.url()));
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.endsWith('.js')) {
-      scripts.push(response.body().then((body) => ({ url: response.url(), text: body.toString('utf8'), gzipped: gzipSync(body).length })));
+      scripts.push(response);
     }
   });
   await page.goto(served().server.url.replace(/\/$/, '') + path);
   await page.waitForSelector('html[data-hydrated="true"]', { timeout: WAIT_MS });
-  return { context, page, messages, requests, scripts: () => Promise.all(scripts) };
+  const read = async (response: Response) => {
+    const body = await response.body();
+    return { url: response.url(), text: body.toString('utf8'), gzipped: gzipSync(body).length };
+  };
+  return { context, page, messages, requests, scripts: () => Promise.all(scripts.map(read)) };
 }
 
 describeInBrowser('code block copy button', () => {
