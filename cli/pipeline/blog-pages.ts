@@ -11,7 +11,7 @@ import type { BlogPost } from '../content/blog.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { blogPageData } from './blog-data.js';
 import { parseDataChunk, writeDataChunk, type CompiledPage } from './compile-page.js';
-import { inputKey, type BuildMemo } from './memo.js';
+import { inputKey } from './memo.js';
 import { writeFileIfChanged } from './write-atomic.js';
 
 /** Each generated blog page of a table, its data chunk written and its compiled entry added. */
@@ -41,21 +41,22 @@ export function addBlogPages({
 
 const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
-/** Each blog's feeds in one locale, beside its list page; returns the files written. */
+/** Each blog's feeds in one locale, beside its list page; returns their files and the key of what
+ * they were written from, for the build's memo. */
 export async function writeBlogFeeds({
   config,
   table,
   pages,
   outDir,
-  memo,
+  stored,
 }: {
   config: SiteConfig;
   table: RouteTable;
   pages: ReadonlyMap<string, CompiledPage>;
   outDir: string;
-  /** Feeds written by an earlier build: kept when nothing they are made of changed. */
-  memo?: BuildMemo;
-}): Promise<string[]> {
+  /** The key of the feeds an earlier build wrote: kept when nothing they are made of changed. */
+  stored?: string;
+}): Promise<{ files: string[]; key?: string }> {
   // Beside the blog's list page: in the locale's folder (the output has no base URL in its paths).
   const feedDir = (routeBasePath: string) => join(outDir, table.locale.prefix, routeBasePath);
   const files = [...table.blogs.values()].flatMap(({ blog }) => blog.feeds.map((type) => join(feedDir(blog.routeBasePath), FEED_FILES[type])));
@@ -76,7 +77,8 @@ export async function writeBlogFeeds({
       ]),
     ]),
   );
-  if (files.length === 0 || memo?.feeds.get(table.locale.code) === key) return files;
+  if (files.length === 0) return { files };
+  if (stored === key) return { files, key };
   const written: string[] = [];
   for (const data of table.blogs.values()) {
     const { blog } = data;
@@ -125,8 +127,7 @@ export async function writeBlogFeeds({
       written.push(file);
     }
   }
-  memo?.feeds.set(table.locale.code, key);
-  return written;
+  return { files: written, key };
 }
 
 /** A post's HTML for feeds: a Markdown post's content from its chunk; an MDX post's from its page,

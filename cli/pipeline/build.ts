@@ -208,25 +208,25 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     const locales: RenderedLocale[] = [];
     for (const table of tables) {
       const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
-      locales.push(
-        await task(`render ${table.locale.code}`, (progress) =>
-          renderLocale({
-            config,
-            site,
-            table,
-            tables,
-            compiled: pages,
-            bundle: bundled,
-            outDir: writeDir,
-            progress,
-            executor,
-            memo,
-            explain,
-            // A new bundle is named in every page: all of them render again.
-            ...(edited && bundleKept ? { edited } : {}),
-          }),
-        ),
+      const rendered = await task(`render ${table.locale.code}`, (progress) =>
+        renderLocale({
+          config,
+          site,
+          table,
+          tables,
+          compiled: pages,
+          bundle: bundled,
+          outDir: writeDir,
+          progress,
+          executor,
+          memo,
+          explain,
+          // A new bundle is named in every page: all of them render again.
+          ...(edited && bundleKept ? { edited } : {}),
+        }),
       );
+      memo?.sitemaps.set(table.locale.code, rendered.sitemapKey);
+      locales.push(rendered);
     }
     // The copies were written in the pool meanwhile; llms-full.txt is made of them.
     const rewritten = await compiling.copies;
@@ -235,29 +235,35 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       ? locales.flatMap((rendered, index) => {
           const table = tables[index] as RouteTable;
           const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
-          return writeLlmsTxt({
+          const written = writeLlmsTxt({
             config,
             table,
             sidebars: rendered.sidebars,
             compiled: pages,
             outDir: writeDir,
             fullText: llmsOptions.fullText && input.llmsFullText !== false,
-            memo,
+            ...withStored(memo?.llms.get(table.locale.code)),
             rewritten,
           });
+          memo?.llms.set(table.locale.code, written.key);
+          return written.files;
         })
       : [];
-    const feeds = (
-      await Promise.all(tables.map((table) => writeBlogFeeds({ config, table, pages: compiled.get(table.locale.code) ?? new Map(), outDir: writeDir, memo })))
-    ).flat();
+    const feeds: string[] = [];
+    for (const table of tables) {
+      const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
+      const written = await writeBlogFeeds({ config, table, pages, outDir: writeDir, ...withStored(memo?.feeds.get(table.locale.code)) });
+      if (written.key !== undefined) memo?.feeds.set(table.locale.code, written.key);
+      feeds.push(...written.files);
+    }
     const redirects = config.redirects
       ? await task('redirects', async () => writeRedirects({ config, tables, strings: site.strings, outDir: writeDir }))
       : undefined;
     if (redirects?.problems.length) throw new DocgenError(redirects.problems);
     const search = site.search && input.indexSearch !== false ? planSearch({ locales, memo }) : undefined;
-    const searchFiles = search?.todo.length
-      ? await task(`search ${search.locales.join(' ')}`, () => writeSearch({ plan: search, outDir: writeDir, memo }))
-      : (search?.kept ?? []);
+    const searched = search?.todo.length ? await task(`search ${search.locales.join(' ')}`, () => writeSearch({ plan: search, outDir: writeDir })) : undefined;
+    for (const [name, entry] of searched?.written ?? []) memo?.search.set(name, entry);
+    const searchFiles = searched?.files ?? search?.kept ?? [];
     const staticFiles = memo?.staticFiles ?? (await task('static', () => copyStatic({ config, outDir: writeDir })));
     if (memo) memo.staticFiles = staticFiles;
     const headers = await writeHeaders({
@@ -289,6 +295,9 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     await executor.close();
   }
 }
+
+/** A stage's stored key as an optional argument (exactOptionalPropertyTypes: no `stored: undefined`). */
+const withStored = (stored: string | undefined) => (stored === undefined ? {} : { stored });
 
 /** The site's React pages, in a fixed order. */
 const componentFilesOf = (tables: readonly RouteTable[]) =>

@@ -9,7 +9,7 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledPage } from './compile.js';
 import { copyName } from './markdown-copies.js';
-import { inputKey, type BuildMemo } from './memo.js';
+import { inputKey } from './memo.js';
 import { writeFileIfChanged } from './write-atomic.js';
 
 interface Entry {
@@ -109,7 +109,8 @@ function indexOf({
 
 const headOf = (config: SiteConfig) => [`# ${config.title}`, ...(config.tagline ? ['', `> ${config.tagline}`] : [])];
 
-/** Writes the locale's llms.txt and llms-full.txt; returns their files. */
+/** Writes the locale's llms.txt and llms-full.txt; returns their files and the key of what they
+ * were written from, for the build's memo. */
 export function writeLlmsTxt({
   config,
   table,
@@ -117,7 +118,7 @@ export function writeLlmsTxt({
   compiled,
   outDir,
   fullText,
-  memo,
+  stored,
   rewritten,
 }: {
   config: SiteConfig;
@@ -127,11 +128,11 @@ export function writeLlmsTxt({
   outDir: string;
   /** Write llms-full.txt too. */
   fullText: boolean;
-  /** What the last build into `outDir` wrote them from. */
-  memo?: BuildMemo;
+  /** The key of what the last build into `outDir` wrote them from. */
+  stored?: string;
   /** The copies this build wrote: llms-full.txt is made again when it holds one of them. */
   rewritten: ReadonlySet<string>;
-}): string[] {
+}): { files: string[]; key: string } {
   const made = indexOf({ config, table, sidebars, compiled });
   const { text: index, copies } = made;
   const dir = join(outDir, table.locale.prefix);
@@ -139,12 +140,11 @@ export function writeLlmsTxt({
   // Reading every copy again for llms-full.txt was most of a warm build's work on a large site.
   const key = made.keys.get(fullText) ?? inputKey(index, fullText && copies);
   made.keys.set(fullText, key);
-  if (memo?.llms.get(table.locale.code) === key && !(fullText && copies.some((file) => rewritten.has(file)))) return files;
+  if (stored === key && !(fullText && copies.some((file) => rewritten.has(file)))) return { files, key };
   const [indexFile, fullFile] = files as [string, string?];
   writeFileIfChanged(indexFile, `${index}\n`);
   // Every copy, in the order the sidebars list the pages.
   if (fullFile)
     writeFileIfChanged(fullFile, `${[headOf(config).join('\n'), ...copies.map((file) => readFileSync(file, 'utf8').trim())].join('\n\n---\n\n')}\n`);
-  memo?.llms.set(table.locale.code, key);
-  return files;
+  return { files, key };
 }

@@ -29,6 +29,8 @@ export interface RenderedLocale {
   readonly sidebars: readonly Sidebar[];
   /** Every file of this locale's output: pages, sidebars, manifest, sitemap. */
   readonly files: readonly string[];
+  /** The key of the URL list its sitemap was written from, for the build's memo. */
+  readonly sitemapKey: string;
 }
 
 export async function renderLocale({
@@ -83,7 +85,6 @@ export async function renderLocale({
   const listed = sitemapUrls({ config, table });
   const sitemapKey = inputKey(listed);
   if (memo?.sitemaps.get(table.locale.code) !== sitemapKey) await writeSitemap({ config, table, outDir, urls: listed });
-  memo?.sitemaps.set(table.locale.code, sitemapKey);
   for (const file of outcome.removed) await rm(file, { force: true });
   const hrefs = new Map(table.routes.map((route) => [route.path, route.href]));
   return {
@@ -94,5 +95,6 @@ export async function renderLocale({
     policy: outcome.policy,
     sidebars: [...sidebars.values()].map(({ sidebar }) => sidebar),
     files: [...[...sidebars.values()].map(({ file }) => file), manifest.file, sitemapFile({ table, outDir }), ...outcome.files],
+    sitemapKey,
   };
 }

@@ -20,7 +20,7 @@ export function planSearch({ locales, memo }: { locales: readonly { locale: stri
     const rendered = memo?.rendered.get(locale);
     for (const job of searchIndexJobs({ locale, records })) {
       const key = inputKey(job.records.map((record) => [record, rendered?.get(record.file)?.key]));
-      const stored = memo?.search.get(`${job.locale}/${job.language}`);
+      const stored = memo?.search.get(searchBundleName(job));
       if (stored?.key === key) kept.push(...stored.files);
       else todo.push({ job, key });
     }
@@ -28,9 +28,16 @@ export function planSearch({ locales, memo }: { locales: readonly { locale: stri
   return { todo, kept, locales: [...new Set(todo.map(({ job }) => job.locale))] };
 }
 
-/** Writes the planned bundles; returns every search file of the output, kept and written. */
-export async function writeSearch({ plan, outDir, memo }: { plan: SearchPlan; outDir: string; memo?: BuildMemo }): Promise<string[]> {
-  const written = plan.todo.length > 0 ? await writeSearchIndexes({ jobs: plan.todo.map(({ job }) => job), outDir }) : [];
-  plan.todo.forEach(({ job, key }, index) => memo?.search.set(`${job.locale}/${job.language}`, { key, files: written[index] ?? [] }));
-  return [...plan.kept, ...written.flat()];
+/** A search bundle's name in the build's memo. */
+export const searchBundleName = (job: SearchIndexJob) => `${job.locale}/${job.language}`;
+
+/** Writes the planned bundles; returns every search file of the output, kept and written, and
+ * the memo entry of each bundle written. */
+export async function writeSearch({ plan, outDir }: { plan: SearchPlan; outDir: string }): Promise<{
+  files: string[];
+  written: Map<string, { readonly key: string; readonly files: readonly string[] }>;
+}> {
+  const files = plan.todo.length > 0 ? await writeSearchIndexes({ jobs: plan.todo.map(({ job }) => job), outDir }) : [];
+  const written = new Map(plan.todo.map(({ job, key }, index) => [searchBundleName(job), { key, files: files[index] ?? [] }]));
+  return { files: [...plan.kept, ...files.flat()], written };
 }
