@@ -14,13 +14,13 @@ import type { RouteTable } from '../routes/route-table.js';
 import { bundle, type BundleResult } from './bundle.js';
 import { createPartials } from './mdx-partials.js';
 import { checkLinks } from './check-links.js';
-import { compiledFiles, joinFormats, startCompile, type CompiledPage } from './compile.js';
+import { compiledFiles, joinFormats, startCompile, type CompiledLocale, type CompiledPage } from './compile.js';
 import { addBlogPages, writeBlogFeeds } from './blog-pages.js';
 import { createExecutor, WORKER_THRESHOLD } from './executor.js';
 import { contentSecurityPolicy, mergeSources, scriptHash, writeHeadersFile, type PolicySources } from './csp.js';
 import { copyStatic } from './emit.js';
 import { colorModeScript } from './html-document.js';
-import { inputKey, type BuildMemo } from './memo.js';
+import { inputKey, type BuildMemo, type Reusable } from './memo.js';
 import { checkOutDir } from './output-dir.js';
 import { outputLayout } from './output-layout.js';
 import { publish } from './publish.js';
@@ -158,6 +158,16 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       progress: { mdx: progress.mdx.progress, md: progress.md.progress },
       ...(edited ? { edited } : {}),
     });
+    // The compiled pages are remembered as each format is done, whatever a later stage does: the
+    // next pass (serve --watch, after a broken component is fixed) reuses them.
+    compiling.mdx.then(
+      (done) => rememberCompiled({ store: memo?.mdx, done }),
+      () => undefined,
+    );
+    compiling.md.then(
+      (done) => rememberCompiled({ store: memo?.compiled, done }),
+      () => undefined,
+    );
     // MDX pages are modules in the bundle; Markdown pages go on compiling in the pool meanwhile.
     const mdx = await task('compile mdx', (shown) => {
       progress.mdx.attach(shown);
@@ -294,6 +304,10 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   } finally {
     await executor.close();
   }
+}
+
+function rememberCompiled<T>({ store, done }: { store?: Map<string, ReadonlyMap<string, Reusable<T>>>; done: ReadonlyMap<string, CompiledLocale<T>> }): void {
+  for (const [locale, { entries }] of done) store?.set(locale, entries);
 }
 
 /** A stage's stored key as an optional argument (exactOptionalPropertyTypes: no `stored: undefined`). */

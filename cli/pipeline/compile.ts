@@ -272,9 +272,15 @@ export function hrefByFile(table: RouteTable): Readonly<Record<string, string>> 
 
 /** The compile stage once started: MDX pages come first (the bundle waits for them), Markdown pages
  * go on compiling in the pool while the bundle is made. */
+/** A locale's pages of one format, and what the build's memo is to keep of them. */
+export interface CompiledLocale<T> extends Incremental<T> {
+  /** Route path -> the page with the key of its inputs and the URLs it depends on. */
+  readonly entries: ReadonlyMap<string, Reusable<T>>;
+}
+
 export interface Compiling {
-  readonly mdx: Promise<ReadonlyMap<string, Incremental<CompiledMdxPage>>>;
-  readonly md: Promise<ReadonlyMap<string, Incremental<CompiledPage>>>;
+  readonly mdx: Promise<ReadonlyMap<string, CompiledLocale<CompiledMdxPage>>>;
+  readonly md: Promise<ReadonlyMap<string, CompiledLocale<CompiledPage>>>;
   /** Locale -> the compile context of its pages: Markdown and MDX files that pages import
    * (partials) are compiled in it when they are bundled (mdx-partials.ts). */
   readonly contexts: Readonly<Record<string, CompileContext>>;
@@ -372,7 +378,7 @@ export function startCompile({
     return { kind, splits, jobs: [...sources.values()] as SourceJob[] };
   };
   type Plan = ReturnType<typeof plan>;
-  const run = async <T extends CompiledPage | CompiledMdxPage>({ kind, splits, jobs: planned }: Plan, tick?: Progress) => {
+  const run = async <T extends CompiledPage | CompiledMdxPage>({ splits, jobs: planned }: Plan, tick?: Progress) => {
     const shared: CompileShared = { contexts };
     const code = await highlighted;
     const jobs = planned.map((source) => {
@@ -398,11 +404,10 @@ export function startCompile({
       });
     });
     if (found.size > 0) throw new DocgenError([...found.values()]);
-    const compiled = new Map<string, Incremental<T>>();
+    const compiled = new Map<string, CompiledLocale<T>>();
     for (const { locale, split } of splits) {
       const joined = joinMemo({ split, results: results.get(locale) ?? new Map(), hrefByFile: (contexts[locale] as CompileContext).hrefByFile });
-      memo?.[kind].set(locale, joined.memo as never);
-      compiled.set(locale, { pages: joined.pages as Map<string, T>, fresh: joined.fresh });
+      compiled.set(locale, { pages: joined.pages as Map<string, T>, fresh: joined.fresh, entries: joined.memo as Map<string, Reusable<T>> });
     }
     return compiled;
   };

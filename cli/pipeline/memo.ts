@@ -2,9 +2,9 @@
 // parsed sources, compiled pages, the bundle and the key of every rendered page. `serve --watch`
 // keeps one in memory. Every entry is stored with a hash of all its inputs and reused only when
 // that hash matches again, so an entry can be stale but is never trusted when it is. Stages read
-// it and return their new entries, which build.ts stores; compile (its pages and highlighted
-// code) and render (its pages' keys, kept for the pages that rendered when another one failed)
-// still store theirs themselves.
+// it and return their new entries, which build.ts stores; the highlighted code (highlight-stage.ts)
+// and render (its pages' keys, kept for the pages that rendered when another one failed) still
+// store theirs themselves.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
