@@ -306,6 +306,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   }
 }
 
+/** Stores each locale's compiled pages, with their keys, in the memo's map for their format. */
 function rememberCompiled<T>({ store, done }: { store?: Map<string, ReadonlyMap<string, Reusable<T>>>; done: ReadonlyMap<string, CompiledLocale<T>> }): void {
   for (const [locale, { entries }] of done) store?.set(locale, entries);
 }
