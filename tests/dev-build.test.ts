@@ -2,35 +2,29 @@
 // server has kept up to date holds what a first build of the edited site writes. A save that only
 // changes a Markdown body takes a shorter path (load-site.ts keeps the routes): these tests are
 // what says it leaves nothing stale.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDevBuild, type DevBuild, type RebuildReport } from '../cli/serve/dev-build.js';
-import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+import type { DevBuild, RebuildReport } from '../cli/serve/dev-build.js';
+import type { FixtureSite } from './helpers/fixture.js';
 import { listFiles } from './helpers/files.js';
-import { expectSameAsFirstBuild as expectFirstBuild } from './helpers/first-build.js';
+import { devBuildOf, expectSameAsFirstBuild as expectFirstBuild, type DevBuildOfFixture } from './helpers/first-build.js';
 
 let site: FixtureSite;
 let outRoot: string;
 let dev: DevBuild;
+let built: DevBuildOfFixture | undefined;
 
 beforeAll(async () => {
-  site = await copyFixture('basic');
-  await site.write(
-    'docs/widget.mdx',
-    '---\ntitle: Widget\n---\n\nexport const Box = ({ children }) => <strong>{children}</strong>;\n\n<Box>First words</Box>\n',
-  );
-  outRoot = await mkdtemp(join(tmpdir(), 'docgen-dev-build-'));
-  dev = createDevBuild({ siteDir: site.dir, outDir: join(outRoot, 'kept') });
-  expect((await dev.rebuild([])).ok).toBe(true);
+  built = await devBuildOf({
+    fixture: 'basic',
+    prepare: (copy) =>
+      copy.write('docs/widget.mdx', '---\ntitle: Widget\n---\n\nexport const Box = ({ children }) => <strong>{children}</strong>;\n\n<Box>First words</Box>\n'),
+  });
+  ({ site, dev, outRoot } = built);
 });
 
-afterAll(async () => {
-  await dev?.settle();
-  await site?.remove();
-  if (outRoot) await rm(outRoot, { recursive: true, force: true });
-});
+afterAll(() => built?.close());
 
 it('writes the Markdown copies and llms.txt, and no llms-full.txt (made of every copy, it would cost each save the whole site)', async () => {
   const files = await listFiles(dev.outDir);

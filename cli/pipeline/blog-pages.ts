@@ -55,7 +55,7 @@ export async function writeBlogFeeds({
   pages: ReadonlyMap<string, CompiledPage>;
   outDir: string;
   /** The key of the feeds an earlier build wrote: kept when nothing they are made of changed. */
-  stored?: string;
+  stored?: string | undefined;
 }): Promise<{ files: string[]; key?: string }> {
   // Beside the blog's list page: in the locale's folder (the output has no base URL in its paths).
   const feedDir = (routeBasePath: string) => join(outDir, table.locale.prefix, routeBasePath);

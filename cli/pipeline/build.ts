@@ -252,7 +252,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
             compiled: pages,
             outDir: writeDir,
             fullText: llmsOptions.fullText && input.llmsFullText !== false,
-            ...withStored(memo?.llms.get(table.locale.code)),
+            stored: memo?.llms.get(table.locale.code),
             rewritten,
           });
           memo?.llms.set(table.locale.code, written.key);
@@ -262,7 +262,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     const feeds: string[] = [];
     for (const table of tables) {
       const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
-      const written = await writeBlogFeeds({ config, table, pages, outDir: writeDir, ...withStored(memo?.feeds.get(table.locale.code)) });
+      const written = await writeBlogFeeds({ config, table, pages, outDir: writeDir, stored: memo?.feeds.get(table.locale.code) });
       if (written.key !== undefined) memo?.feeds.set(table.locale.code, written.key);
       feeds.push(...written.files);
     }
@@ -310,9 +310,6 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
 function rememberCompiled<T>({ store, done }: { store?: Map<string, ReadonlyMap<string, Reusable<T>>>; done: ReadonlyMap<string, CompiledLocale<T>> }): void {
   for (const [locale, { entries }] of done) store?.set(locale, entries);
 }
-
-/** A stage's stored key as an optional argument (exactOptionalPropertyTypes: no `stored: undefined`). */
-const withStored = (stored: string | undefined) => (stored === undefined ? {} : { stored });
 
 /** The site's React pages, in a fixed order. */
 const componentFilesOf = (tables: readonly RouteTable[]) =>

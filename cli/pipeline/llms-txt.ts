@@ -129,7 +129,7 @@ export function writeLlmsTxt({
   /** Write llms-full.txt too. */
   fullText: boolean;
   /** The key of what the last build into `outDir` wrote them from. */
-  stored?: string;
+  stored?: string | undefined;
   /** The copies this build wrote: llms-full.txt is made again when it holds one of them. */
   rewritten: ReadonlySet<string>;
 }): { files: string[]; key: string } {
