@@ -30,6 +30,7 @@ import { docsHistory } from '../content/git-history.js';
 import { writeRedirects } from './redirects.js';
 import { renderLocale, type RenderedLocale } from './render-locale.js';
 import type { SearchRecord } from './search-index.js';
+import { startSearchWorker, type SearchWorker } from './search-index.js';
 import { planSearch, writeSearch } from './search-stage.js';
 import { createSiteData } from './site-data.js';
 import { siteTags } from './site-tags.js';
@@ -141,6 +142,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   if (memo) memo.site = undefined;
   const site = createSiteData({ config, tables });
   const executor = createExecutor({ threads: input.workers });
+  let searchWorker: SearchWorker | undefined;
   try {
     // A build with nothing compiled yet starts its workers now: they warm up while jobs are planned.
     if (!memo?.compiled.size && tables.reduce((sum, table) => sum + table.byFile.size, 0) >= WORKER_THRESHOLD) executor.prestart();
@@ -158,6 +160,10 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       progress: { mdx: progress.mdx.progress, md: progress.md.progress },
       ...(edited ? { edited } : {}),
     });
+    // An edit on a site whose search has bundles in more than one service: one of them starts now
+    // and is ready by the time the edited pages are rendered.
+    const searching = site.search && input.indexSearch !== false;
+    if (searching && compiling.planned > 0 && !executor.pooled && (memo?.search.size ?? 0) > 1) searchWorker = startSearchWorker();
     // The compiled pages are remembered as each format is done, whatever a later stage does: the
     // next pass (serve --watch, after a broken component is fixed) reuses them.
     compiling.mdx.then(
@@ -270,8 +276,12 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       ? await task('redirects', async () => writeRedirects({ config, tables, strings: site.strings, outDir: writeDir }))
       : undefined;
     if (redirects?.problems.length) throw new DocgenError(redirects.problems);
-    const search = site.search && input.indexSearch !== false ? planSearch({ locales, memo }) : undefined;
-    const searched = search?.todo.length ? await task(`search ${search.locales.join(' ')}`, () => writeSearch({ plan: search, outDir: writeDir })) : undefined;
+    const search = searching ? planSearch({ locales, memo }) : undefined;
+    const searched = search?.todo.length
+      ? await task(`search ${search.locales.join(' ')}`, () =>
+          writeSearch({ plan: search, outDir: writeDir, ...(searchWorker ? { started: searchWorker } : {}) }),
+        )
+      : undefined;
     for (const [name, entry] of searched?.written ?? []) memo?.search.set(name, entry);
     const searchFiles = searched?.files ?? search?.kept ?? [];
     const staticFiles = memo?.staticFiles ?? (await task('static', () => copyStatic({ config, outDir: writeDir })));
@@ -302,6 +312,8 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       ]),
     };
   } finally {
+    // Not waited for: an unused worker ends on its own.
+    void searchWorker?.release();
     await executor.close();
   }
 }

@@ -286,6 +286,8 @@ export interface Compiling {
   readonly contexts: Readonly<Record<string, CompileContext>>;
   /** Settles with the files of the Markdown copies of the compiled pages once they are written (markdown-copies.ts). */
   readonly copies: Promise<ReadonlySet<string>>;
+  /** Source files to compile (0: every page comes from the memo). */
+  readonly planned: number;
 }
 
 type MemoKind = 'compiled' | 'mdx';
@@ -452,7 +454,7 @@ export function startCompile({
     return new Set([...copyFiles, ...written.flat()]);
   });
   copies.catch(() => undefined);
-  return { mdx, md, contexts, copies };
+  return { mdx, md, contexts, copies, planned: sources.length };
 }
 
 /** Each content plugin's folders, its translation for the locale first: where a Markdown file

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../tests/helpers/files.js';
 import { highlightHtml } from '../content/code/highlighter.js';
-import { recordHtml, searchLanes, writeSearchBundle, writeSearchIndexes, type SearchIndexJob } from './search-index.js';
+import { recordHtml, searchLanes, startSearchWorker, writeSearchBundle, writeSearchIndexes, type SearchIndexJob } from './search-index.js';
 import { workerFile } from './workers.js';
 
 const job = (locale: string, language: string, count: number): SearchIndexJob => ({
@@ -67,6 +67,32 @@ describe('writeSearchIndexes', () => {
     const [a, b] = await Promise.all([snapshot(spread), snapshot(alone)]);
     expect(Object.keys(a).length).toBeGreaterThan(10);
     expect(a).toEqual(b);
+  });
+
+  it('gives a worker started ahead the second share, with the same files as one service', async () => {
+    const started = startSearchWorker();
+    if (!started) throw new Error('no search worker: the CLI is not compiled or the machine has one core');
+    const ahead = join(dir, 'ahead');
+    const files = await writeSearchIndexes({ jobs, outDir: ahead, started });
+    const alone = join(dir, 'ahead-alone');
+    for (const each of jobs) await writeSearchBundle({ ...each, outDir: alone });
+    expect(files[2]?.every((file) => file.startsWith(join(ahead, 'pagefind', 'es', 'en')))).toBe(true);
+    expect(await snapshot(ahead)).toEqual(await snapshot(alone));
+    // It took its share: nothing is left to give it.
+    expect(() => started.write({ jobs: [], outDir: ahead })).toThrow('a search worker takes one list of bundles');
+  });
+
+  it('lets a worker started ahead end when one service is enough', async () => {
+    const started = startSearchWorker();
+    if (!started) throw new Error('no search worker: the CLI is not compiled or the machine has one core');
+    const [first] = jobs;
+    if (!first) throw new Error('no job');
+    const [files] = await writeSearchIndexes({ jobs: [first], outDir: join(dir, 'one'), started });
+    expect(files?.length).toBeGreaterThan(3);
+    // Released by writeSearchIndexes; it ends with nothing written.
+    await started.release();
+    await writeSearchBundle({ ...first, outDir: join(dir, 'one-alone') });
+    expect(await snapshot(join(dir, 'one'))).toEqual(await snapshot(join(dir, 'one-alone')));
   });
 
   it('leaves out a page deleted since it was rendered (serve indexes beside the next rebuild)', async () => {

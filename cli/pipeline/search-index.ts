@@ -130,14 +130,78 @@ let pagefindModule: Promise<typeof import('pagefind')> | undefined;
 const loadPagefind = () => (pagefindModule ??= import('pagefind'));
 
 /**
+ * A search worker (search-worker.ts). One can be started ahead: in an edit, starting a thread
+ * takes about as long as compiling and rendering the edited page, so the build starts it once it
+ * knows a page will change, and it is ready when the bundles are.
+ */
+export interface SearchWorker {
+  /** Writes the bundles in the worker (once); resolves with each bundle's files. */
+  write(input: { jobs: readonly SearchIndexJob[]; outDir: string }): Promise<string[][]>;
+  /** Lets the worker end unused when no bundle was given to it; settles once it has ended. */
+  release(): Promise<void>;
+}
+
+/** Starts a search worker, or undefined when there is no compiled worker or no core to spare. */
+export function startSearchWorker(): SearchWorker | undefined {
+  const file = workerFile('search-worker');
+  return file && availableParallelism() > 1 ? searchWorker(file) : undefined;
+}
+
+function searchWorker(file: string): SearchWorker {
+  // None of this process's Node options: a build started with `node -e` (the bench) would hand the
+  // worker its --input-type, which a worker file refuses. V8's flags are the process's anyway.
+  const worker = new Worker(file, { execArgv: [] });
+  const done = new Promise<string[][]>((resolve, reject) => {
+    let result: { files?: string[][]; error?: string } | undefined;
+    worker.once('message', (message: { files?: string[][]; error?: string }) => (result = message));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (result?.files) resolve(result.files);
+      else reject(new Error(result?.error ?? `the search worker stopped (exit code ${code})`));
+    });
+  });
+  // A released worker's end concerns no one; `write` hands the same promise to its caller.
+  done.catch(() => undefined);
+  let sent = false;
+  const send = (message: { jobs: readonly SearchIndexJob[]; outDir: string }) => {
+    if (sent) throw new Error('docgen bug: a search worker takes one list of bundles');
+    sent = true;
+    worker.postMessage(message);
+  };
+  return {
+    write: (message) => {
+      send(message);
+      return done;
+    },
+    release: () => {
+      if (!sent) send({ jobs: [], outDir: '' });
+      return done.then(
+        () => undefined,
+        () => undefined,
+      );
+    },
+  };
+}
+
+/**
  * Writes the bundles; returns each job's files. A Pagefind service indexes one bundle at a time,
  * on one core, so with more bundles than one and a core to spare, worker threads run services of
- * their own (search-worker.ts): each takes a share of the bundles, heaviest first. The files do
- * not depend on which service wrote them.
+ * their own (search-worker.ts): each takes a share of the bundles, heaviest first, the first share
+ * going to `started` when one is given. The files do not depend on which service wrote them.
  */
-export async function writeSearchIndexes({ jobs, outDir }: { jobs: readonly SearchIndexJob[]; outDir: string }): Promise<string[][]> {
+export async function writeSearchIndexes({
+  jobs,
+  outDir,
+  started,
+}: {
+  jobs: readonly SearchIndexJob[];
+  outDir: string;
+  /** A worker started ahead (startSearchWorker); released when no bundle is left for it. */
+  started?: SearchWorker;
+}): Promise<string[][]> {
   const worker = workerFile('search-worker');
   const lanes = searchLanes({ jobs, services: worker ? Math.min(jobs.length, availableParallelism()) : 1 });
+  if (lanes.length < 2) void started?.release();
   const files: string[][] = [];
   const failed = (job: SearchIndexJob) => (error: unknown) => {
     throw new DocgenError([problems.searchIndexFailed({ locale: job.locale, reason: (error as Error).message })]);
@@ -155,10 +219,11 @@ export async function writeSearchIndexes({ jobs, outDir }: { jobs: readonly Sear
       if (serviceUsers === 0 && pagefindModule) await (await pagefindModule).close();
     }
   };
-  const elsewhere = lanes.slice(1).map(async (lane) => {
-    const written = await inSearchWorker({ file: worker as string, jobs: lane.map((index) => jobs[index] as SearchIndexJob), outDir }).catch(
-      failed(jobs[lane[0] as number] as SearchIndexJob),
-    );
+  const elsewhere = lanes.slice(1).map(async (lane, which) => {
+    const thread = which === 0 && started ? started : searchWorker(worker as string);
+    const written = await thread
+      .write({ jobs: lane.map((index) => jobs[index] as SearchIndexJob), outDir })
+      .catch(failed(jobs[lane[0] as number] as SearchIndexJob));
     lane.forEach((index, at) => (files[index] = written[at] ?? []));
   });
   await Promise.all([here(), ...elsewhere]);
@@ -175,22 +240,6 @@ export function searchLanes({ jobs, services }: { jobs: readonly SearchIndexJob[
     lane.records += records;
   }
   return lanes.map((lane) => lane.jobs).filter((lane, index) => index === 0 || lane.length > 0);
-}
-
-/** Runs bundles in a worker thread with its own Pagefind service; resolves with each bundle's files. */
-function inSearchWorker({ file, jobs, outDir }: { file: string; jobs: readonly SearchIndexJob[]; outDir: string }): Promise<string[][]> {
-  return new Promise((resolve, reject) => {
-    // None of this process's Node options: a build started with `node -e` (the bench) would hand the
-    // worker its --input-type, which a worker file refuses. V8's flags are the process's anyway.
-    const worker = new Worker(file, { workerData: { jobs, outDir }, execArgv: [] });
-    let result: { files?: string[][]; error?: string } | undefined;
-    worker.once('message', (message: { files?: string[][]; error?: string }) => (result = message));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (result?.files) resolve(result.files);
-      else reject(new Error(result?.error ?? `the search worker stopped (exit code ${code})`));
-    });
-  });
 }
 
 /** Indexes a locale's records and writes one Pagefind bundle per content language. */

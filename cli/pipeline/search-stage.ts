@@ -1,7 +1,7 @@
 // The search stage: which Pagefind bundles (one per locale and content language) must be written
 // again, because one of their pages or the list of them changed, and writing them.
 import { inputKey, type BuildMemo } from './memo.js';
-import { searchIndexJobs, writeSearchIndexes, type SearchIndexJob, type SearchRecord } from './search-index.js';
+import { searchIndexJobs, writeSearchIndexes, type SearchIndexJob, type SearchRecord, type SearchWorker } from './search-index.js';
 
 export interface SearchPlan {
   /** Bundles to write, each with the key of what it is made from. */
@@ -33,11 +33,11 @@ export const searchBundleName = (job: SearchIndexJob) => `${job.locale}/${job.la
 
 /** Writes the planned bundles; returns every search file of the output, kept and written, and
  * the memo entry of each bundle written. */
-export async function writeSearch({ plan, outDir }: { plan: SearchPlan; outDir: string }): Promise<{
+export async function writeSearch({ plan, outDir, started }: { plan: SearchPlan; outDir: string; started?: SearchWorker }): Promise<{
   files: string[];
   written: Map<string, { readonly key: string; readonly files: readonly string[] }>;
 }> {
-  const files = plan.todo.length > 0 ? await writeSearchIndexes({ jobs: plan.todo.map(({ job }) => job), outDir }) : [];
+  const files = plan.todo.length > 0 ? await writeSearchIndexes({ jobs: plan.todo.map(({ job }) => job), outDir, ...(started ? { started } : {}) }) : [];
   const written = new Map(plan.todo.map(({ job, key }, index) => [searchBundleName(job), { key, files: files[index] ?? [] }]));
   return { files: [...plan.kept, ...files.flat()], written };
 }
