@@ -9,12 +9,13 @@ import { build } from 'esbuild';
 import { bundlePlan } from './compile/bundle-plan.js';
 
 const result = await build({
-  // The workers are files of their own: piscina starts the build's in worker threads, and the
-  // search index starts its own (search-index.ts).
+  // The workers are files of their own: piscina starts the build's in worker threads, the search
+  // index starts its own (search-index.ts), and so does the check of a large build cache (build-cache.ts).
   entryPoints: {
     cli: 'cli/main.ts',
     'build-worker': 'cli/pipeline/build-worker.ts',
     'search-worker': 'cli/pipeline/search-worker.ts',
+    'stamps-worker': 'cli/pipeline/stamps-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,14 +1,16 @@
 // The persistent cache of `docgen build` (`.docgen-cache/build/`, safe to delete): `out/` holds the
 // last build's output, `state` what that build knew about it (the memo: parsed sources, compiled
 // pages, rendered page keys) and `stamps` the size and time of each file in `out/`, so the next
-// build compiles and renders only what changed and links the rest into its output. Both are keyed
-// by docgen's own code, the Node version, the resolved config and the build's options: any
-// difference and the cache is emptied, never trusted. Each source is trusted only while its file's
-// digest matches. The state is moved aside and the stamps deleted before `out/` is touched, and
-// both are written again after, so a build killed in between leaves neither, and the next build
-// starts cold rather than trusting a half-updated folder. A build that changed nothing in the memo
-// moves the state back instead of writing it (at 10,000 pages, serialising it took 0.3 s).
-import { existsSync, linkSync, lstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
+// build compiles and renders only what changed and links the rest into its output. The stamps are
+// checked (stamps.ts) while the state is read, in a thread of their own for a large cache.
+// Both are keyed by docgen's own code, the Node version, the resolved config and the build's
+// options: any difference and the cache is emptied, never trusted. Each source is trusted only
+// while its file's digest matches. The state is moved aside and the stamps deleted before `out/`
+// is touched, and both are written again after, so a build killed in between leaves neither, and
+// the next build starts cold rather than trusting a half-updated folder. A build that changed
+// nothing in the memo moves the state back instead of writing it (at 10,000 pages, serialising it
+// took 0.3 s).
+import { existsSync, linkSync, lstatSync, readFileSync, readdirSync } from 'node:fs';
 import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, unlink } from 'node:fs/promises';
 import { constants } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -17,6 +19,7 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import type { MarkdownSource } from '../content/load-content.js';
 import { DocgenError } from '../errors.js';
 import { DOCGEN_VERSION, PACKAGE_ROOT } from '../paths.js';
+import { stampFiles, startStampCheck, type Stamps } from './stamps.js';
 import { fileDigest } from './hash.js';
 import type { HighlightMemo } from './highlight-stage.js';
 import { createBuildMemo, inputKey, type BuildMemo } from './memo.js';
@@ -97,15 +100,6 @@ interface State {
   readonly memo: StoredMemo;
 }
 
-interface Stamps {
-  readonly format: number;
-  readonly key: string;
-  /** Size, modification time and inode of every file in out/ when the state was written. The build's
-   * output files are hard links to these: one edited in place after the build (a post-processing
-   * step) changed the cache's copy too, and the cache can no longer be trusted. */
-  readonly outputs: ReadonlyMap<string, string>;
-}
-
 export interface BuildCache {
   /** Where the stages write: the last build's output, updated by replacing files, never by writing into one. */
   readonly outDir: string;
@@ -152,20 +146,10 @@ export function cacheKey({ config, localeCodes, includeDrafts }: { config: SiteC
   return inputKey(STATE_FORMAT, docgenFingerprint(), configFingerprint(config), localeCodes, includeDrafts);
 }
 
-async function readState({
-  file,
-  stampsFile,
-  key,
-}: {
-  file: string;
-  stampsFile: string;
-  key: string;
-}): Promise<{ memo: StoredMemo; outputs: Stamps['outputs'] } | undefined> {
+async function readState({ file, key }: { file: string; key: string }): Promise<StoredMemo | undefined> {
   try {
     const state = deserialize(await readFile(file)) as Partial<State>;
-    const stamps = deserialize(await readFile(stampsFile)) as Partial<Stamps>;
-    const current = (part: Partial<State> | Partial<Stamps>) => part.format === STATE_FORMAT && part.key === key;
-    return current(state) && current(stamps) && state.memo && stamps.outputs ? { memo: state.memo, outputs: stamps.outputs } : undefined;
+    return state.format === STATE_FORMAT && state.key === key && state.memo ? state.memo : undefined;
   } catch {
     // Missing, half-written by another tool or from another Node: an empty cache.
     return undefined;
@@ -272,40 +256,11 @@ function readIfThere(file: string): string | undefined {
   }
 }
 
-const stampOf = (file: string): string | undefined => {
-  const info = statSync(file, { throwIfNoEntry: false });
-  return info && `${info.size} ${info.mtimeMs} ${info.ino}`;
-};
-
 /** Every file below `dir`. */
 async function filesBelow(dir: string): Promise<string[]> {
   if (!existsSync(dir)) return [];
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   return entries.filter((entry) => !entry.isDirectory()).map((entry) => join(entry.parentPath, entry.name));
-}
-
-/** The stamp (size and modification time) of each file, by path relative to `dir`. */
-function stampFiles({ dir, files }: { dir: string; files: Iterable<string> }): Map<string, string> {
-  const stamps = new Map<string, string>();
-  for (const file of files) {
-    const stamp = stampOf(file);
-    if (stamp) stamps.set(relative(dir, file), stamp);
-  }
-  return stamps;
-}
-
-/** The stamped files of `dir` still there, and whether one of them has other bytes than its stamp
- * says. One stat per file: a missing file is handled page by page (withFileInOut). */
-function checkStamps({ dir, stamps }: { dir: string; stamps: ReadonlyMap<string, string> }): { changed: boolean; present: Set<string> } {
-  const present = new Set<string>();
-  for (const [rel, stamp] of stamps) {
-    const file = join(dir, rel);
-    const now = stampOf(file);
-    if (now === undefined) continue;
-    if (now !== stamp) return { changed: true, present };
-    present.add(file);
-  }
-  return { changed: false, present };
 }
 
 /** Whether `files` are exactly the files of `checked`. */
@@ -438,8 +393,10 @@ export async function openBuildCache({
   }
   try {
     const key = cacheKey({ config, localeCodes, includeDrafts });
-    const state = await readState({ file: stateFile, stampsFile, key });
-    const outputs = state ? checkStamps({ dir: outDir, stamps: state.outputs }) : undefined;
+    const checking = startStampCheck({ dir: outDir, file: stampsFile, format: STATE_FORMAT, key });
+    const state = await readState({ file: stateFile, key });
+    if (!state) checking.cancel();
+    const outputs = state ? await checking.result() : undefined;
     const highlights = lazyHighlights({ file: highlightsFile, key });
     const memo: BuildMemo = { ...createBuildMemo(), highlights };
     let loaded: StoredMemo | undefined;
@@ -449,24 +406,23 @@ export async function openBuildCache({
     if (state && outputs && !outputs.changed) {
       checked = outputs.present;
       const { present } = outputs;
-      for (const [file, source] of currentSources(state.memo.sources)) memo.sources.set(file, source);
-      for (const [locale, key] of state.memo.sitemaps) memo.sitemaps.set(locale, key);
-      for (const [locale, key] of state.memo.llms) memo.llms.set(locale, key);
-      for (const [locale, key] of state.memo.feeds ?? []) memo.feeds.set(locale, key);
+      for (const [file, source] of currentSources(state.sources)) memo.sources.set(file, source);
+      for (const [locale, key] of state.sitemaps) memo.sitemaps.set(locale, key);
+      for (const [locale, key] of state.llms) memo.llms.set(locale, key);
+      for (const [locale, key] of state.feeds ?? []) memo.feeds.set(locale, key);
       // Pages whose files were deleted from out/ are compiled or rendered again.
-      for (const [locale, entries] of state.memo.mdx)
-        memo.mdx.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.fragments?.file, present }));
-      for (const [locale, entries] of state.memo.compiled)
+      for (const [locale, entries] of state.mdx) memo.mdx.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.fragments?.file, present }));
+      for (const [locale, entries] of state.compiled)
         memo.compiled.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.chunkFile, present }));
-      for (const [locale, entries] of state.memo.rendered) memo.rendered.set(locale, withFileInOut({ entries, fileOf: (file) => file, present }));
-      for (const [locale, index] of state.memo.search) if (index.files.every((file) => present.has(file))) memo.search.set(locale, index);
-      memo.bundle = storedBundle({ bundle: state.memo.bundle, present });
+      for (const [locale, entries] of state.rendered) memo.rendered.set(locale, withFileInOut({ entries, fileOf: (file) => file, present }));
+      for (const [locale, index] of state.search) if (index.files.every((file) => present.has(file))) memo.search.set(locale, index);
+      memo.bundle = storedBundle({ bundle: state.bundle, present });
       const snapshot = snapshotOf(memo);
-      if (keptAll(state.memo, snapshot)) loaded = snapshot;
+      if (keptAll(state, snapshot)) loaded = snapshot;
     } else await rm(outDir, { recursive: true, force: true });
     const storedPages = [...memo.rendered.values()].reduce((sum, entries) => sum + entries.size, 0);
     /** The bundle the state was loaded with keeps its digests: its files were checked unchanged. */
-    let bundle = memo.bundle && state?.memo.bundle ? { ...memo.bundle, digests: state.memo.bundle.digests } : undefined;
+    let bundle = memo.bundle && state?.bundle ? { ...memo.bundle, digests: state.bundle.digests } : undefined;
     /**
      * Writes the state (or moves the loaded one back when nothing in it changed) and the stamps of
      * the files `out/` holds. When nothing in the memo changed, no stage did any work, so only this
@@ -495,7 +451,8 @@ export async function openBuildCache({
       const kept = unchanged && checked !== undefined && filesWritten() === writesAtOpen && sameFiles(files, checked) && existsSync(stampsBegunFile);
       if (kept) await rename(stampsBegunFile, stampsFile);
       else {
-        writeFileAtomicSync(stampsFile, serialize({ format: STATE_FORMAT, key, outputs: stampFiles({ dir: outDir, files }) } satisfies Stamps));
+        const stamps: Stamps = { format: STATE_FORMAT, key, outputs: stampFiles({ dir: outDir, files }) };
+        writeFileAtomicSync(stampsFile, serialize(stamps));
         await rm(stampsBegunFile, { force: true });
       }
       highlights.save();
