@@ -20,13 +20,33 @@ export function setQuiet(value: boolean): void {
   quiet = value;
 }
 
+/** Warnings printed while `capturingWarnings` runs, also kept. */
+let captured: string[] | undefined;
+
 export const logger: Logger = {
   info: (message) => {
     if (!quiet) process.stderr.write(`${message}\n`);
   },
-  warn: (message) => process.stderr.write(`warning ${message}\n`),
+  warn: (message) => {
+    captured?.push(message);
+    process.stderr.write(`warning ${message}\n`);
+  },
   error: (message) => process.stderr.write(`error ${message}\n`),
 };
+
+/** Runs `run` and returns the warnings it printed too (a build that changed nothing prints the
+ * last build's again: input-record.ts). */
+export async function capturingWarnings<T>(run: () => Promise<T>): Promise<{ value: T; warnings: string[] }> {
+  const warnings: string[] = [];
+  const outer = captured;
+  captured = warnings;
+  try {
+    return { value: await run(), warnings };
+  } finally {
+    captured = outer;
+    outer?.push(...warnings);
+  }
+}
 
 /** `850 ms`, `2.31 s`: how durations read in the terminal. */
 export function formatMs(ms: number): string {

@@ -36,7 +36,8 @@ describe(`warm builds${underLoad}`, () => {
     expect(first.rendered.length).toBe(first.pages);
     const written = statSync(STATE(site)).ino;
     const second = await expectSameAsFresh(site);
-    expect(second.cache).toBe('warm');
+    // No input changed since: the output of the first build is published as it is.
+    expect(second.cache).toBe('unchanged');
     expect(second.rendered).toEqual([]);
     // Nothing in the memo changed: the state was moved back, not written again.
     expect(statSync(STATE(site)).ino).toBe(written);
@@ -54,7 +55,7 @@ describe(`warm builds${underLoad}`, () => {
     expect((await expectSameAsFresh(site)).rendered).toEqual([]);
     expect(statSync(stamps).ino).not.toBe(stamped);
     const next = await site.build();
-    expect(next.cache).toBe('warm');
+    expect(next.cache).toBe('unchanged');
     expect(next.rendered).toEqual([]);
     expect(await site.read('robots.txt')).toContain('# changed');
   });
@@ -120,6 +121,81 @@ describe(`warm builds${underLoad}`, () => {
     const result = await expectSameAsFresh(site);
     expect(result.rendered).toEqual(expect.arrayContaining(['/', '/es/']));
     expect(await site.read('index.html')).toContain('(edited)</h1>');
+  });
+});
+
+describe(`a build after one with no input changed${underLoad}`, () => {
+  /** What the build wrote to stderr: warnings print even when the tests silence the stage lines. */
+  async function stderrOf<T>(run: () => Promise<T>): Promise<{ value: T; stderr: string }> {
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (written.push(String(chunk)), true));
+    try {
+      return { value: await run(), stderr: written.join('') };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('publishes the last output as it is, and prints the last warnings again', async () => {
+    const site = await fixture('basic');
+    await site.edit('site.config.ts', (text) => text.replace("baseUrl: '/',", "baseUrl: '/',\n  onBrokenAnchors: 'warn',"));
+    await site.write('docs/warned.md', '# Warned\n\nSee [a section that is not there](./intro.md#no-such-section).\n');
+    const first = await stderrOf(() => site.build());
+    expect(first.value.cache).toBe('cold');
+    const warning = first.stderr.split('\n').find((line) => line.startsWith('warning ') && line.includes('no-such-section'));
+    expect(warning).toBeDefined();
+    const files = await listFiles(site.outDir);
+    const inodes = () => files.map((file) => statSync(join(site.outDir, file)).ino);
+    const published = inodes();
+    const second = await stderrOf(() => site.build());
+    expect(second.value.cache).toBe('unchanged');
+    expect(second.value.rendered).toEqual([]);
+    expect(second.value.pages).toBe(first.value.pages);
+    expect(second.stderr.split('\n')).toContain(warning);
+    expect(inodes()).toEqual(published);
+    // And it is the output of a build from scratch.
+    await expectSameAsFresh(site);
+  });
+
+  it('does not trust a record of another state: the state replaced since the record was written', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    const state = await readFile(STATE(site));
+    await writeFile(STATE(site), state);
+    expect((await expectSameAsFresh(site)).cache).toBe('warm');
+  });
+
+  const changes: [string, (site: FixtureSite) => Promise<void>][] = [
+    ['a page saved with the same bytes', (site) => site.edit('docs/intro.md', (text) => text)],
+    ['a page added', (site) => site.write('docs/01-guides/04-fourth.md', '# Fourth\n\nA fourth guide.\n')],
+    ['a static file deleted', (site) => unlink(join(site.dir, 'static', 'robots.txt'))],
+    ['an empty folder added', async (site) => mkdirSync(join(site.dir, 'docs', 'later'))],
+    ['a translation changed', (site) => site.edit('i18n/es/docusaurus-theme-classic/footer.json', (text) => text.replace('Documentación', 'Documentos'))],
+  ];
+
+  it.each(changes)('runs the stages after %s, and gives the output of a build from scratch', async (_change, change) => {
+    const site = await fixture('basic');
+    await site.build();
+    expect((await site.build()).cache).toBe('unchanged');
+    await change(site);
+    const result = await expectSameAsFresh(site);
+    expect(result.cache).toBe('warm');
+    // The build that ran the stages recorded its inputs again.
+    expect((await site.build()).cache).toBe('unchanged');
+  });
+
+  it('runs the stages with --debug, which says why each page is built again', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    expect((await site.build({ explain: true })).cache).toBe('warm');
+  });
+
+  it('is not told apart on a site that shows last update times (a commit changes them, and no file)', async () => {
+    const site = await fixture('basic');
+    await site.edit('site.config.ts', (text) => text.replace("sidebarPath: 'sidebars.ts' }", "sidebarPath: 'sidebars.ts', showLastUpdateTime: true }"));
+    await site.build();
+    expect(existsSync(join(site.dir, '.docgen-cache', 'build', 'inputs'))).toBe(false);
+    expect((await site.build()).cache).toBe('warm');
   });
 });
 
@@ -315,6 +391,6 @@ describe(`failures and options${underLoad}`, () => {
     expect(run().stderr).not.toMatch(/^cache:/m);
     const warm = run();
     expect(warm.status, warm.stderr).toBe(0);
-    expect(warm.stderr).toMatch(/^cache: (\d+) of \1 pages unchanged, 0 rendered again$/m);
+    expect(warm.stderr).toMatch(/^cache: (\d+) of \1 pages unchanged, 0 rendered again \(no input changed since the last build\)$/m);
   });
 });

@@ -61,8 +61,14 @@ describe('docgen CLI', () => {
     expect(docgen(['build', site.dir]).status).toBe(0);
     const warm = docgen(['build', site.dir]);
     expect(warm.status).toBe(0);
-    // No bundle and no search index: their inputs did not change.
-    expect(stagesOf(warm)).toEqual(['config', 'content', 'compile mdx', 'compile', 'render en', 'render es', 'static']);
+    // No input changed: the last output is published as it is, without a stage.
+    expect(stagesOf(warm)).toEqual(['config']);
+    expect(warm.stderr).toContain('0 rendered again (no input changed since the last build)');
+    // A file saved with the same bytes: the stages run, and find no bundle and no search index to make again.
+    await site.edit('docs/01-guides/01-first.md', (text) => text);
+    const saved = docgen(['build', site.dir]);
+    expect(saved.status).toBe(0);
+    expect(stagesOf(saved)).toEqual(['config', 'content', 'compile mdx', 'compile', 'render en', 'render es', 'static']);
     // A translation: only the Spanish interface shows it.
     await site.edit('i18n/es/docusaurus-plugin-content-docs/current/01-guides/01-first.md', (text) => `${text}\n\nUn párrafo nuevo.\n`);
     const edited = docgen(['build', site.dir]);

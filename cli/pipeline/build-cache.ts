@@ -19,10 +19,21 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import type { MarkdownSource } from '../content/load-content.js';
 import { DocgenError } from '../errors.js';
 import { DOCGEN_VERSION, PACKAGE_ROOT } from '../paths.js';
-import { stampFiles, startStampCheck, type Stamps } from './stamps.js';
+import { stampFiles, stampOf, startStampCheck, type Stamps } from './stamps.js';
 import { fileDigest } from './hash.js';
 import type { HighlightMemo } from './highlight-stage.js';
 import { createBuildMemo, inputKey, type BuildMemo } from './memo.js';
+import {
+  fileSystemNow,
+  inputRoots,
+  inputsUnchanged,
+  listInputs,
+  readInputRecord,
+  readsHistory,
+  sameRoots,
+  writeInputRecord,
+  type InputRecord,
+} from './input-record.js';
 import { lockOutput } from './output-dir.js';
 import { filesWritten, writeFileAtomicSync } from './write-atomic.js';
 
@@ -116,6 +127,11 @@ export interface BuildCache {
   keep(): Promise<void>;
   /** Empties the cache (out/ and state) and starts over with an empty memo. */
   reset(): Promise<void>;
+  /** Set when no input changed since the last build (input-record.ts): its output is this build's. */
+  readonly unchanged?: { readonly pages: number; readonly files: ReadonlySet<string>; readonly warnings: readonly string[] };
+  /** After a build that committed: records its inputs, so that the next build can tell at once
+   * that none changed (nothing is recorded when one changed while it ran). */
+  recordInputs(outcome: { pages: number; warnings: readonly string[] }): void;
   release(): Promise<void>;
 }
 
@@ -363,6 +379,43 @@ function withFileInOut<K, V>({
   );
 }
 
+/** Files the compiled pages read besides their sources: images and downloads they reference,
+ * and the partials they show. */
+function readFiles(memo: BuildMemo): string[] {
+  const entries = [...memo.compiled.values(), ...memo.mdx.values()].flatMap((entries) => [...entries.values()]);
+  return entries.flatMap(({ value }) => [...value.assets.map((asset) => asset.source), ...(value.partialReads ?? []).map(([file]) => file)]);
+}
+
+/** The cache of a build none of whose inputs changed: the stages do not run, and the output is
+ * the cache's as it is. */
+function unchangedCache({
+  outDir,
+  record,
+  files,
+  release,
+}: {
+  outDir: string;
+  record: InputRecord;
+  files: ReadonlySet<string>;
+  release: () => Promise<void>;
+}): BuildCache {
+  const untouched = async () => {
+    throw new Error('docgen bug: a build whose inputs did not change does not write into its cache');
+  };
+  return {
+    outDir,
+    memo: createBuildMemo(),
+    storedPages: record.pages,
+    unchanged: { pages: record.pages, files, warnings: record.warnings },
+    begin: untouched,
+    commit: untouched,
+    keep: untouched,
+    reset: untouched,
+    recordInputs: () => undefined,
+    release,
+  };
+}
+
 /**
  * Opens the site's build cache. Undefined when another build holds it (this build then runs
  * without it): the cache is one folder, and two builds must not update it at once.
@@ -371,10 +424,16 @@ export async function openBuildCache({
   config,
   localeCodes,
   includeDrafts,
+  publishedDir,
+  explain = false,
 }: {
   config: SiteConfig;
   localeCodes: readonly string[];
   includeDrafts: boolean;
+  /** The build's output folder: not an input. */
+  publishedDir: string;
+  /** --debug: every page is planned (and says why it is built again), whatever the record says. */
+  explain?: boolean;
 }): Promise<BuildCache | undefined> {
   const root = cacheRoot(config.siteDir);
   const outDir = join(root, 'out');
@@ -384,6 +443,7 @@ export async function openBuildCache({
   /** The state while a build runs: moved back when the build changed nothing, else replaced. */
   const begunFile = join(root, 'state-begun');
   const stampsBegunFile = join(root, 'stamps-begun');
+  const inputsFile = join(root, 'inputs');
   let unlock: () => Promise<void>;
   try {
     unlock = await lockOutput({ outDir });
@@ -394,6 +454,21 @@ export async function openBuildCache({
   try {
     const key = cacheKey({ config, localeCodes, includeDrafts });
     const checking = startStampCheck({ dir: outDir, file: stampsFile, format: STATE_FORMAT, key });
+    // Before any input is read: the file system's time, and what is below the input folders.
+    const startedAt = fileSystemNow(root);
+    const roots = inputRoots({ config, outDir: publishedDir });
+    const recording = !readsHistory(config);
+    const record = recording && !explain ? readInputRecord({ file: inputsFile, format: STATE_FORMAT, key }) : undefined;
+    // The record holds for the state it was written with (a state replaced or spoiled since is not that build's).
+    const stateNow = stampOf(stateFile);
+    const holds = record && record.state === stateNow && record.top === config.siteDir && sameRoots(record.roots, roots);
+    if (holds && inputsUnchanged({ record, outDir: publishedDir })) {
+      const outputs = await checking.result();
+      if (outputs && !outputs.changed && outputs.present.size === outputs.stamped) {
+        return unchangedCache({ outDir, record, files: outputs.present, release: unlock });
+      }
+    }
+    const listed = recording ? listInputs({ roots, top: config.siteDir, outDir: publishedDir }) : undefined;
     const state = await readState({ file: stateFile, key });
     if (!state) checking.cancel();
     const outputs = state ? await checking.result() : undefined;
@@ -467,6 +542,7 @@ export async function openBuildCache({
           rename(from, to).catch((error: NodeJS.ErrnoException) => {
             if (error.code !== 'ENOENT') throw error;
           });
+        await rm(inputsFile, { force: true });
         await moveAside(stampsFile, stampsBegunFile);
         await moveAside(stateFile, begunFile);
       },
@@ -477,7 +553,28 @@ export async function openBuildCache({
         await prune({ dir: outDir, keep: files });
         return { unchanged: await writeState(files) };
       },
+      recordInputs: ({ pages, warnings }) => {
+        if (!listed) return;
+        const files = [...(memo.bundle?.inputs ?? []), ...readFiles(memo)];
+        const state = stampOf(stateFile);
+        if (state === undefined) return;
+        writeInputRecord({
+          file: inputsFile,
+          format: STATE_FORMAT,
+          key,
+          roots,
+          top: config.siteDir,
+          files,
+          outDir: publishedDir,
+          startedAt,
+          listed,
+          pages,
+          warnings,
+          state,
+        });
+      },
       reset: async () => {
+        await rm(inputsFile, { force: true });
         await rm(stateFile, { force: true });
         await rm(begunFile, { force: true });
         await rm(stampsFile, { force: true });

@@ -23,7 +23,7 @@ import { colorModeScript } from './html-document.js';
 import { inputKey, type BuildMemo, type Reusable } from './memo.js';
 import { checkOutDir } from './output-dir.js';
 import { outputLayout } from './output-layout.js';
-import { publish } from './publish.js';
+import { publish, type CacheUse } from './publish.js';
 import { loadSite, rememberSite } from './load-site.js';
 import { writeLlmsTxt } from './llms-txt.js';
 import { docsHistory } from '../content/git-history.js';
@@ -54,8 +54,8 @@ export interface BuildResult {
   readonly config: SiteConfig;
   readonly outDir: string;
   readonly pages: number;
-  /** 'warm': a trusted cache was used; 'cold': the cache was empty or not trusted; 'off': no cache. */
-  readonly cache: 'warm' | 'cold' | 'off';
+  /** How the cache was used (publish.ts). */
+  readonly cache: CacheUse;
   /** Public hrefs of the pages rendered by this build (the others came from the cache). */
   readonly rendered: readonly string[];
 }
@@ -128,6 +128,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     localeCodes,
     includeDrafts,
     useCache: options.cache !== false,
+    ...(options.explain ? { explain: true } : {}),
     stages: ({ writeDir, memo }) => runStages({ ...input, writeDir, ...(memo ? { memo } : {}) }),
   });
   logger.info(`built ${result.pages} pages into ${relative(process.cwd(), outDir) || '.'}`);

@@ -6,11 +6,16 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError } from '../errors.js';
-import { logger } from '../logger.js';
+import { capturingWarnings, logger } from '../logger.js';
 import { alreadyPublished, cacheRoot, linkOutput, openBuildCache, type BuildCache } from './build-cache.js';
 import type { BuildMemo } from './memo.js';
 import { commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
 import { recordPublished, stillPublished, takePublishedRecord, type PublishedRecord } from './published-record.js';
+
+/** How a build used its cache: 'unchanged' when no input changed since the last build, whose
+ * output it published as it was (input-record.ts); 'warm' when it reused what it could; 'cold'
+ * when the cache was empty or not trusted; 'off' without a cache. */
+export type CacheUse = 'unchanged' | 'warm' | 'cold' | 'off';
 
 /** What a run of the stages reports to the publish step. */
 export interface StagesOutcome {
@@ -21,12 +26,13 @@ export interface StagesOutcome {
   readonly files: ReadonlySet<string>;
 }
 
-export async function publish<T extends StagesOutcome>({
+export async function publish({
   config,
   outDir,
   localeCodes,
   includeDrafts,
   useCache,
+  explain,
   stages,
 }: {
   config: SiteConfig;
@@ -35,12 +41,14 @@ export async function publish<T extends StagesOutcome>({
   includeDrafts: boolean;
   /** False builds everything from scratch and leaves the cache alone. */
   useCache: boolean;
+  /** --debug: the stages run (and say why each page is built again) even when no input changed. */
+  explain?: boolean;
   /** Runs the stages into `writeDir`, with what the last build left when there is a cache. */
-  stages: (into: { writeDir: string; memo?: BuildMemo }) => Promise<T>;
-}): Promise<{ result: T; cache: 'warm' | 'cold' | 'off' }> {
+  stages: (into: { writeDir: string; memo?: BuildMemo }) => Promise<StagesOutcome>;
+}): Promise<{ result: StagesOutcome; cache: CacheUse }> {
   const unlock = await writable(outDir, () => lockOutput({ outDir }));
   try {
-    const cache = useCache ? await openCache({ config, localeCodes, includeDrafts }) : undefined;
+    const cache = useCache ? await openCache({ config, localeCodes, includeDrafts, publishedDir: outDir, explain: explain ?? false }) : undefined;
     const recordFile = join(cacheRoot(config.siteDir), 'published');
     try {
       const record = cache ? await takePublishedRecord(recordFile) : undefined;
@@ -51,7 +59,7 @@ export async function publish<T extends StagesOutcome>({
           : { result: await writable(outDir, () => stages({ writeDir: target.tmpDir })), published: false };
         await writable(outDir, () => (published ? discardOutput(target) : commitOutput(target)));
         if (cache) recordPublished({ file: recordFile, outDir, from: cache.outDir, files: result.files });
-        return { result, cache: cache ? (cache.storedPages > 0 ? 'warm' : 'cold') : 'off' };
+        return { result, cache: !cache ? 'off' : cache.unchanged ? 'unchanged' : cache.storedPages > 0 ? 'warm' : 'cold' };
       } catch (error) {
         await discardOutput(target).catch(() => undefined);
         throw error;
@@ -85,7 +93,7 @@ async function openCache(input: Parameters<typeof openBuildCache>[0]): Promise<B
  * missing from the cache (deleted by hand) means the cache cannot be trusted: it is emptied and
  * the build runs again from scratch.
  */
-async function runWithCache<T extends StagesOutcome>({
+async function runWithCache({
   config,
   stages,
   cache,
@@ -94,18 +102,32 @@ async function runWithCache<T extends StagesOutcome>({
   record,
 }: {
   config: SiteConfig;
-  stages: (into: { writeDir: string; memo?: BuildMemo }) => Promise<T>;
+  stages: (into: { writeDir: string; memo?: BuildMemo }) => Promise<StagesOutcome>;
   cache: BuildCache;
   tmpDir: string;
   outDir: string;
   /** What the last build published (published-record.ts). */
   record: PublishedRecord | undefined;
-}): Promise<{ result: T; published: boolean }> {
+}): Promise<{ result: StagesOutcome; published: boolean }> {
+  if (cache.unchanged) {
+    // No input changed since the last build (input-record.ts): its output, and its warnings.
+    const { pages, files, warnings } = cache.unchanged;
+    for (const warning of warnings) logger.warn(warning);
+    logger.info(`cache: ${pages} of ${pages} pages unchanged, 0 rendered again (no input changed since the last build)`);
+    const result: StagesOutcome = { pages, rendered: [], files };
+    if (record && stillPublished({ record, outDir })) return { result, published: true };
+    if (alreadyPublished({ outDir, from: cache.outDir, files })) return { result, published: true };
+    await linkOutput({ from: cache.outDir, to: tmpDir, files });
+    return { result, published: false };
+  }
   for (let attempt = 0; ; attempt += 1) {
     await cache.begin();
-    let result: T;
+    let result: StagesOutcome;
+    let warnings: readonly string[];
     try {
-      result = await writable(cacheRoot(config.siteDir), () => stages({ writeDir: cache.outDir, memo: cache.memo }));
+      ({ value: result, warnings } = await capturingWarnings(() =>
+        writable(cacheRoot(config.siteDir), () => stages({ writeDir: cache.outDir, memo: cache.memo })),
+      ));
     } catch (error) {
       if (error instanceof DocgenError) await cache.keep();
       throw error;
@@ -114,6 +136,7 @@ async function runWithCache<T extends StagesOutcome>({
       logger.info(`cache: ${result.pages - result.rendered.length} of ${result.pages} pages unchanged, ${result.rendered.length} rendered again`);
     }
     const { unchanged } = await cache.commit({ files: result.files });
+    cache.recordInputs({ pages: result.pages, warnings });
     // This build wrote nothing into the cache, so an output folder unchanged since the last build
     // published it still holds the cache's files; otherwise they are compared file by file.
     if (unchanged && record && stillPublished({ record, outDir })) return { result, published: true };

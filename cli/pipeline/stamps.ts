@@ -22,6 +22,8 @@ export interface StampCheck {
   readonly changed: boolean;
   /** The stamped files still there (absolute paths); all that were looked at when `changed`. */
   readonly present: ReadonlySet<string>;
+  /** How many files the stamps name. */
+  readonly stamped: number;
 }
 
 export const stampOf = (file: string): string | undefined => {
@@ -57,10 +59,10 @@ export function checkStamps({ dir, stamps }: { dir: string; stamps: Stamps }): S
     const file = join(dir, rel);
     const now = stampOf(file);
     if (now === undefined) continue;
-    if (now !== stamp) return { changed: true, present };
+    if (now !== stamp) return { changed: true, present, stamped: stamps.outputs.size };
     present.add(file);
   }
-  return { changed: false, present };
+  return { changed: false, present, stamped: stamps.outputs.size };
 }
 
 /** Stamps files from this size up (about 5,000 pages) are checked in a thread of their own. */

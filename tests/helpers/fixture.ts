@@ -1,4 +1,5 @@
 // Copies a fixture site into a temp folder, optionally changes files, and builds it from source.
+import { readdirSync, statSync, utimesSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -30,11 +31,29 @@ export interface FixtureSite {
  * leaves the file empty between truncating and writing; a busy test process can stay in that gap
  * long enough for `serve --watch` to build the empty page, which is not what the tests look at.
  */
-const saveFile = async (file: string, content: string) => writeFileAtomicSync(file, content);
+const saveFile = async (file: string, content: string) => {
+  writeFileAtomicSync(file, content);
+  backdate(file);
+};
+
+/**
+ * Files of a fixture look saved a minute ago, as a site's files are when its build starts. A file
+ * saved in the moment a build starts may have changed after the build read it, so the build keeps
+ * no record of its inputs (input-record.ts) and the next build runs every stage; how close a test's
+ * edit comes to its build depends on the machine's load. Back-dated, every build records, and a
+ * build after one with no change in between publishes without running a stage, on any machine.
+ */
+const SAVED_AGO_MS = 60_000;
+function backdate(path: string): void {
+  const then = new Date(Date.now() - SAVED_AGO_MS);
+  if (statSync(path).isDirectory()) for (const name of readdirSync(path)) backdate(join(path, name));
+  utimesSync(path, then, then);
+}
 
 export async function copyFixture(name: string): Promise<FixtureSite> {
   const dir = await mkdtemp(join(tmpdir(), `docgen-${name}-`));
   await cp(join(FIXTURES, name), dir, { recursive: true, filter: (source) => !source.includes(`${name}/build`) });
+  backdate(dir);
   const outDir = join(dir, 'build');
   const site: FixtureSite = {
     dir,
