@@ -165,13 +165,15 @@ async function benchSite({ workload, siteDir, routes, edit, watchPage }) {
     const wallSeconds = run.wallMs / 1000;
     const peakRssMB = maxRssKB / 1024;
     const stages = parseStages(run.stderr);
-    const cache = /^cache: (\d+) of (\d+) pages unchanged, (\d+) rendered again$/m.exec(run.stderr);
+    const cache = /^cache: (\d+) of (\d+) pages unchanged, (\d+) rendered again( \(no input changed since the last build\))?$/m.exec(run.stderr);
     const rendered = cache ? Number(cache[3]) : built;
+    // A build none of whose inputs changed publishes the last output without a stage (input-record.ts).
+    const unchanged = Boolean(cache?.[4]);
     if (kind !== 'cold' && !cache) throw new Error(`the ${kind} build of ${workload} did not use the cache.\n${run.stderr.trim()}`);
     process.stderr.write(
       `${workload}: ${kind} build in ${wallSeconds.toFixed(2)} s, ${rendered} pages rendered (${Object.entries(stages)
         .map(([name, seconds]) => `${name} ${seconds.toFixed(2)} s`)
-        .join(', ')})\n`,
+        .join(', ')})${unchanged ? ', no input changed: the last output published' : ''}\n`,
     );
     builds.push({
       kind,
@@ -179,6 +181,7 @@ async function benchSite({ workload, siteDir, routes, edit, watchPage }) {
       pagesPerSecond: built / wallSeconds,
       peakRssMB,
       rendered,
+      unchanged,
       stages,
       ...checkTargets({ workload, kind, wallSeconds, peakRssMB }),
     });

@@ -1,7 +1,8 @@
 // Publishing a build: the one place that owns the output folder. It locks the folder, opens the
 // build cache, runs the stages into the cache's copy of the output (or, without a cache, into a
-// temporary folder), links the cache's files into the temporary folder and swaps it in. A build
-// that fails leaves the previous output as it was.
+// temporary folder; or not at all when no input changed since the last build, input-record.ts),
+// links the cache's files into the temporary folder and swaps it in. A build that fails leaves
+// the previous output as it was.
 import { mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
