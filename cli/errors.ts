@@ -24,6 +24,14 @@ export function formatProblem(problem: Problem): string {
   return problem.where ? `${problem.where}: ${problem.message} [${problem.name}]` : `${problem.message} [${problem.name}]`;
 }
 
+/** The advice a broken-link error ends with; a warning's option already is 'warn'. */
+const WARN_ADVICE = /, or set onBroken\w+ to 'warn' while you work\.$/;
+
+/** The problem as a warning: its message without the advice to make it one. */
+export function asWarning(problem: Problem): Problem {
+  return { ...problem, message: problem.message.replace(WARN_ADVICE, '.') };
+}
+
 const quote = (value: string) => JSON.stringify(value);
 const list = (values: readonly string[]) => (values.length ? values.map(quote).join(', ') : '(none)');
 

@@ -412,6 +412,9 @@ describe('a Docusaurus site that does not build', () => {
       ),
       expect.stringMatching(/^docs\/intro\.md:\d+: link to "\.\/old-notes\.md" points at no Markdown file\..*\[BrokenMarkdownLink\]$/),
     ]);
+    // A warning does not advise setting its option to 'warn': it is.
+    expect(warnings.filter((line) => line.includes('docs/intro.md') && line.includes("to 'warn'"))).toEqual([]);
+    expect(warnings).toContainEqual(expect.stringMatching(/points at no Markdown file\. Fix the path\. \[BrokenMarkdownLink\]$/));
     await site.edit('docusaurus.config.js', (text) =>
       text.replace("onBrokenMarkdownLinks: 'warn',", "onBrokenMarkdownLinks: 'warn',\n  onBrokenAnchors: 'throw',"),
     );

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { ignoredWarning, loadConfig } from '../config/load-config.js';
-import { DocgenError, formatProblem, problems } from '../errors.js';
+import { asWarning, DocgenError, formatProblem, problems } from '../errors.js';
 import { laterProgress, logger, task } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { bundle, type BundleResult } from './bundle.js';
@@ -338,7 +338,7 @@ function checkSiteLinks(input: Parameters<typeof checkLinks>[0]): void {
   if ([config.onBrokenLinks, ...Object.values(settingOf)].every((setting) => setting === 'ignore')) return;
   const broken = checkLinks(input).filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) !== 'ignore');
   const fatal = broken.filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) === 'throw');
-  for (const problem of broken) if (!fatal.includes(problem)) logger.warn(formatProblem(problem));
+  for (const problem of broken) if (!fatal.includes(problem)) logger.warn(formatProblem(asWarning(problem)));
   if (fatal.length > 0) throw new DocgenError(fatal);
 }
 
