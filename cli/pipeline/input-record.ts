@@ -63,6 +63,17 @@ export const readsHistory = (config: SiteConfig) =>
 
 const fileStamp = (info: Stats) => `${info.size} ${info.mtimeMs} ${info.ino}`;
 const folderStamp = (info: Stats) => `dir ${info.ino}`;
+/** The stamp of a path this process may not read: a record holding one is never written. */
+const UNREADABLE = 'unreadable';
+
+/** `read(path)`, or undefined when the path is there but cannot be read (no permission). */
+function readable<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Every file and folder below `roots` (symbolic links followed, each folder once) and each of
@@ -79,8 +90,12 @@ export function snapshotInputs({ roots, top, files, outDir }: { roots: readonly 
   let newest = 0;
   const visit = (path: string) => {
     if (stamps.has(path) || inside(outDir, path)) return;
-    const info = statSync(path, { throwIfNoEntry: false });
-    if (!info) {
+    const info = readable(() => statSync(path, { throwIfNoEntry: false }) ?? null);
+    if (info === undefined) {
+      stamps.set(path, UNREADABLE);
+      return;
+    }
+    if (info === null) {
       stamps.set(path, 'missing');
       return;
     }
@@ -90,10 +105,11 @@ export function snapshotInputs({ roots, top, files, outDir }: { roots: readonly 
       return;
     }
     const id = `${info.dev} ${info.ino}`;
-    stamps.set(path, folderStamp(info));
+    const names = readable(() => readdirSync(path).sort());
+    stamps.set(path, names ? folderStamp(info) : UNREADABLE);
     if (seen.has(id)) return;
     seen.add(id);
-    for (const name of readdirSync(path).sort()) if (!SKIPPED.test(name)) visit(join(path, name));
+    for (const name of names ?? []) if (!SKIPPED.test(name)) visit(join(path, name));
   };
   for (const root of roots) visit(root);
   for (const name of topFiles(top)) visit(join(top, name));
@@ -103,7 +119,7 @@ export function snapshotInputs({ roots, top, files, outDir }: { roots: readonly 
 
 /** The names of the files (not folders) at the top of the site folder. */
 function topFiles(top: string): string[] {
-  return readdirSync(top, { withFileTypes: true })
+  return (readable(() => readdirSync(top, { withFileTypes: true })) ?? [])
     .filter(
       (entry) =>
         !SKIPPED.test(entry.name) &&
@@ -120,12 +136,12 @@ export function listInputs({ roots, top, outDir }: { roots: readonly string[]; t
   const paths = new Set<string>();
   const seen = new Set<string>();
   const folder = (path: string) => {
-    const info = statSync(path, { throwIfNoEntry: false });
+    const info = readable(() => statSync(path, { throwIfNoEntry: false }));
     if (!info?.isDirectory()) return;
     const id = `${info.dev} ${info.ino}`;
     if (seen.has(id)) return;
     seen.add(id);
-    for (const entry of readdirSync(path, { withFileTypes: true })) {
+    for (const entry of readable(() => readdirSync(path, { withFileTypes: true })) ?? []) {
       const child = join(path, entry.name);
       if (SKIPPED.test(entry.name) || paths.has(child) || inside(outDir, child)) continue;
       paths.add(child);
@@ -133,7 +149,7 @@ export function listInputs({ roots, top, outDir }: { roots: readonly string[]; t
     }
   };
   for (const root of roots) {
-    if (inside(outDir, root) || !statSync(root, { throwIfNoEntry: false })) continue;
+    if (inside(outDir, root) || !readable(() => statSync(root, { throwIfNoEntry: false }))) continue;
     paths.add(root);
     folder(root);
   }
@@ -172,7 +188,7 @@ export const sameRoots = (a: readonly string[], b: readonly string[]) => a.lengt
 /**
  * Writes the record of a build that began at `startedAt` (file-system time) with the paths
  * `listed` below its roots; writes nothing, and returns false, when an input is not older than
- * that start or a listed path went away. A single file missing (esbuild names entries that are
+ * that start, a listed path went away, or one cannot be read (no permission). A single file missing (esbuild names entries that are
  * no file) is recorded as missing.
  */
 export function writeInputRecord({
@@ -205,6 +221,7 @@ export function writeInputRecord({
   const singles = [...new Set(files)].filter((path) => !roots.some((root) => inside(root, path))).sort();
   const { stamps, newest } = snapshotInputs({ roots, top, files: singles, outDir });
   if (newest >= startedAt - CLOCK_MARGIN_MS) return false;
+  if ([...stamps.values()].includes(UNREADABLE)) return false;
   for (const path of listed) if (!stamps.has(path)) return false;
   const record: InputRecord = { format, key, roots, top, files: singles, stamps, state, pages, warnings };
   writeFileAtomicSync(file, serialize(record));
