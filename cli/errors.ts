@@ -24,15 +24,19 @@ export function formatProblem(problem: Problem): string {
   return problem.where ? `${problem.where}: ${problem.message} [${problem.name}]` : `${problem.message} [${problem.name}]`;
 }
 
-/** The advice a broken-link error ends with; a warning's option already is 'warn'. */
-const WARN_ADVICE = /, or set onBroken\w+ to 'warn' while you work\.$/;
+const quote = (value: string) => JSON.stringify(value);
 
-/** The problem as a warning: its message without the advice to make it one. */
-export function asWarning(problem: Problem): Problem {
-  return { ...problem, message: problem.message.replace(WARN_ADVICE, '.') };
+/** Where a broken link is, and whether its option makes it a warning (`warn`) or an error. */
+interface BrokenLinkAt {
+  readonly file: string;
+  readonly line?: number;
+  readonly target: string;
+  readonly warning?: boolean;
 }
 
-const quote = (value: string) => JSON.stringify(value);
+/** How a broken-link error ends: the option that makes it a warning while the site is worked on.
+ * A warning's option already is 'warn'. */
+const relief = (option: string, warning = false) => (warning ? '.' : `, or set ${option} to 'warn' while you work.`);
 const list = (values: readonly string[]) => (values.length ? values.map(quote).join(', ') : '(none)');
 
 /** Builders for each problem; the message wording is locked by tests. */
@@ -140,20 +144,20 @@ export const problems = {
     where,
     message: `MDX could not parse this file: ${reason}. In MDX, HTML must be valid JSX and a literal { or < must be escaped as \\{ or &lt;.`,
   }),
-  brokenLink: ({ file, line, target }: { file: string; line?: number; target: string }): Problem => ({
+  brokenLink: ({ file, line, target, warning }: BrokenLinkAt): Problem => ({
     name: 'BrokenLink',
     where: line ? `${file}:${line}` : file,
-    message: `link to ${quote(target)} points at no page of this site. Fix the link, or set onBrokenLinks to 'warn' while you work.`,
+    message: `link to ${quote(target)} points at no page of this site. Fix the link${relief('onBrokenLinks', warning)}`,
   }),
-  brokenAnchor: ({ file, line, target }: { file: string; line?: number; target: string }): Problem => ({
+  brokenAnchor: ({ file, line, target, warning }: BrokenLinkAt): Problem => ({
     name: 'BrokenAnchor',
     where: line ? `${file}:${line}` : file,
-    message: `link to ${quote(target)} points at a page without that heading or anchor. Fix the link or the heading's id, or set onBrokenAnchors to 'warn' while you work.`,
+    message: `link to ${quote(target)} points at a page without that heading or anchor. Fix the link or the heading's id${relief('onBrokenAnchors', warning)}`,
   }),
-  brokenMarkdownLink: ({ file, line, target }: { file: string; line?: number; target: string }): Problem => ({
+  brokenMarkdownLink: ({ file, line, target, warning }: BrokenLinkAt): Problem => ({
     name: 'BrokenMarkdownLink',
     where: line ? `${file}:${line}` : file,
-    message: `link to ${quote(target)} points at no Markdown file. Fix the path, or set onBrokenMarkdownLinks to 'warn' while you work.`,
+    message: `link to ${quote(target)} points at no Markdown file. Fix the path${relief('onBrokenMarkdownLinks', warning)}`,
   }),
   redirectTargetMissing: ({ from, to }: { from: string; to: string }): Problem => ({
     name: 'RedirectTargetMissing',

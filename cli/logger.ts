@@ -38,13 +38,11 @@ export const logger: Logger = {
  * last build's again: input-record.ts). */
 export async function capturingWarnings<T>(run: () => Promise<T>): Promise<{ value: T; warnings: string[] }> {
   const warnings: string[] = [];
-  const outer = captured;
   captured = warnings;
   try {
     return { value: await run(), warnings };
   } finally {
-    captured = outer;
-    outer?.push(...warnings);
+    captured = undefined;
   }
 }
 

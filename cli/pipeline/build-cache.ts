@@ -24,17 +24,7 @@ import { stampFiles, stampOf, startStampCheck, type Stamps } from './stamps.js';
 import { fileDigest } from './hash.js';
 import type { HighlightMemo } from './highlight-stage.js';
 import { createBuildMemo, inputKey, type BuildMemo } from './memo.js';
-import {
-  fileSystemNow,
-  inputRoots,
-  inputsUnchanged,
-  listInputs,
-  readInputRecord,
-  readsHistory,
-  sameRoots,
-  writeInputRecord,
-  type InputRecord,
-} from './input-record.js';
+import { fileSystemNow, inputRoots, checkInputs, listInputs, readInputRecord, readsHistory, sameRoots, writeInputRecord } from './input-record.js';
 import { lockOutput } from './output-dir.js';
 import { filesWritten, writeFileAtomicSync } from './write-atomic.js';
 
@@ -128,8 +118,9 @@ export interface BuildCache {
   keep(): Promise<void>;
   /** Empties the cache (out/ and state) and starts over with an empty memo. */
   reset(): Promise<void>;
-  /** Set when no input changed since the last build (input-record.ts): its output is this build's. */
-  readonly unchanged?: { readonly pages: number; readonly files: ReadonlySet<string>; readonly warnings: readonly string[] };
+  /** Set when no input changed since the last build (input-record.ts): its output is this build's,
+   * and the state was not read. A reset (a file of out/ gone after all) clears it. */
+  readonly unchanged: { readonly pages: number; readonly files: ReadonlySet<string>; readonly warnings: readonly string[] } | undefined;
   /** After a build that committed: records its inputs, so that the next build can tell at once
    * that none changed (nothing is recorded when one changed while it ran). */
   recordInputs(outcome: { pages: number; warnings: readonly string[] }): void;
@@ -387,36 +378,6 @@ function readFiles(memo: BuildMemo): string[] {
   return entries.flatMap(({ value }) => [...value.assets.map((asset) => asset.source), ...(value.partialReads ?? []).map(([file]) => file)]);
 }
 
-/** The cache of a build none of whose inputs changed: the stages do not run, and the output is
- * the cache's as it is. */
-function unchangedCache({
-  outDir,
-  record,
-  files,
-  release,
-}: {
-  outDir: string;
-  record: InputRecord;
-  files: ReadonlySet<string>;
-  release: () => Promise<void>;
-}): BuildCache {
-  const untouched = async () => {
-    throw new Error('docgen bug: a build whose inputs did not change does not write into its cache');
-  };
-  return {
-    outDir,
-    memo: createBuildMemo(),
-    storedPages: record.pages,
-    unchanged: { pages: record.pages, files, warnings: record.warnings },
-    begin: untouched,
-    commit: untouched,
-    keep: untouched,
-    reset: untouched,
-    recordInputs: () => undefined,
-    release,
-  };
-}
-
 /**
  * Opens the site's build cache. Undefined when another build holds it (this build then runs
  * without it): the cache is one folder, and two builds must not update it at once.
@@ -461,17 +422,17 @@ export async function openBuildCache({
     const recording = !readsHistory(config);
     const record = recording && !explain ? readInputRecord({ file: inputsFile, format: STATE_FORMAT, key }) : undefined;
     // The record holds for the state it was written with (a state replaced or spoiled since is not that build's).
-    const stateNow = stampOf(stateFile);
-    const holds = record && record.state === stateNow && record.top === config.siteDir && sameRoots(record.roots, roots);
-    if (holds && inputsUnchanged({ record, outDir: publishedDir })) {
-      const outputs = await checking.result();
-      if (outputs && !outputs.changed && outputs.present.size === outputs.stamped) {
-        return unchangedCache({ outDir, record, files: outputs.present, release: unlock });
-      }
-    }
-    const listed = recording ? listInputs({ roots, top: config.siteDir, outDir: publishedDir }) : undefined;
-    const state = await readState({ file: stateFile, key });
-    if (!state) checking.cancel();
+    const holds = record && record.state === stampOf(stateFile) && record.top === config.siteDir && sameRoots(record.roots, roots);
+    const inputs = holds ? checkInputs({ record, outDir: publishedDir }) : undefined;
+    const untouched = inputs?.unchanged ? await checking.result() : undefined;
+    /** No input changed since the last build, and out/ is its output: the stages need not run, nor the state be read. */
+    let unchanged: BuildCache['unchanged'] =
+      record && untouched && !untouched.changed && untouched.present.size === untouched.stamped
+        ? { pages: record.pages, files: untouched.present, warnings: record.warnings }
+        : undefined;
+    const listed = recording ? (inputs?.listed ?? listInputs({ roots, top: config.siteDir, outDir: publishedDir })) : undefined;
+    const state = unchanged ? undefined : await readState({ file: stateFile, key });
+    if (!state && !unchanged) checking.cancel();
     const outputs = state ? await checking.result() : undefined;
     const highlights = lazyHighlights({ file: highlightsFile, key });
     const memo: BuildMemo = { ...createBuildMemo(), highlights };
@@ -495,8 +456,8 @@ export async function openBuildCache({
       memo.bundle = storedBundle({ bundle: state.bundle, present });
       const snapshot = snapshotOf(memo);
       if (keptAll(state, snapshot)) loaded = snapshot;
-    } else await rm(outDir, { recursive: true, force: true });
-    const storedPages = [...memo.rendered.values()].reduce((sum, entries) => sum + entries.size, 0);
+    } else if (!unchanged) await rm(outDir, { recursive: true, force: true });
+    const storedPages = unchanged?.pages ?? [...memo.rendered.values()].reduce((sum, entries) => sum + entries.size, 0);
     /** The bundle the state was loaded with keeps its digests: its files were checked unchanged. */
     let bundle = memo.bundle && state?.bundle ? { ...memo.bundle, digests: state.bundle.digests } : undefined;
     /**
@@ -538,6 +499,9 @@ export async function openBuildCache({
       outDir,
       memo,
       storedPages,
+      get unchanged() {
+        return unchanged;
+      },
       begin: async () => {
         const moveAside = (from: string, to: string) =>
           rename(from, to).catch((error: NodeJS.ErrnoException) => {
@@ -582,6 +546,7 @@ export async function openBuildCache({
         await rm(stampsBegunFile, { force: true });
         await rm(outDir, { recursive: true, force: true });
         Object.assign(memo, createBuildMemo(), { bundle: undefined, staticFiles: undefined, highlights });
+        unchanged = undefined;
         loaded = undefined;
         checked = undefined;
         cache.storedPages = 0;

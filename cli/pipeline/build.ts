@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { ignoredWarning, loadConfig } from '../config/load-config.js';
-import { asWarning, DocgenError, formatProblem, problems } from '../errors.js';
+import { DocgenError, formatProblem, problems } from '../errors.js';
 import { laterProgress, logger, task } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { bundle, type BundleResult } from './bundle.js';
@@ -29,8 +29,7 @@ import { writeLlmsTxt } from './llms-txt.js';
 import { docsHistory } from '../content/git-history.js';
 import { writeRedirects } from './redirects.js';
 import { renderLocale, type RenderedLocale } from './render-locale.js';
-import type { SearchRecord } from './search-index.js';
-import { startSearchWorker, type SearchWorker } from './search-index.js';
+import { startSearchWorker, type SearchRecord, type SearchWorker } from './search-index.js';
 import { planSearch, writeSearch } from './search-stage.js';
 import { createSiteData } from './site-data.js';
 import { siteTags } from './site-tags.js';
@@ -341,7 +340,7 @@ function checkSiteLinks(input: Parameters<typeof checkLinks>[0]): void {
   if ([config.onBrokenLinks, ...Object.values(settingOf)].every((setting) => setting === 'ignore')) return;
   const broken = checkLinks(input).filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) !== 'ignore');
   const fatal = broken.filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) === 'throw');
-  for (const problem of broken) if (!fatal.includes(problem)) logger.warn(formatProblem(asWarning(problem)));
+  for (const problem of broken) if (!fatal.includes(problem)) logger.warn(formatProblem(problem));
   if (fatal.length > 0) throw new DocgenError(fatal);
 }
 

@@ -78,6 +78,8 @@ export function checkLinks({
     const rel = decodeURIComponent(pathname.slice(config.baseUrl.length - 1));
     return config.staticDirs.some((dir) => existsSync(join(dir, rel)));
   };
+  // Which kinds only warn: their messages do not advise making them warnings.
+  const warned = { link: config.onBrokenLinks === 'warn', anchor: config.onBrokenAnchors === 'warn', markdownLink: config.onBrokenMarkdownLinks === 'warn' };
   const found: Problem[] = [];
   const pages = new Map<string, Map<string, Checked>>();
   for (const table of tables) {
@@ -86,7 +88,7 @@ export function checkLinks({
     for (const [path, page] of compiled.get(table.locale.code) ?? []) {
       const stored = before?.get(path);
       const result =
-        stored && stored.page === page && !stored.linksStatic ? stored : { page, ...checkPage({ page, href: table.href(path), targets, isStatic }) };
+        stored && stored.page === page && !stored.linksStatic ? stored : { page, ...checkPage({ page, href: table.href(path), targets, isStatic, warned }) };
       checked.set(path, result);
       if (result.problems.length > 0) found.push(...result.problems);
     }
@@ -116,7 +118,19 @@ export function pathAndHash(target: string, base: string): { path: string; hash:
   return { path: url.pathname, hash: decodeURIComponent(url.hash.slice(1)) };
 }
 
-function checkPage({ page, href, targets, isStatic }: { page: CompiledPage; href: string; targets: Targets; isStatic: (pathname: string) => boolean }): {
+function checkPage({
+  page,
+  href,
+  targets,
+  isStatic,
+  warned,
+}: {
+  page: CompiledPage;
+  href: string;
+  targets: Targets;
+  isStatic: (pathname: string) => boolean;
+  warned: { link: boolean; anchor: boolean; markdownLink: boolean };
+}): {
   problems: Problem[];
   linksStatic: boolean;
 } {
@@ -125,10 +139,13 @@ function checkPage({ page, href, targets, isStatic }: { page: CompiledPage; href
   const self = normalizePathname(href);
   for (const link of page.links) {
     const where = { file: page.displayPath, line: link.line, target: link.written ?? link.href };
-    const broken = () => problemsFound.push(problems.brokenLink(where));
+    const broken = () => problemsFound.push(problems.brokenLink({ ...where, warning: warned.link }));
     if (link.missingFile) {
       // A link written to a Markdown file that is not there; a missing image or other file is a broken link.
-      problemsFound.push(/\.mdx?(?:[?#]|$)/i.test(link.href) ? problems.brokenMarkdownLink(where) : problems.brokenLink(where));
+      const markdown = /\.mdx?(?:[?#]|$)/i.test(link.href);
+      problemsFound.push(
+        markdown ? problems.brokenMarkdownLink({ ...where, warning: warned.markdownLink }) : problems.brokenLink({ ...where, warning: warned.link }),
+      );
       continue;
     }
     const { path, hash } = pathAndHash(link.href, href);
@@ -139,7 +156,7 @@ function checkPage({ page, href, targets, isStatic }: { page: CompiledPage; href
       if (!isStatic(path)) broken();
       continue;
     }
-    if (hash && anchors && !anchors.has(hash)) problemsFound.push(problems.brokenAnchor(where));
+    if (hash && anchors && !anchors.has(hash)) problemsFound.push(problems.brokenAnchor({ ...where, warning: warned.anchor }));
   }
   return { problems: problemsFound, linksStatic };
 }

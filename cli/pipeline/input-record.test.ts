@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fileSystemNow, inputsUnchanged, listInputs, readInputRecord, writeInputRecord, type InputRecord } from './input-record.js';
+import { checkInputs, fileSystemNow, listInputs, readInputRecord, writeInputRecord, type InputRecord } from './input-record.js';
 
 describe('the record of a build’s inputs', () => {
   let site: string;
@@ -62,12 +62,15 @@ describe('the record of a build’s inputs', () => {
     // The output folder and docgen's own folders are not inputs; a single file that is not there is recorded so.
     expect([...record.stamps.keys()].some((path) => path.startsWith(out) || path.includes('.docgen-cache'))).toBe(false);
     expect(record.stamps.get(join(site, 'elsewhere/not-there.svg'))).toBe('missing');
-    expect(inputsUnchanged({ record, outDir: out })).toBe(true);
+    const check = checkInputs({ record, outDir: out });
+    expect(check.unchanged).toBe(true);
+    // What the check saw is the listing a build takes at its start.
+    expect([...check.listed].sort()).toEqual([...listInputs({ roots: record.roots, top: site, outDir: out })].sort());
     // Not inputs: the output, and other folders at the top of the site (another output, a tool's).
     save('build/index.html', '<p>built again</p>');
     mkdirSync(join(site, 'fresh'));
     save('fresh/index.html', '<p>another output</p>');
-    expect(inputsUnchanged({ record, outDir: out })).toBe(true);
+    expect(checkInputs({ record, outDir: out }).unchanged).toBe(true);
   });
 
   const changes: [string, () => void][] = [
@@ -86,7 +89,7 @@ describe('the record of a build’s inputs', () => {
     const build = startBuild();
     expect(build.end()).toBe(true);
     change();
-    expect(inputsUnchanged({ record: build.read(), outDir: out })).toBe(false);
+    expect(checkInputs({ record: build.read(), outDir: out }).unchanged).toBe(false);
   });
 
   it('is not written when an input was saved after the build started: the build may have read it before', () => {

@@ -16,6 +16,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync, type Stats } from '
 import { join, sep } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteConfig } from '../config/resolve-config.js';
+import { statsStamp } from './stamps.js';
 import { writeFileAtomicSync } from './write-atomic.js';
 
 /** Entries never read as inputs: dependencies, history, and what docgen writes beside the output. */
@@ -61,12 +62,13 @@ export function inputRoots({ config, outDir }: { config: SiteConfig; outDir: str
 export const readsHistory = (config: SiteConfig) =>
   [...config.docInstances, ...config.blogs].some((instance) => instance.showLastUpdateTime || instance.showLastUpdateAuthor);
 
-const fileStamp = (info: Stats) => `${info.size} ${info.mtimeMs} ${info.ino}`;
 const folderStamp = (info: Stats) => `dir ${info.ino}`;
 /** The stamp of a path this process may not read: a record holding one is never written. */
 const UNREADABLE = 'unreadable';
+/** What a listing records of a file it did not stat. */
+const LISTED = 'listed';
 
-/** `read(path)`, or undefined when the path is there but cannot be read (no permission). */
+/** `read()`, or undefined when the path is there but cannot be read (no permission). */
 function readable<T>(read: () => T): T | undefined {
   try {
     return read();
@@ -76,20 +78,35 @@ function readable<T>(read: () => T): T | undefined {
 }
 
 /**
- * Every file and folder below `roots` (symbolic links followed, each folder once) and each of
- * `files`, with its stamp and modification time. A folder's stamp is its inode, not its time: a
- * build's own lock and temporary folders change the time of the site folder; what is in a
- * folder is known from its listing.
+ * Every file and folder below `roots` (symbolic links followed, each folder once), the files at
+ * the top of `top`, and each of `files`, with its stamp, and the newest file's time. A folder's
+ * stamp is its inode, not its time: a build's own lock and temporary folders change the time of
+ * the site folder; what is in a folder is known from its listing. `stat: false` lists without a
+ * stat per file (a build's start: only what is there matters then).
  */
-export function snapshotInputs({ roots, top, files, outDir }: { roots: readonly string[]; top: string; files: readonly string[]; outDir: string }): {
-  stamps: Map<string, string>;
-  newest: number;
-} {
+export function snapshotInputs({
+  roots,
+  top,
+  files,
+  outDir,
+  stat = true,
+}: {
+  roots: readonly string[];
+  top: string;
+  files: readonly string[];
+  outDir: string;
+  stat?: boolean;
+}): { stamps: Map<string, string>; newest: number } {
   const stamps = new Map<string, string>();
   const seen = new Set<string>();
   let newest = 0;
-  const visit = (path: string) => {
+  /** `listedFile`: the folder's listing says the path is a plain file. */
+  const visit = (path: string, listedFile = false) => {
     if (stamps.has(path) || inside(outDir, path)) return;
+    if (listedFile && !stat) {
+      stamps.set(path, LISTED);
+      return;
+    }
     const info = readable(() => statSync(path, { throwIfNoEntry: false }) ?? null);
     if (info === undefined) {
       stamps.set(path, UNREADABLE);
@@ -100,16 +117,16 @@ export function snapshotInputs({ roots, top, files, outDir }: { roots: readonly 
       return;
     }
     if (!info.isDirectory()) {
-      stamps.set(path, fileStamp(info));
+      stamps.set(path, stat ? statsStamp(info) : LISTED);
       newest = Math.max(newest, info.mtimeMs);
       return;
     }
     const id = `${info.dev} ${info.ino}`;
-    const names = readable(() => readdirSync(path).sort());
-    stamps.set(path, names ? folderStamp(info) : UNREADABLE);
+    const entries = readable(() => readdirSync(path, { withFileTypes: true }));
+    stamps.set(path, entries ? folderStamp(info) : UNREADABLE);
     if (seen.has(id)) return;
     seen.add(id);
-    for (const name of names ?? []) if (!SKIPPED.test(name)) visit(join(path, name));
+    for (const entry of entries ?? []) if (!SKIPPED.test(entry.name)) visit(join(path, entry.name), entry.isFile());
   };
   for (const root of roots) visit(root);
   for (const name of topFiles(top)) visit(join(top, name));
@@ -119,42 +136,11 @@ export function snapshotInputs({ roots, top, files, outDir }: { roots: readonly 
 
 /** The names of the files (not folders) at the top of the site folder. */
 function topFiles(top: string): string[] {
+  const isFolder = (name: string) => readable(() => statSync(join(top, name), { throwIfNoEntry: false }))?.isDirectory() ?? false;
   return (readable(() => readdirSync(top, { withFileTypes: true })) ?? [])
-    .filter(
-      (entry) =>
-        !SKIPPED.test(entry.name) &&
-        !entry.isDirectory() &&
-        !(entry.isSymbolicLink() && statSync(join(top, entry.name), { throwIfNoEntry: false })?.isDirectory()),
-    )
+    .filter((entry) => !SKIPPED.test(entry.name) && !entry.isDirectory() && !(entry.isSymbolicLink() && isFolder(entry.name)))
     .map((entry) => entry.name)
     .sort();
-}
-
-/** The paths below `roots`, listed at a build's start to compare with its end (a stat only for
- * symbolic links, to follow those to folders). */
-export function listInputs({ roots, top, outDir }: { roots: readonly string[]; top: string; outDir: string }): Set<string> {
-  const paths = new Set<string>();
-  const seen = new Set<string>();
-  const folder = (path: string) => {
-    const info = readable(() => statSync(path, { throwIfNoEntry: false }));
-    if (!info?.isDirectory()) return;
-    const id = `${info.dev} ${info.ino}`;
-    if (seen.has(id)) return;
-    seen.add(id);
-    for (const entry of readable(() => readdirSync(path, { withFileTypes: true })) ?? []) {
-      const child = join(path, entry.name);
-      if (SKIPPED.test(entry.name) || paths.has(child) || inside(outDir, child)) continue;
-      paths.add(child);
-      if (entry.isDirectory() || entry.isSymbolicLink()) folder(child);
-    }
-  };
-  for (const root of roots) {
-    if (inside(outDir, root) || !readable(() => statSync(root, { throwIfNoEntry: false }))) continue;
-    paths.add(root);
-    folder(root);
-  }
-  for (const name of topFiles(top)) paths.add(join(top, name));
-  return paths;
 }
 
 /** The file system's time now, read from a marker file written in `dir`. */
@@ -174,12 +160,18 @@ export function readInputRecord({ file, format, key }: { file: string; format: n
   }
 }
 
-/** Whether every input is as the record says: same files and folders, same stamps. */
-export function inputsUnchanged({ record, outDir }: { record: InputRecord; outDir: string }): boolean {
+/** The paths below `roots` and at the top of `top` at a build's start, to compare with its end. */
+export const listInputs = ({ roots, top, outDir }: { roots: readonly string[]; top: string; outDir: string }): Set<string> =>
+  new Set(snapshotInputs({ roots, top, files: [], outDir, stat: false }).stamps.keys());
+
+/** Whether every input is as the record says (same files and folders, same stamps), and the
+ * paths below the record's roots now: the listing a build that goes on to run its stages needs. */
+export function checkInputs({ record, outDir }: { record: InputRecord; outDir: string }): { unchanged: boolean; listed: Set<string> } {
   const { stamps } = snapshotInputs({ roots: record.roots, top: record.top, files: record.files, outDir });
-  if (stamps.size !== record.stamps.size) return false;
-  for (const [path, stamp] of stamps) if (record.stamps.get(path) !== stamp) return false;
-  return true;
+  const singles = new Set(record.files);
+  const listed = new Set([...stamps.keys()].filter((path) => !singles.has(path)));
+  const unchanged = stamps.size === record.stamps.size && [...stamps].every(([path, stamp]) => record.stamps.get(path) === stamp);
+  return { unchanged, listed };
 }
 
 /** Whether two lists of roots are the same. */

@@ -110,34 +110,8 @@ async function runWithCache({
   /** What the last build published (published-record.ts). */
   record: PublishedRecord | undefined;
 }): Promise<{ result: StagesOutcome; published: boolean }> {
-  if (cache.unchanged) {
-    // No input changed since the last build (input-record.ts): its output, and its warnings.
-    const { pages, files, warnings } = cache.unchanged;
-    for (const warning of warnings) logger.warn(warning);
-    logger.info(`cache: ${pages} of ${pages} pages unchanged, 0 rendered again (no input changed since the last build)`);
-    const result: StagesOutcome = { pages, rendered: [], files };
-    if (record && stillPublished({ record, outDir })) return { result, published: true };
-    if (alreadyPublished({ outDir, from: cache.outDir, files })) return { result, published: true };
-    await linkOutput({ from: cache.outDir, to: tmpDir, files });
-    return { result, published: false };
-  }
   for (let attempt = 0; ; attempt += 1) {
-    await cache.begin();
-    let result: StagesOutcome;
-    let warnings: readonly string[];
-    try {
-      ({ value: result, warnings } = await capturingWarnings(() =>
-        writable(cacheRoot(config.siteDir), () => stages({ writeDir: cache.outDir, memo: cache.memo })),
-      ));
-    } catch (error) {
-      if (error instanceof DocgenError) await cache.keep();
-      throw error;
-    }
-    if (cache.storedPages > 0) {
-      logger.info(`cache: ${result.pages - result.rendered.length} of ${result.pages} pages unchanged, ${result.rendered.length} rendered again`);
-    }
-    const { unchanged } = await cache.commit({ files: result.files });
-    cache.recordInputs({ pages: result.pages, warnings });
+    const { result, unchanged } = cache.unchanged ? reuseOutput(cache.unchanged) : await runStagesInCache({ config, stages, cache });
     // This build wrote nothing into the cache, so an output folder unchanged since the last build
     // published it still holds the cache's files; otherwise they are compared file by file.
     if (unchanged && record && stillPublished({ record, outDir })) return { result, published: true };
@@ -153,6 +127,43 @@ async function runWithCache({
       await mkdir(tmpDir, { recursive: true });
     }
   }
+}
+
+/** A build none of whose inputs changed (input-record.ts): the last output, and its warnings. */
+function reuseOutput({ pages, files, warnings }: NonNullable<BuildCache['unchanged']>): { result: StagesOutcome; unchanged: true } {
+  for (const warning of warnings) logger.warn(warning);
+  logger.info(`cache: ${pages} of ${pages} pages unchanged, 0 rendered again (no input changed since the last build)`);
+  return { result: { pages, rendered: [], files }, unchanged: true };
+}
+
+/** Runs the stages in the cache's copy of the output and commits it; `unchanged`: the stages
+ * wrote nothing into it. Records the build's inputs for the next build. */
+async function runStagesInCache({
+  config,
+  stages,
+  cache,
+}: {
+  config: SiteConfig;
+  stages: (into: { writeDir: string; memo?: BuildMemo }) => Promise<StagesOutcome>;
+  cache: BuildCache;
+}): Promise<{ result: StagesOutcome; unchanged: boolean }> {
+  await cache.begin();
+  let result: StagesOutcome;
+  let warnings: readonly string[];
+  try {
+    ({ value: result, warnings } = await capturingWarnings(() =>
+      writable(cacheRoot(config.siteDir), () => stages({ writeDir: cache.outDir, memo: cache.memo })),
+    ));
+  } catch (error) {
+    if (error instanceof DocgenError) await cache.keep();
+    throw error;
+  }
+  if (cache.storedPages > 0) {
+    logger.info(`cache: ${result.pages - result.rendered.length} of ${result.pages} pages unchanged, ${result.rendered.length} rendered again`);
+  }
+  const { unchanged } = await cache.commit({ files: result.files });
+  cache.recordInputs({ pages: result.pages, warnings });
+  return { result, unchanged };
 }
 
 /** Runs `work`, turning a permission or full-disk failure into the problem that says what to do. */

@@ -2,7 +2,7 @@
 // when the state was written, and the check that each is still so before the cache is trusted. At
 // 10,000 pages that is 30,000 stats, about 0.15 s: a large cache has them done in a thread of its
 // own (stamps-worker.ts) while the main thread reads the state.
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync, statSync, type Stats } from 'node:fs';
 import { join, relative } from 'node:path';
 import { deserialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
@@ -26,9 +26,12 @@ export interface StampCheck {
   readonly stamped: number;
 }
 
+/** A file's stamp from its stats: size, modification time and inode. */
+export const statsStamp = (info: Stats) => `${info.size} ${info.mtimeMs} ${info.ino}`;
+
 export const stampOf = (file: string): string | undefined => {
   const info = statSync(file, { throwIfNoEntry: false });
-  return info && `${info.size} ${info.mtimeMs} ${info.ino}`;
+  return info && statsStamp(info);
 };
 
 /** The stamp (size and modification time) of each file, by path relative to `dir`. */
