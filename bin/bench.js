@@ -10,8 +10,8 @@
 // pages' first-load weight and Lighthouse scores (bench/zelf.js; `--no-zelf` skips ZELF), and times
 // pairs of ZELF builds from scratch with Markdown copies and llms.txt off and on. Results also go
 // to bench-results/latest.json. The temp folder is removed at the end. A fixed one-thread workload
-// is timed before and after the builds, on one thread and on every core at once (bench/reference.js):
-// build times move with the host's speed.
+// is timed before and after the builds, on one thread and on every core at once, and so is the CPU
+// a new file costs in the temp folder (bench/reference.js): build times move with both.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
 import { appendFile, cp, mkdir, mkdtemp, writeFile } from 'node:fs/promises';
@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { generateSite } from './bench/generate-site.js';
 import { generateVersionedSite } from './bench/generate-versioned-site.js';
-import { referenceAllCoresMs, referenceMs } from './bench/reference.js';
+import { fileCreationUs, referenceAllCoresMs, referenceMs } from './bench/reference.js';
 import { benchWatch } from './bench/watch.js';
 import { benchZelf } from './bench/zelf.js';
 import { V8_FLAGS } from './v8-flags.js';
@@ -332,14 +332,15 @@ function formatZelf({ pageWeights, lighthouse }) {
   return lines.join('\n');
 }
 
-async function measureReference() {
+async function measureReference({ workDir }) {
   const oneThreadMs = referenceMs();
   const { threads, ms: allCoresMs } = await referenceAllCoresMs();
-  return { oneThreadMs, threads, allCoresMs };
+  // Where the sites are built: the cost of a new file is the file system's.
+  return { oneThreadMs, threads, allCoresMs, fileCreationUs: fileCreationUs({ dir: workDir }) };
 }
 
-const formatReference = ({ oneThreadMs, threads, allCoresMs }) =>
-  `${oneThreadMs.toFixed(0)} ms on one thread, ${allCoresMs.toFixed(0)} ms on ${threads} at once`;
+const formatReference = ({ oneThreadMs, threads, allCoresMs, fileCreationUs }) =>
+  `${oneThreadMs.toFixed(0)} ms on one thread, ${allCoresMs.toFixed(0)} ms on ${threads} at once, ${fileCreationUs.toFixed(0)} µs of CPU per new file`;
 
 async function writeResults({ results, zelf, reference }) {
   const report = {
@@ -370,14 +371,14 @@ async function main() {
   };
   process.once('SIGINT', onInterrupt);
   try {
-    const reference = { before: await measureReference() };
+    const reference = { before: await measureReference({ workDir }) };
     process.stderr.write(`machine reference before the builds: ${formatReference(reference.before)}\n`);
     const results = [];
     if (!process.argv.includes('--no-zelf')) results.push(await benchZelfBuilds({ workDir }));
     for (const pages of sizes) results.push(await benchSize({ pages, workDir }));
     if (!process.argv.includes('--no-api')) results.push(await benchSize({ pages: API_PAGES, workDir, style: 'api' }));
     if (!process.argv.includes('--no-versions')) results.push(await benchVersioned({ workDir }));
-    reference.after = await measureReference();
+    reference.after = await measureReference({ workDir });
     process.stdout.write(`\n${formatTable(results)}\n\n`);
     process.stdout.write(
       `machine reference (bin/bench/reference.js, lower is faster): before the builds ${formatReference(reference.before)}; after ${formatReference(reference.after)}\n\n`,

@@ -6,7 +6,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite } from '../bin/bench/generate-site.js';
-import { referenceAllCoresMs, referenceMs, workload } from '../bin/bench/reference.js';
+import { fileCreationUs, referenceAllCoresMs, referenceMs, workload } from '../bin/bench/reference.js';
 
 const PAGES = 50;
 const SEED = 7;
@@ -142,5 +142,16 @@ describe('the machine reference (bin/bench/reference.js)', () => {
     const { threads, ms } = await referenceAllCoresMs();
     expect(threads).toBe(availableParallelism());
     expect(Number.isFinite(ms) && ms > 0).toBe(true);
+  });
+
+  it('times the creation of files in the folder it is given, and leaves nothing there', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgen-probe-'));
+    try {
+      const us = fileCreationUs({ dir });
+      expect(Number.isFinite(us) && us > 0).toBe(true);
+      expect(await readdir(dir)).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -6,3 +6,5 @@ export function workload(): string;
 export function referenceMs(): number;
 /** The workload on every core at once, one worker thread each; best of three. */
 export function referenceAllCoresMs(): Promise<{ threads: number; ms: number }>;
+/** Microseconds of CPU to create one small file in a new folder under `dir`; best of three rounds. */
+export function fileCreationUs(input: { dir: string }): number;
