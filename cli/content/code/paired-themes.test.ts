@@ -90,6 +90,32 @@ describe('highlighting with one tokenization for both themes', () => {
     expect(codeToHastPaired({ core, highlighter, code, options })).toEqual(shiki);
     // One try with the pair, stopped at the 512th style, then Shiki's two passes.
     expect(calls()).toBe(3);
+    // The next block starts a new pair, so the styles the full one had no id for fit.
+    const last = words.slice(-2).join(' ');
+    expect(codeToHastPaired({ core, highlighter, code: last, options })).toEqual(highlighter.codeToHast(last, options));
+    expect(calls()).toBe(3 + 1 + 2);
+    highlighter.dispose();
+  });
+
+  it('tokenizes a line met before in the same state once in a thread, and a line in another state again', async () => {
+    const highlighter = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['javascript'] });
+    const options = { lang: 'js', themes: { light: 'github-light', dark: 'github-dark' }, defaultColor: false } as const;
+    const calls = countTokenizing(highlighter, 'javascript');
+    const highlight = (code: string) => {
+      const before = calls();
+      const paired = codeToHastPaired({ core, highlighter, code, options });
+      const tokenized = calls() - before;
+      // Shiki's own passes (two per line) are not counted from here on.
+      expect(paired).toEqual(highlighter.codeToHast(code, options));
+      return tokenized;
+    };
+    expect(highlight('let q = 0;\nconst a = 1;')).toBe(2);
+    // The second line starts in a state equal to the first block's, though not the same object.
+    expect(highlight('let r = 1;\nconst a = 1;')).toBe(1);
+    // The same text inside a comment is another state: tokenized again, and coloured as a comment.
+    expect(highlight('/*\nconst a = 1;\n*/')).toBe(3);
+    // Every line met before in its state, the last one after the comment as after a statement.
+    expect(highlight('/*\nconst a = 1;\n*/\nconst a = 1;')).toBe(0);
     highlighter.dispose();
   });
 

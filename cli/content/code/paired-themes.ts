@@ -5,9 +5,18 @@
 // then reads its own style back from that id, and Shiki's own code does the rest (cutting tokens
 // where either theme's style changes, the HTML), so the bytes are Shiki's; the tests compare them.
 //
+//
+// A thread also remembers the lines each grammar tokenized, by the line's text and the state it
+// started in: code on a documentation site repeats itself (the same imports, headers and calls on
+// page after page), and a line met again in the same state gives the same tokens and next state.
+// On the ZELF docs two lines of three are ones met before.
+//
 // What this relies on in vscode-textmate (pinned with shiki): a grammar asks its repository's theme
 // for the style of every scope path it pushes (`themeProvider.themeMatch`, `getDefaults`), a token's
-// attributes keep its parent's where a theme leaves a field unset, and a token's colour id is 9 bits.
+// attributes keep its parent's where a theme leaves a field unset, a token's colour id is 9 bits,
+// and a line's tokens and next state depend only on the grammar, the line and the state's frames
+// (rule, end rule, whether the begin captured the line's end, scope lists): the positions a state
+// also holds are reset before each line.
 import type { Highlighter } from 'shiki';
 import type * as ShikiCore from 'shiki/core';
 
@@ -38,15 +47,31 @@ interface ThemeProvider {
   setTheme(theme: TextmateTheme): void;
 }
 
+/** vscode-textmate's scope list of a state frame: a scope path and its token attributes. */
+interface ScopeList {
+  readonly scopePath: { toString(): string };
+  readonly tokenAttributes: number;
+}
+
+/** vscode-textmate's StateStackImpl, the state a line starts in: a stack of frames. */
+interface State {
+  readonly parent: State | null;
+  readonly ruleId: number;
+  readonly endRule: string | null;
+  readonly beginRuleCapturedEOL: boolean;
+  readonly nameScopesList: ScopeList | null;
+  readonly contentNameScopesList: ScopeList | null;
+}
+
 interface LineResult {
   readonly tokens: Uint32Array;
-  readonly ruleStack: unknown;
+  readonly ruleStack: State;
   readonly stoppedEarly: boolean;
 }
 
 interface Grammar {
   readonly themeProvider: ThemeProvider;
-  tokenizeLine2(line: string, state: unknown, timeLimit?: number): LineResult;
+  tokenizeLine2(line: string, state: State | null, timeLimit?: number): LineResult;
 }
 
 /** Language id, token type and bracket bits of a token's attributes: the grammar's, not a theme's. */
@@ -56,6 +81,8 @@ const FOREGROUND_OFFSET = 15;
 const BACKGROUND_OFFSET = 24;
 /** Colour ids have 9 bits, and 0 means "unset". */
 const MAX_PAIRS = 511;
+/** Lines a grammar's memory holds in one thread before it starts again empty. */
+const MAX_LINES = 50_000;
 
 /** A block whose scopes take more pairs of styles than a colour id can name: it is highlighted twice. */
 class TooManyStyles extends Error {}
@@ -72,7 +99,8 @@ const merged = (parent: Style, own: Style | null): Style =>
 /**
  * The theme the grammar runs under: for a scope path, one colour id for the styles the two themes
  * give it, each theme's style being what the grammar would have made of that theme alone (its
- * match, else its parent path's). One per block, so its ids never run out across a site.
+ * match, else its parent path's). One per grammar and pair of themes in a thread, with the lines
+ * tokenized under it; when its ids run out, the grammar starts again with a new one.
  */
 class PairTheme {
   private readonly effective = new WeakMap<ScopePath, readonly [Style, Style]>();
@@ -126,9 +154,67 @@ class PairTheme {
   }
 }
 
+/** What a grammar's blocks share in one thread: the pair's theme and the lines tokenized under it. */
+class GrammarMemory {
+  /** Line results by state id and line text. */
+  private lines = new Map<string, LineResult>();
+  /** A small number for each distinct state, by its frames; states met are kept by identity too. */
+  private stateIds = new Map<string, number>();
+  private idOfState = new WeakMap<State, number>();
+
+  constructor(readonly pair: PairTheme) {}
+
+  /** The line's result in this state, tokenizing it under the pair's theme when it is new. */
+  tokenize(line: string, state: State | null, run: () => LineResult): LineResult {
+    const known = this.lines.get(this.keyOf(line, state));
+    if (known) return known;
+    const result = run();
+    if (result.stoppedEarly) return result;
+    if (this.lines.size >= MAX_LINES) {
+      // Ids and lines start again together: an id is only ever one state's.
+      this.lines = new Map();
+      this.stateIds = new Map();
+      this.idOfState = new WeakMap();
+    }
+    this.lines.set(this.keyOf(line, state), result);
+    return result;
+  }
+
+  private keyOf(line: string, state: State | null): string {
+    return `${this.idOf(state)}\n${line}`;
+  }
+
+  /** The id of a state by its frames, each frame by its rule, end rule, captured line end and scopes. */
+  private idOf(state: State | null): number {
+    if (state === null) return 0;
+    const known = this.idOfState.get(state);
+    if (known !== undefined) return known;
+    const scopes = (list: ScopeList | null) => (list ? `${list.scopePath.toString()}#${list.tokenAttributes}` : '');
+    const frame = [
+      this.idOf(state.parent),
+      state.ruleId,
+      state.beginRuleCapturedEOL ? 1 : 0,
+      scopes(state.nameScopesList),
+      scopes(state.contentNameScopesList),
+      state.endRule ?? '',
+    ].join('\u0000');
+    let id = this.stateIds.get(frame);
+    if (id === undefined) {
+      id = this.stateIds.size + 1;
+      this.stateIds.set(frame, id);
+    }
+    this.idOfState.set(state, id);
+    return id;
+  }
+}
+
+/** Each grammar's memory in this thread, by the pair of theme names. */
+const memories = new WeakMap<Grammar, Map<string, GrammarMemory>>();
+
 /**
  * Shiki's primitive for one block, seen through a lens: its grammar tokenizes each line once, under
- * the pair's theme, and each theme's pass gets that line's tokens in its own styles.
+ * the pair's theme (or not at all when the thread met the line in that state before), and each
+ * theme's pass gets that line's tokens in its own styles.
  */
 function pairedPrimitive({ primitive, lang, names }: { primitive: Primitive; lang: string; names: readonly [string, string] }): Primitive {
   const grammar = primitive.getLanguage(lang) as unknown as Grammar;
@@ -140,21 +226,29 @@ function pairedPrimitive({ primitive, lang, names }: { primitive: Primitive; lan
   // Through Shiki's setTheme, so that Shiki's idea of the registry's theme stays true; the pair's
   // theme is set only around each line's tokenization, and taken off again.
   const second = themeOf(names[1]);
-  const pair = new PairTheme([themeOf(names[0]), second]);
-  const lines: { line: string; state: unknown; result: LineResult }[] = [];
+  const first = themeOf(names[0]);
+  const byNames = memories.get(grammar) ?? new Map<string, GrammarMemory>();
+  memories.set(grammar, byNames);
+  const memory = byNames.get(names.join('\n')) ?? new GrammarMemory(new PairTheme([first, second]));
+  byNames.set(names.join('\n'), memory);
+  const { pair } = memory;
+  const lines: { line: string; state: State | null; result: LineResult }[] = [];
   let theme: 0 | 1 | undefined;
   let index = 0;
-  const tokenizeLine2 = (line: string, state: unknown, timeLimit?: number): LineResult => {
+  const tokenizeLine2 = (line: string, state: State | null, timeLimit?: number): LineResult => {
     if (theme === undefined) return grammar.tokenizeLine2(line, state, timeLimit);
     let known = lines[index];
     if (!known || known.line !== line || known.state !== state) {
-      const kept = provider._theme;
-      provider.setTheme(pair as unknown as TextmateTheme);
-      try {
-        known = { line, state, result: grammar.tokenizeLine2(line, state, timeLimit) };
-      } finally {
-        provider.setTheme(kept);
-      }
+      const result = memory.tokenize(line, state, () => {
+        const kept = provider._theme;
+        provider.setTheme(pair as unknown as TextmateTheme);
+        try {
+          return grammar.tokenizeLine2(line, state, timeLimit);
+        } finally {
+          provider.setTheme(kept);
+        }
+      });
+      known = { line, state, result };
       lines[index] = known;
     }
     index += 1;
@@ -200,10 +294,13 @@ export function codeToHastPaired({
   const primitive = highlighter.getInternalContext() as unknown as Primitive;
   const lang = primitive.resolveLangAlias(options.lang);
   if (isPlainLang(lang) || lang === 'ansi') return highlighter.codeToHast(code, options);
+  const names = [options.themes.light, options.themes.dark] as const;
   try {
-    return codeToHast(pairedPrimitive({ primitive, lang, names: [options.themes.light, options.themes.dark] }), code, options);
+    return codeToHast(pairedPrimitive({ primitive, lang, names }), code, options);
   } catch (error) {
-    if (error instanceof TooManyStyles) return highlighter.codeToHast(code, options);
-    throw error;
+    if (!(error instanceof TooManyStyles)) throw error;
+    // The ids ran out: this block is Shiki's, and the grammar's next block starts a new pair.
+    memories.get(primitive.getLanguage(lang) as unknown as Grammar)?.delete(names.join('\n'));
+    return highlighter.codeToHast(code, options);
   }
 }
