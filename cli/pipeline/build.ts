@@ -1,9 +1,11 @@
 // The build, top to bottom. The only file that knows the order of the stages:
 // config -> content and routes -> compile (MDX first, Markdown goes on in the worker pool; then
 // the Markdown copies, in the pool) -> bundle -> blog lists -> links -> per locale: sidebars, manifest, render,
-// sitemap -> llms.txt (once the copies are written) -> blog feeds -> redirects -> search -> static -> _headers, run inside
-// publish (publish.ts: lock, cache, link, swap). The bundle waits for the MDX pages (their modules
-// are in it) and comes before render because every page's HTML names the hashed bundle files.
+// sitemap, its search bundles handed to the queue -> llms.txt (once the copies are written) -> blog feeds ->
+// redirects -> search (the bundles not yet written) -> static -> _headers, run inside publish
+// (publish.ts: lock, cache, link, swap). The bundle waits for the MDX pages (their modules are in
+// it) and comes before render because every page's HTML names the hashed bundle files; a locale's
+// search bundles are written while the next locale renders.
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
@@ -29,7 +31,8 @@ import { writeLlmsTxt } from './llms-txt.js';
 import { docsHistory } from '../content/git-history.js';
 import { writeRedirects } from './redirects.js';
 import { renderLocale, type RenderedLocale } from './render-locale.js';
-import { startSearchWorker, type SearchRecord, type SearchWorker } from './search-index.js';
+import type { SearchRecord } from './search-index.js';
+import { createSearchQueue, startSearchWorker, type SearchQueue } from './search-queue.js';
 import { planSearch, writeSearch } from './search-stage.js';
 import { createSiteData } from './site-data.js';
 import { siteTags } from './site-tags.js';
@@ -142,7 +145,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   if (memo) memo.site = undefined;
   const site = createSiteData({ config, tables });
   const executor = createExecutor({ threads: input.workers });
-  let searchWorker: SearchWorker | undefined;
+  let searchQueue: SearchQueue | undefined;
   try {
     // A build with nothing compiled yet starts its workers now: they warm up while jobs are planned.
     if (!memo?.compiled.size && tables.reduce((sum, table) => sum + table.byFile.size, 0) >= WORKER_THRESHOLD) executor.prestart();
@@ -160,10 +163,14 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       progress: { mdx: progress.mdx.progress, md: progress.md.progress },
       ...(edited ? { edited } : {}),
     });
-    // An edit on a site whose search has bundles in more than one service: one of them starts now
-    // and is ready by the time the edited pages are rendered.
+    // Each locale's search bundles are written while the next locale renders. In an edit on a site
+    // whose search has bundles in more than one service, a worker starts now and is ready by the
+    // time the edited pages are rendered.
     const searching = site.search && input.indexSearch !== false;
-    if (searching && compiling.planned > 0 && !executor.pooled && (memo?.search.size ?? 0) > 1) searchWorker = startSearchWorker();
+    if (searching) {
+      const started = compiling.planned > 0 && !executor.pooled && (memo?.search.size ?? 0) > 1 ? startSearchWorker() : undefined;
+      searchQueue = createSearchQueue({ outDir: writeDir, ...(started ? { started } : {}) });
+    }
     // The compiled pages are remembered as each format is done, whatever a later stage does: the
     // next pass (serve --watch, after a broken component is fixed) reuses them.
     compiling.mdx.then(
@@ -222,6 +229,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);
     checkSiteLinks({ config, tables, compiled });
     const locales: RenderedLocale[] = [];
+    const searches: ReturnType<typeof searchLocale>[] = [];
     for (const table of tables) {
       const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
       const rendered = await task(`render ${table.locale.code}`, (progress) =>
@@ -243,6 +251,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       );
       memo?.sitemaps.set(table.locale.code, rendered.sitemapKey);
       locales.push(rendered);
+      if (searchQueue) searches.push(searchLocale({ rendered, memo, queue: searchQueue }));
     }
     // The copies were written in the pool meanwhile; llms-full.txt is made of them.
     const rewritten = await compiling.copies;
@@ -279,14 +288,11 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       ? await task('redirects', async () => writeRedirects({ config, tables, strings: site.strings, outDir: writeDir }))
       : undefined;
     if (redirects?.problems.length) throw new DocgenError(redirects.problems);
-    const search = searching ? planSearch({ locales, memo }) : undefined;
-    const searched = search?.todo.length
-      ? await task(`search ${search.locales.join(' ')}`, () =>
-          writeSearch({ plan: search, outDir: writeDir, ...(searchWorker ? { started: searchWorker } : {}) }),
-        )
-      : undefined;
-    for (const [name, entry] of searched?.written ?? []) memo?.search.set(name, entry);
-    const searchFiles = searched?.files ?? search?.kept ?? [];
+    const indexed = searches.flatMap((search) => search.locales);
+    const written = Promise.all(searches.map((search) => search.done));
+    const searched = indexed.length > 0 ? await task(`search ${indexed.join(' ')}`, () => written) : await written;
+    for (const { written } of searched) for (const [name, entry] of written) memo?.search.set(name, entry);
+    const searchFiles = searched.flatMap((search) => search.files);
     const staticFiles = memo?.staticFiles ?? (await task('static', () => copyStatic({ config, outDir: writeDir })));
     if (memo) memo.staticFiles = staticFiles;
     const headers = await writeHeaders({
@@ -315,10 +321,18 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       ]),
     };
   } finally {
-    // Not waited for: an unused worker ends on its own.
-    void searchWorker?.release();
-    await executor.close();
+    // Waited for after a failure too: no bundle is written into the folder once the pass is over.
+    await Promise.all([searchQueue?.close(), executor.close()]);
   }
+}
+
+/** Hands a rendered locale's changed search bundles to the queue; `done` settles once they are written. */
+function searchLocale({ rendered, memo, queue }: { rendered: RenderedLocale; memo?: BuildMemo; queue: SearchQueue }) {
+  const plan = planSearch({ locales: [rendered], memo });
+  const done = writeSearch({ plan, queue });
+  // Awaited with the other locales' after rendering; a failure meanwhile is not unhandled.
+  done.catch(() => undefined);
+  return { locales: plan.locales, done };
 }
 
 /** Stores each locale's compiled pages, with their keys, in the memo's map for their format. */

@@ -5,31 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../tests/helpers/files.js';
 import { highlightHtml } from '../content/code/highlighter.js';
-import { recordHtml, searchLanes, startSearchWorker, writeSearchBundle, writeSearchIndexes, type SearchIndexJob } from './search-index.js';
+import { recordHtml, writeSearchBundle, type SearchIndexJob } from './search-index.js';
+import { createSearchQueue, startSearchWorker, writeSearchIndexes } from './search-queue.js';
 import { workerFile } from './workers.js';
-
-const job = (locale: string, language: string, count: number): SearchIndexJob => ({
-  locale,
-  language,
-  records: Array.from({ length: count }, (_, index) => ({ url: `/${locale}/${index}`, language, file: `${locale}-${index}.html` })),
-});
-
-describe('searchLanes', () => {
-  it('puts the heaviest bundles first, each into the least loaded service', () => {
-    const jobs = [job('en', 'en', 10), job('en', 'es', 40), job('es', 'en', 30), job('es', 'es', 20)];
-    // 40 and 30 open the two services; 20 joins the one with 30, and 10 the one with 40.
-    expect(searchLanes({ jobs, services: 2 })).toEqual([
-      [1, 0],
-      [2, 3],
-    ]);
-  });
-
-  it('keeps every bundle in this thread with one service, and starts no idle service', () => {
-    const jobs = [job('en', 'en', 3), job('es', 'es', 5)];
-    expect(searchLanes({ jobs, services: 1 })).toEqual([[1, 0]]);
-    expect(searchLanes({ jobs: [job('en', 'en', 3)], services: 2 })).toEqual([[0]]);
-  });
-});
 
 describe('writeSearchIndexes', () => {
   let dir: string;
@@ -69,7 +47,7 @@ describe('writeSearchIndexes', () => {
     expect(a).toEqual(b);
   });
 
-  it('gives a worker started ahead the second share, with the same files as one service', async () => {
+  it('gives a worker started ahead the bundles this thread has no time for, with the same files as one service', async () => {
     const started = startSearchWorker();
     if (!started) throw new Error('no search worker: the CLI is not compiled or the machine has one core');
     const ahead = join(dir, 'ahead');
@@ -78,8 +56,36 @@ describe('writeSearchIndexes', () => {
     for (const each of jobs) await writeSearchBundle({ ...each, outDir: alone });
     expect(files[2]?.every((file) => file.startsWith(join(ahead, 'pagefind', 'es', 'en')))).toBe(true);
     expect(await snapshot(ahead)).toEqual(await snapshot(alone));
-    // It took its share: nothing is left to give it.
-    expect(() => started.write({ jobs: [], outDir: ahead })).toThrow('a search worker takes one list of bundles');
+    // Released with the queue: it takes nothing more.
+    expect(() => started.write({ job: jobs[0] as SearchIndexJob, outDir: ahead })).toThrow('none once released');
+  });
+
+  it('writes bundles handed in while others are being written, each as one service writes it', async () => {
+    const queue = createSearchQueue({ outDir: join(dir, 'queued') });
+    const [first, second, third] = jobs as [SearchIndexJob, SearchIndexJob, SearchIndexJob];
+    const early = queue.add([first]);
+    // Handed in while the first is still being written, as the next locale's are after it renders.
+    const late = queue.add([second, third]);
+    const [[a], [b, c]] = await Promise.all([early, late]);
+    await queue.close();
+    const alone = join(dir, 'queued-alone');
+    for (const each of jobs) await writeSearchBundle({ ...each, outDir: alone });
+    expect([a, b, c].map((list) => (list?.length ?? 0) > 3)).toEqual([true, true, true]);
+    expect(await snapshot(join(dir, 'queued'))).toEqual(await snapshot(alone));
+  });
+
+  it('rejects the bundle that fails with the locale and reason, and writes the others', async () => {
+    const queue = createSearchQueue({ outDir: join(dir, 'failing') });
+    const [first] = jobs as [SearchIndexJob];
+    const broken: SearchIndexJob = { locale: 'xx', language: 'en', records: [{ url: '/xx/broken', language: 'en', file: dir }] };
+    const failed = queue.add([broken]).then(
+      () => 'written',
+      (error: Error) => error.message,
+    );
+    const [files] = await queue.add([first]);
+    await queue.close();
+    expect(await failed).toMatch(/xx/);
+    expect(files?.length).toBeGreaterThan(3);
   });
 
   it('lets a worker started ahead end when one service is enough', async () => {

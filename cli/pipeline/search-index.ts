@@ -3,17 +3,13 @@
 // searchable (`data-pagefind-body` on a page's article, `data-pagefind-ignore` on its banners);
 // navbar, sidebar, TOC and footer are outside it. Pagefind stems and folds accents per language.
 import { mkdirSync, readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { searchLanguage } from '../../runtime/shared/search.js';
 import type { SiteConfig } from '../config/resolve-config.js';
-import { DocgenError, problems } from '../errors.js';
 import { sourceOfRoute } from '../routes/route-source.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { escapeHtml } from './html-document.js';
 import { outputLayout } from './output-layout.js';
-import { workerFile } from './workers.js';
 import { writeFileReplacing } from './write-atomic.js';
 
 /** One searchable page, as rendered. */
@@ -122,129 +118,24 @@ export function searchIndexJobs({ locale, records }: { locale: string; records: 
   return languages.map((language) => ({ locale, language, records: records.filter((record) => record.language === language) }));
 }
 
-/** Calls using this thread's Pagefind service, which the last one closes. */
+/** Users of this thread's Pagefind service, which the last one closes. */
 let serviceUsers = 0;
 
 // Imported with the first index written: a build whose pages did not change never loads it.
 let pagefindModule: Promise<typeof import('pagefind')> | undefined;
 const loadPagefind = () => (pagefindModule ??= import('pagefind'));
 
-/**
- * A search worker (search-worker.ts). One can be started ahead: in an edit, starting a thread
- * takes about as long as compiling and rendering the edited page, so the build starts it once it
- * knows a page will change, and it is ready when the bundles are.
- */
-export interface SearchWorker {
-  /** Writes the bundles in the worker (once); resolves with each bundle's files. */
-  write(input: { jobs: readonly SearchIndexJob[]; outDir: string }): Promise<string[][]>;
-  /** Lets the worker end unused when no bundle was given to it; settles once it has ended. */
-  release(): Promise<void>;
-}
-
-/** Starts a search worker, or undefined when there is no compiled worker or no core to spare. */
-export function startSearchWorker(): SearchWorker | undefined {
-  const file = workerFile('search-worker');
-  return file && availableParallelism() > 1 ? searchWorker(file) : undefined;
-}
-
-function searchWorker(file: string): SearchWorker {
-  // None of this process's Node options: a build started with `node -e` (the bench) would hand the
-  // worker its --input-type, which a worker file refuses. V8's flags are the process's anyway.
-  const worker = new Worker(file, { execArgv: [] });
-  const done = new Promise<string[][]>((resolve, reject) => {
-    let result: { files?: string[][]; error?: string } | undefined;
-    worker.once('message', (message: { files?: string[][]; error?: string }) => (result = message));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (result?.files) resolve(result.files);
-      else reject(new Error(result?.error ?? `the search worker stopped (exit code ${code})`));
-    });
-  });
-  // A released worker's end concerns no one; `write` hands the same promise to its caller.
-  done.catch(() => undefined);
-  let sent = false;
-  const send = (message: { jobs: readonly SearchIndexJob[]; outDir: string }) => {
-    if (sent) throw new Error('docgen bug: a search worker takes one list of bundles');
-    sent = true;
-    worker.postMessage(message);
+/** Counts a user of this thread's Pagefind service; the returned function ends that use, and the
+ * last one closes the service (another locale's bundles may still be using it). */
+export function useSearchService(): () => Promise<void> {
+  serviceUsers += 1;
+  let ended = false;
+  return async () => {
+    if (ended) return;
+    ended = true;
+    serviceUsers -= 1;
+    if (serviceUsers === 0 && pagefindModule) await (await pagefindModule).close();
   };
-  return {
-    write: (message) => {
-      send(message);
-      return done;
-    },
-    release: () => {
-      if (!sent) send({ jobs: [], outDir: '' });
-      return done.then(
-        () => undefined,
-        () => undefined,
-      );
-    },
-  };
-}
-
-/**
- * Writes the bundles; returns each job's files. A Pagefind service indexes one bundle at a time,
- * on one core, so with more bundles than one and a core to spare, worker threads run services of
- * their own (search-worker.ts): each takes a share of the bundles, heaviest first, the first share
- * going to `started` when one is given. The files do not depend on which service wrote them.
- */
-export async function writeSearchIndexes({
-  jobs,
-  outDir,
-  started,
-}: {
-  jobs: readonly SearchIndexJob[];
-  outDir: string;
-  /** A worker started ahead (startSearchWorker); released when no bundle is left for it. */
-  started?: SearchWorker;
-}): Promise<string[][]> {
-  const worker = workerFile('search-worker');
-  const lanes = searchLanes({ jobs, services: worker ? Math.min(jobs.length, availableParallelism()) : 1 });
-  if (lanes.length < 2) void started?.release();
-  const files: string[][] = [];
-  const failed = (job: SearchIndexJob) => (error: unknown) => {
-    throw new DocgenError([problems.searchIndexFailed({ locale: job.locale, reason: (error as Error).message })]);
-  };
-  const here = async () => {
-    serviceUsers += 1;
-    try {
-      for (const index of lanes[0] ?? []) {
-        const job = jobs[index] as SearchIndexJob;
-        files[index] = await writeSearchBundle({ ...job, outDir }).catch(failed(job));
-      }
-    } finally {
-      // Another locale's index may still be using this thread's service.
-      serviceUsers -= 1;
-      if (serviceUsers === 0 && pagefindModule) await (await pagefindModule).close();
-    }
-  };
-  const elsewhere = lanes.slice(1).map(async (lane, which) => {
-    const thread = which === 0 && started ? started : searchWorker(worker as string);
-    const written = await thread
-      .write({ jobs: lane.map((index) => jobs[index] as SearchIndexJob), outDir })
-      .catch(failed(jobs[lane[0] as number] as SearchIndexJob));
-    lane.forEach((index, at) => (files[index] = written[at] ?? []));
-  });
-  await Promise.all([here(), ...elsewhere]);
-  return files;
-}
-
-/** Job indexes per service, heaviest bundle first into the least loaded service; lane 0 is this thread's. */
-export function searchLanes({ jobs, services }: { jobs: readonly SearchIndexJob[]; services: number }): number[][] {
-  const lanes = Array.from({ length: Math.max(1, services) }, () => ({ jobs: [] as number[], records: 0 }));
-  const order = jobs.map((job, index) => ({ index, records: job.records.length })).sort((a, b) => b.records - a.records || a.index - b.index);
-  for (const { index, records } of order) {
-    const lane = lanes.reduce((least, candidate) => (candidate.records < least.records ? candidate : least));
-    lane.jobs.push(index);
-    lane.records += records;
-  }
-  return lanes.map((lane) => lane.jobs).filter((lane, index) => index === 0 || lane.length > 0);
-}
-
-/** Indexes a locale's records and writes one Pagefind bundle per content language. */
-export async function writeSearchIndex({ records, outDir, locale }: { records: readonly SearchRecord[]; outDir: string; locale: string }): Promise<string[]> {
-  return (await writeSearchIndexes({ jobs: searchIndexJobs({ locale, records }), outDir })).flat();
 }
 
 /** One Pagefind bundle: a locale's records in one content language, indexed and written. */

@@ -1,7 +1,9 @@
 // The search stage: which Pagefind bundles (one per locale and content language) must be written
-// again, because one of their pages or the list of them changed, and writing them.
+// again, because one of their pages or the list of them changed, and handing them to the queue
+// (search-queue.ts) as each locale is rendered.
 import { inputKey, type BuildMemo } from './memo.js';
-import { searchIndexJobs, writeSearchIndexes, type SearchIndexJob, type SearchRecord, type SearchWorker } from './search-index.js';
+import { searchIndexJobs, type SearchIndexJob, type SearchRecord } from './search-index.js';
+import type { SearchQueue } from './search-queue.js';
 
 export interface SearchPlan {
   /** Bundles to write, each with the key of what it is made from. */
@@ -31,13 +33,13 @@ export function planSearch({ locales, memo }: { locales: readonly { locale: stri
 /** A search bundle's name in the build's memo. */
 export const searchBundleName = (job: SearchIndexJob) => `${job.locale}/${job.language}`;
 
-/** Writes the planned bundles; returns every search file of the output, kept and written, and
- * the memo entry of each bundle written. */
-export async function writeSearch({ plan, outDir, started }: { plan: SearchPlan; outDir: string; started?: SearchWorker }): Promise<{
+/** Hands the planned bundles to the queue; resolves, once they are written, with every search file
+ * of the plan's locales, kept and written, and the memo entry of each bundle written. */
+export async function writeSearch({ plan, queue }: { plan: SearchPlan; queue: SearchQueue }): Promise<{
   files: string[];
   written: Map<string, { readonly key: string; readonly files: readonly string[] }>;
 }> {
-  const files = plan.todo.length > 0 ? await writeSearchIndexes({ jobs: plan.todo.map(({ job }) => job), outDir, ...(started ? { started } : {}) }) : [];
+  const files = plan.todo.length > 0 ? await queue.add(plan.todo.map(({ job }) => job)) : [];
   const written = new Map(plan.todo.map(({ job, key }, index) => [searchBundleName(job), { key, files: files[index] ?? [] }]));
   return { files: [...plan.kept, ...files.flat()], written };
 }

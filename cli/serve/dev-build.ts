@@ -8,7 +8,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { checkLocale, protectedPaths, runStages, type StagesResult } from '../pipeline/build.js';
 import { createBuildMemo, invalidateFiles, type BuildMemo } from '../pipeline/memo.js';
 import { warmUpCompiler } from '../pipeline/compile-page.js';
-import { writeSearchIndex } from '../pipeline/search-index.js';
+import { writeSearchIndex } from '../pipeline/search-queue.js';
 import { ignoredWarning, loadConfig } from '../config/load-config.js';
 import { logger } from '../logger.js';
 import type { SiteConfig } from '../config/resolve-config.js';
