@@ -10,7 +10,7 @@ import { bundlePlan } from './compile/bundle-plan.js';
 
 const result = await build({
   // The workers are files of their own: piscina starts the build's in worker threads, the search
-  // index starts its own (search-index.ts), and so does the check of a large build cache's stamps (stamps.ts).
+  // index starts its own (search-queue.ts), and so does the check of a large build cache's stamps (stamps.ts).
   entryPoints: {
     cli: 'cli/main.ts',
     'build-worker': 'cli/pipeline/build-worker.ts',
