@@ -81,6 +81,24 @@ describe(`warm builds${underLoad}`, () => {
     expect(pages.length).toBeGreaterThan(10);
   });
 
+  it('write again only the search index files that changed, and leave the others as the first build wrote them', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    const indexFiles = async () => (await listFiles(site.outDir)).filter((file) => file.startsWith('pagefind/'));
+    const inodes = async () => new Map((await indexFiles()).map((file) => [file, statSync(join(site.outDir, file)).ino]));
+    const before = await inodes();
+    await site.edit('docs/intro.md', (text) => `${text}\nA sentence with a new word: zanzibar.\n`);
+    await expectSameAsFresh(site);
+    const after = await inodes();
+    const rewritten = [...after.keys()].filter((file) => after.get(file) !== before.get(file));
+    // The edited page's fragment and the index chunks holding its words are new; the search runtime,
+    // the WebAssembly and every other page's fragment are the files already there.
+    expect(rewritten.some((file) => file.includes('/fragment/'))).toBe(true);
+    expect(rewritten.length).toBeGreaterThan(0);
+    expect(rewritten.length).toBeLessThan(after.size / 3);
+    expect([...after.keys()].filter((file) => file.endsWith('pagefind.js') && after.get(file) === before.get(file)).length).toBeGreaterThan(0);
+  });
+
   it('follow pages added, deleted and renamed, media and static files changed, as a build from scratch does', async () => {
     const site = await fixture('basic');
     await site.build();
@@ -107,11 +125,19 @@ describe(`warm builds${underLoad}`, () => {
   it('render again only the MDX page that changed, though its module is bundled with the others', async () => {
     const site = await fixture('mdx');
     await site.build();
+    const scripts = async () =>
+      new Map((await listFiles(join(site.outDir, 'assets/js'))).map((file) => [file, statSync(join(site.outDir, 'assets/js', file)).ino]));
+    const before = await scripts();
     await site.edit('docs/query.mdx', (text) => `${text}\nOne more MDX paragraph.\n`);
     const result = await expectSameAsFresh(site);
     expect(result.cache).toBe('warm');
     expect(result.rendered).toEqual(['/docs/query']);
     expect(await site.read('docs/query.html')).toContain('One more MDX paragraph.');
+    // The bundle is made again, but its files named as before hold the same bytes: they are left alone.
+    const after = await scripts();
+    const kept = [...after.keys()].filter((file) => before.get(file) === after.get(file));
+    expect(kept.length).toBeGreaterThan(after.size / 2);
+    expect([...after.keys()].filter((file) => !before.has(file)).length).toBeGreaterThan(0);
   });
 
   it('follow an edited React page', async () => {

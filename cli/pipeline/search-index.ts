@@ -10,7 +10,7 @@ import { sourceOfRoute } from '../routes/route-source.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { escapeHtml } from './html-document.js';
 import { outputLayout } from './output-layout.js';
-import { writeFileReplacing } from './write-atomic.js';
+import { writeFileIfChanged } from './write-atomic.js';
 
 /** One searchable page, as rendered. */
 export interface SearchRecord {
@@ -156,11 +156,15 @@ export async function writeSearchBundle({ records, outDir, locale, language }: S
   const bundleDir = outputLayout({ outDir, baseUrl: '/' }).searchBundle({ locale, language }).dir;
   const written: string[] = [];
   const wasm = files.some((file) => file.path === `wasm.${language}.pagefind`) ? `wasm.${language}.pagefind` : 'wasm.unknown.pagefind';
+  const made = new Set<string>();
   for (const file of files) {
     if (!shipped(file.path, wasm)) continue;
     const target = join(bundleDir, file.path);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileReplacing(target, file.content);
+    if (!made.has(dirname(target))) mkdirSync(dirname(target), { recursive: true });
+    made.add(dirname(target));
+    // A bundle written again after an edit is mostly the files already there (the runtime, the
+    // WebAssembly, each unchanged page's fragment): left alone, they cost no new file.
+    writeFileIfChanged(target, file.content);
     written.push(target);
   }
   await index.deleteIndex();
