@@ -322,6 +322,27 @@ describe(`the output shares its files with the cache${underLoad}`, () => {
     expect(await state()).toEqual(before);
   });
 
+  it('an edit is published in the output folder as it stands: new files for what changed, the rest as they were', async () => {
+    const site = await fixture('basic');
+    await site.build();
+    const folder = statSync(site.outDir).ino;
+    const inodes = async () => new Map((await listFiles(site.outDir)).map((file) => [file, statSync(join(site.outDir, file)).ino]));
+    const before = await inodes();
+    await site.edit('docs/intro.md', (text) => `${text}\nA sentence added after the first build.\n`);
+    await unlink(join(site.dir, 'docs/01-guides/02-second.md'));
+    const result = await expectSameAsFresh(site);
+    expect(result.cache).toBe('warm');
+    // The same folder, not a new one swapped in; files this build did not change are the same files.
+    expect(statSync(site.outDir).ino).toBe(folder);
+    const after = await inodes();
+    const kept = [...after.keys()].filter((file) => after.get(file) === before.get(file));
+    expect(kept.length).toBeGreaterThan(after.size / 2);
+    expect(after.get('docs/intro.html')).not.toBe(before.get('docs/intro.html'));
+    expect([...before.keys()].filter((file) => file.includes('second') && !after.has(file)).length).toBeGreaterThan(0);
+    // Nothing of the publishing is left beside the files.
+    expect([...after.keys()].filter((file) => file.endsWith('.publishing'))).toEqual([]);
+  });
+
   it('a build that changed nothing leaves the output folder as it is; one the reader changed is published again', async () => {
     const site = await fixture('basic');
     await site.build();

@@ -293,7 +293,7 @@ async function prune({ dir, keep }: { dir: string; keep: ReadonlySet<string> }):
 }
 
 /** Errors of a file system that cannot hard-link these files: they are copied instead. */
-const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK', 'ENOSYS']);
+export const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK', 'ENOSYS']);
 
 /**
  * Puts `files` (inside `from`) at the same places under `to`: as hard links, which costs neither

@@ -1,8 +1,9 @@
 // Publishing a build: the one place that owns the output folder. It locks the folder, opens the
 // build cache, runs the stages into the cache's copy of the output (or, without a cache, into a
 // temporary folder; or not at all when no input changed since the last build, input-record.ts),
-// links the cache's files into the temporary folder and swaps it in. A build that fails leaves
-// the previous output as it was.
+// links the cache's files into the temporary folder and swaps it in, or, when the output folder
+// is still what the last build published, makes this build's changes in it (publish-in-place.ts).
+// A build that fails leaves the previous output as it was.
 import { mkdir, rm } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
@@ -11,6 +12,7 @@ import { capturingWarnings, logger } from '../logger.js';
 import { alreadyPublished, cacheRoot, linkOutput, openBuildCache, type BuildCache } from './build-cache.js';
 import type { BuildMemo } from './memo.js';
 import { commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from './output-dir.js';
+import { updatePublished } from './publish-in-place.js';
 import { recordPublished, stillPublished, takePublishedRecord, type PublishedRecord } from './published-record.js';
 
 /** How a build used its cache: 'unchanged' when no input changed since the last build, whose
@@ -114,19 +116,34 @@ async function runWithCache({
     const { result, unchanged } = cache.unchanged ? reuseOutput(cache.unchanged) : await runStagesInCache({ config, stages, cache });
     // This build wrote nothing into the cache, so an output folder unchanged since the last build
     // published it still holds the cache's files; otherwise they are compared file by file.
-    if (unchanged && record && stillPublished({ record, outDir })) return { result, published: true };
+    const untouched = record !== undefined && stillPublished({ record, outDir });
+    if (unchanged && untouched) return { result, published: true };
+    try {
+      // The folder is the last output: this build's changes are made in it, file by file.
+      if (untouched && updatePublished({ outDir, from: cache.outDir, files: result.files })) return { result, published: true };
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
+      await startOver({ cache, tmpDir, error });
+      continue;
+    }
     if (alreadyPublished({ outDir, from: cache.outDir, files: result.files })) return { result, published: true };
     try {
       await linkOutput({ from: cache.outDir, to: tmpDir, files: result.files });
       return { result, published: false };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
-      logger.warn(`the build cache is missing ${relative(cache.outDir, (error as NodeJS.ErrnoException).path ?? '')}; building again from scratch`);
-      await cache.reset();
-      await rm(tmpDir, { recursive: true, force: true });
-      await mkdir(tmpDir, { recursive: true });
+      await startOver({ cache, tmpDir, error });
     }
   }
+}
+
+/** A file gone from the cache (deleted by hand) between the build and its publishing: the cache is
+ * emptied, and the next attempt builds from scratch. */
+async function startOver({ cache, tmpDir, error }: { cache: BuildCache; tmpDir: string; error: unknown }): Promise<void> {
+  logger.warn(`the build cache is missing ${relative(cache.outDir, (error as NodeJS.ErrnoException).path ?? '')}; building again from scratch`);
+  await cache.reset();
+  await rm(tmpDir, { recursive: true, force: true });
+  await mkdir(tmpDir, { recursive: true });
 }
 
 /** A build none of whose inputs changed (input-record.ts): the last output, and its warnings. */
