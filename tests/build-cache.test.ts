@@ -343,6 +343,22 @@ describe(`the output shares its files with the cache${underLoad}`, () => {
     expect([...after.keys()].filter((file) => file.endsWith('.publishing'))).toEqual([]);
   });
 
+  it('an edit where a file of the output becomes a folder, and a folder a file, is published as a build from scratch', async () => {
+    const site = await fixture('basic');
+    await site.write('static/notes', 'a file\n');
+    mkdirSync(join(site.dir, 'static/kept'));
+    await site.write('static/kept/readme.txt', 'a file in a folder\n');
+    await site.build();
+    await unlink(join(site.dir, 'static/notes'));
+    mkdirSync(join(site.dir, 'static/notes'));
+    await site.write('static/notes/readme.txt', 'now a folder\n');
+    await rm(join(site.dir, 'static/kept'), { recursive: true });
+    await site.write('static/kept', 'now a file\n');
+    await expectSameAsFresh(site);
+    expect(await site.read('notes/readme.txt')).toBe('now a folder\n');
+    expect(await site.read('kept')).toBe('now a file\n');
+  });
+
   it('a build that changed nothing leaves the output folder as it is; one the reader changed is published again', async () => {
     const site = await fixture('basic');
     await site.build();

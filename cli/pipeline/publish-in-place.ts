@@ -16,18 +16,26 @@ interface Plan {
   readonly remove: readonly string[];
 }
 
-/** What makes `outDir` the output `files` name under `from`. A missing cache file throws (ENOENT)
+/** What makes `outDir` the output `files` name under `from`; undefined when a file goes where the
+ * folder has a folder, or a folder where it has a file. A missing cache file throws (ENOENT)
  * before anything changes. */
-function planUpdate({ outDir, from, files }: { outDir: string; from: string; files: ReadonlySet<string> }): Plan {
+function planUpdate({ outDir, from, files }: { outDir: string; from: string; files: ReadonlySet<string> }): Plan | undefined {
   const wanted = new Set<string>();
+  const folders = new Set<string>();
   const link: string[] = [];
   for (const file of files) {
     const rel = relative(from, file);
     if (rel.startsWith('..') || rel.startsWith(sep)) throw new Error(`docgen bug: output file outside the output folder: ${file}`);
     wanted.add(rel);
+    for (let dir = dirname(rel); dir !== '.'; dir = dirname(dir)) folders.add(dir);
     const cached = lstatSync(file);
     const published = lstatSync(join(outDir, rel), { throwIfNoEntry: false });
+    if (published?.isDirectory()) return undefined;
     if (!published || published.ino !== cached.ino || published.dev !== cached.dev) link.push(rel);
+  }
+  for (const dir of folders) {
+    const published = lstatSync(join(outDir, dir), { throwIfNoEntry: false });
+    if (published && !published.isDirectory()) return undefined;
   }
   const remove = readdirSync(outDir, { recursive: true, withFileTypes: true })
     .filter((entry) => !entry.isDirectory())
@@ -39,11 +47,13 @@ function planUpdate({ outDir, from, files }: { outDir: string; from: string; fil
 
 /**
  * Brings `outDir`, which holds the last published output, in line with the cache's files. False,
- * with nothing changed, when the file system cannot link the cache's files (the caller copies
- * them into a new folder instead).
+ * with nothing changed, when the file system cannot link the cache's files or a file and a folder
+ * trade places (the caller then publishes a new folder instead).
  */
 export function updatePublished({ outDir, from, files }: { outDir: string; from: string; files: ReadonlySet<string> }): boolean {
-  const { link, remove } = planUpdate({ outDir, from, files });
+  const plan = planUpdate({ outDir, from, files });
+  if (!plan) return false;
+  const { link, remove } = plan;
   for (const [index, rel] of link.entries()) {
     const target = join(outDir, rel);
     mkdirSync(dirname(target), { recursive: true });

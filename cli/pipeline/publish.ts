@@ -113,7 +113,20 @@ async function runWithCache({
   record: PublishedRecord | undefined;
 }): Promise<{ result: StagesOutcome; published: boolean }> {
   for (let attempt = 0; ; attempt += 1) {
-    const { result, unchanged } = cache.unchanged ? reuseOutput(cache.unchanged) : await runStagesInCache({ config, stages, cache });
+    let ran: Awaited<ReturnType<typeof runStagesInCache>>;
+    try {
+      ran = cache.unchanged ? reuseOutput(cache.unchanged) : await runStagesInCache({ config, stages, cache });
+    } catch (error) {
+      // A folder of the last output where this build writes a file, or a file where it makes a
+      // folder (a static folder replaced by a file of its name): the cache's out/ cannot take
+      // this output over the last one, and a build from scratch can.
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (!LAYOUT_CONFLICTS.has(code) || attempt > 0 || cache.storedPages === 0) throw error;
+      logger.warn(`the build cache holds a file where this build makes a folder, or the reverse (${code}); building again from scratch`);
+      await cache.reset();
+      continue;
+    }
+    const { result, unchanged } = ran;
     // This build wrote nothing into the cache, so an output folder unchanged since the last build
     // published it still holds the cache's files; otherwise they are compared file by file.
     const untouched = record !== undefined && stillPublished({ record, outDir });
@@ -136,6 +149,9 @@ async function runWithCache({
     }
   }
 }
+
+/** Errors of writing a file over a folder, or a folder's file over a file. */
+const LAYOUT_CONFLICTS = new Set(['EISDIR', 'ENOTDIR', 'EEXIST', 'ENOTEMPTY']);
 
 /** A file gone from the cache (deleted by hand) between the build and its publishing: the cache is
  * emptied, and the next attempt builds from scratch. */
