@@ -288,9 +288,9 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       ? await task('redirects', async () => writeRedirects({ config, tables, strings: site.strings, outDir: writeDir }))
       : undefined;
     if (redirects?.problems.length) throw new DocgenError(redirects.problems);
-    const indexed = searches.flatMap((search) => search.locales);
-    const written = Promise.all(searches.map((search) => search.done));
-    const searched = indexed.length > 0 ? await task(`search ${indexed.join(' ')}`, () => written) : await written;
+    const indexed = searches.filter((search) => search.writes).map((search) => search.locale);
+    const indexing = Promise.all(searches.map((search) => search.done));
+    const searched = indexed.length > 0 ? await task(`search ${indexed.join(' ')}`, () => indexing) : await indexing;
     for (const { written } of searched) for (const [name, entry] of written) memo?.search.set(name, entry);
     const searchFiles = searched.flatMap((search) => search.files);
     const staticFiles = memo?.staticFiles ?? (await task('static', () => copyStatic({ config, outDir: writeDir })));
@@ -328,11 +328,11 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
 
 /** Hands a rendered locale's changed search bundles to the queue; `done` settles once they are written. */
 function searchLocale({ rendered, memo, queue }: { rendered: RenderedLocale; memo?: BuildMemo; queue: SearchQueue }) {
-  const plan = planSearch({ locales: [rendered], memo });
+  const plan = planSearch({ locale: rendered.locale, records: rendered.records, memo });
   const done = writeSearch({ plan, queue });
   // Awaited with the other locales' after rendering; a failure meanwhile is not unhandled.
   done.catch(() => undefined);
-  return { locales: plan.locales, done };
+  return { locale: rendered.locale, writes: plan.todo.length > 0, done };
 }
 
 /** Stores each locale's compiled pages, with their keys, in the memo's map for their format. */

@@ -24,7 +24,7 @@ import { swizzle } from './swizzle.js';
 import { contentHash, fileDigest } from './hash.js';
 import { inputKey } from './memo.js';
 import { outputLayout } from './output-layout.js';
-import { writeFileAtomicSync, writeFileIfChanged } from './write-atomic.js';
+import { folderMaker, writeFileAtomicSync, writeFileIfChanged } from './write-atomic.js';
 
 const VIRTUAL_OUT = resolve('/docgen-virtual-out');
 
@@ -348,11 +348,10 @@ async function bundleClient({
     ],
   });
   const files: string[] = [];
-  const made = new Set<string>();
+  const makeFolder = folderMaker();
   for (const file of result.outputFiles) {
     const target = join(writeDir, relative(VIRTUAL_OUT, file.path));
-    if (!made.has(dirname(target))) await mkdir(dirname(target), { recursive: true });
-    made.add(dirname(target));
+    makeFolder(target);
     // Most files of a bundle made again after an edit are the ones already there (their names are
     // hashes of their content): left alone, they cost no new file.
     writeFileIfChanged(target, file.contents);

@@ -4,13 +4,12 @@
 // serialize (a plugin or a component changed them; toMarkdown costs as much as a tenth of a
 // compile) is written once the pages are compiled, while the main thread bundles and renders and
 // the workers have nothing else to do.
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import type { Root } from 'mdast';
 import picomatch from 'picomatch';
 import { copyMarkdown } from '../content/plugins/remark-markdown-copy.js';
 import type { CompileContext, CompileJob } from './compile-page.js';
-import { writeFileIfChanged } from './write-atomic.js';
+import { folderMaker, writeFileIfChanged } from './write-atomic.js';
 
 /** Where a route's Markdown copy goes in its locale's output folder: `/docs/intro` -> `docs/intro.md`, `/` -> `index.md`. */
 export const copyName = (path: string) => (path.replace(/^\/+|\/+$/g, '') || 'index') + '.md';
@@ -71,8 +70,7 @@ export function writeCopies({
   localize: (text: string, values: readonly string[]) => string;
 }): string[] {
   const files: string[] = [];
-  // Folders made by this call: a folder per page made again cost as much as a tenth of the writes.
-  const made = new Set<string>();
+  const makeFolder = folderMaker();
   for (const { tree, targets } of jobs) {
     const markdown = copyMarkdown(tree);
     for (const target of targets) {
@@ -82,9 +80,7 @@ export function writeCopies({
       const title = ownTitle ? first : `# ${target.title}`;
       const body = ownTitle ? rest.join('\n').trim() : content;
       const description = target.description ? `> ${target.description.replace(/\s+/g, ' ').trim()}` : '';
-      const dir = dirname(target.file);
-      if (!made.has(dir)) mkdirSync(dir, { recursive: true });
-      made.add(dir);
+      makeFolder(target.file);
       writeFileIfChanged(target.file, `${[title, description, body].filter(Boolean).join('\n\n')}\n`);
       files.push(target.file);
     }

@@ -122,8 +122,7 @@ async function runWithCache({
       // this output over the last one, and a build from scratch can.
       const code = (error as NodeJS.ErrnoException).code ?? '';
       if (!LAYOUT_CONFLICTS.has(code) || attempt > 0 || cache.storedPages === 0) throw error;
-      logger.warn(`the build cache holds a file where this build makes a folder, or the reverse (${code}); building again from scratch`);
-      await cache.reset();
+      await startOver({ cache, tmpDir, why: `the build cache holds a file where this build makes a folder, or the reverse (${code})` });
       continue;
     }
     const { result, unchanged } = ran;
@@ -136,7 +135,7 @@ async function runWithCache({
       if (untouched && updatePublished({ outDir, from: cache.outDir, files: result.files })) return { result, published: true };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
-      await startOver({ cache, tmpDir, error });
+      await startOver({ cache, tmpDir, why: missingFromCache({ cache, error }) });
       continue;
     }
     if (alreadyPublished({ outDir, from: cache.outDir, files: result.files })) return { result, published: true };
@@ -145,7 +144,7 @@ async function runWithCache({
       return { result, published: false };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT' || attempt > 0) throw error;
-      await startOver({ cache, tmpDir, error });
+      await startOver({ cache, tmpDir, why: missingFromCache({ cache, error }) });
     }
   }
 }
@@ -153,10 +152,14 @@ async function runWithCache({
 /** Errors of writing a file over a folder, or a folder's file over a file. */
 const LAYOUT_CONFLICTS = new Set(['EISDIR', 'ENOTDIR', 'EEXIST', 'ENOTEMPTY']);
 
-/** A file gone from the cache (deleted by hand) between the build and its publishing: the cache is
- * emptied, and the next attempt builds from scratch. */
-async function startOver({ cache, tmpDir, error }: { cache: BuildCache; tmpDir: string; error: unknown }): Promise<void> {
-  logger.warn(`the build cache is missing ${relative(cache.outDir, (error as NodeJS.ErrnoException).path ?? '')}; building again from scratch`);
+/** A file gone from the cache (deleted by hand) between the build and its publishing. */
+const missingFromCache = ({ cache, error }: { cache: BuildCache; error: unknown }) =>
+  `the build cache is missing ${relative(cache.outDir, (error as NodeJS.ErrnoException).path ?? '')}`;
+
+/** The cache cannot take this build's output over the last one: it is emptied, and the next
+ * attempt builds from scratch. */
+async function startOver({ cache, tmpDir, why }: { cache: BuildCache; tmpDir: string; why: string }): Promise<void> {
+  logger.warn(`${why}; building again from scratch`);
   await cache.reset();
   await rm(tmpDir, { recursive: true, force: true });
   await mkdir(tmpDir, { recursive: true });

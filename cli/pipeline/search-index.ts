@@ -2,15 +2,15 @@
 // language, so a search needs nothing but the site's own static files. The theme marks what is
 // searchable (`data-pagefind-body` on a page's article, `data-pagefind-ignore` on its banners);
 // navbar, sidebar, TOC and footer are outside it. Pagefind stems and folds accents per language.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { searchLanguage } from '../../runtime/shared/search.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { sourceOfRoute } from '../routes/route-source.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { escapeHtml } from './html-document.js';
 import { outputLayout } from './output-layout.js';
-import { writeFileIfChanged } from './write-atomic.js';
+import { folderMaker, writeFileIfChanged } from './write-atomic.js';
 
 /** One searchable page, as rendered. */
 export interface SearchRecord {
@@ -156,12 +156,11 @@ export async function writeSearchBundle({ records, outDir, locale, language }: S
   const bundleDir = outputLayout({ outDir, baseUrl: '/' }).searchBundle({ locale, language }).dir;
   const written: string[] = [];
   const wasm = files.some((file) => file.path === `wasm.${language}.pagefind`) ? `wasm.${language}.pagefind` : 'wasm.unknown.pagefind';
-  const made = new Set<string>();
+  const makeFolder = folderMaker();
   for (const file of files) {
     if (!shipped(file.path, wasm)) continue;
     const target = join(bundleDir, file.path);
-    if (!made.has(dirname(target))) mkdirSync(dirname(target), { recursive: true });
-    made.add(dirname(target));
+    makeFolder(target);
     // A bundle written again after an edit is mostly the files already there (the runtime, the
     // WebAssembly, each unchanged page's fragment): left alone, they cost no new file.
     writeFileIfChanged(target, file.content);

@@ -10,24 +10,21 @@ export interface SearchPlan {
   readonly todo: readonly { readonly job: SearchIndexJob; readonly key: string }[];
   /** Files of the bundles that stay as they are. */
   readonly kept: readonly string[];
-  /** Locales with a bundle to write, for the stage's name. */
-  readonly locales: readonly string[];
 }
 
-export function planSearch({ locales, memo }: { locales: readonly { locale: string; records: readonly SearchRecord[] }[]; memo?: BuildMemo }): SearchPlan {
+/** A rendered locale's bundles: those to write again, and the files of those that stay. */
+export function planSearch({ locale, records, memo }: { locale: string; records: readonly SearchRecord[]; memo?: BuildMemo }): SearchPlan {
   const todo: { job: SearchIndexJob; key: string }[] = [];
   const kept: string[] = [];
-  for (const { locale, records } of locales) {
-    // A page's render key covers everything its searchable part was made from.
-    const rendered = memo?.rendered.get(locale);
-    for (const job of searchIndexJobs({ locale, records })) {
-      const key = inputKey(job.records.map((record) => [record, rendered?.get(record.file)?.key]));
-      const stored = memo?.search.get(searchBundleName(job));
-      if (stored?.key === key) kept.push(...stored.files);
-      else todo.push({ job, key });
-    }
+  // A page's render key covers everything its searchable part was made from.
+  const rendered = memo?.rendered.get(locale);
+  for (const job of searchIndexJobs({ locale, records })) {
+    const key = inputKey(job.records.map((record) => [record, rendered?.get(record.file)?.key]));
+    const stored = memo?.search.get(searchBundleName(job));
+    if (stored?.key === key) kept.push(...stored.files);
+    else todo.push({ job, key });
   }
-  return { todo, kept, locales: [...new Set(todo.map(({ job }) => job.locale))] };
+  return { todo, kept };
 }
 
 /** A search bundle's name in the build's memo. */

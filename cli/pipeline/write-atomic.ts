@@ -2,8 +2,9 @@
 // so that an existing file's bytes are never written over: a build's output files are hard links
 // to the build cache's copies (build-cache.ts), and writing into one would change the other.
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, createWriteStream, existsSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
@@ -18,6 +19,18 @@ export const filesWritten = (): number => written;
 /** Counts a file written some other way. */
 export function noteWritten(): void {
   written += 1;
+}
+
+/** Makes the folder of each file it is given, once per folder: writing a folder's many files with
+ * a recursive mkdir each cost as much as a tenth of the writes. */
+export function folderMaker(): (file: string) => void {
+  const made = new Set<string>();
+  return (file) => {
+    const dir = dirname(file);
+    if (made.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    made.add(dir);
+  };
 }
 
 /** Writes the data to a unique name beside the file, then renames it over the file. */
