@@ -12,26 +12,26 @@ import type { RouteTable } from '../routes/route-table.js';
 import { blogPageData } from './blog-data.js';
 import { parseDataChunk, writeDataChunk, type CompiledPage } from './compile-page.js';
 import { inputKey } from './memo.js';
-import { writeFileIfChanged } from './write-atomic.js';
+import type { Output } from './output.js';
 
 /** Each generated blog page of a table, its data chunk written and its compiled entry added. */
 export function addBlogPages({
   table,
   pages,
   strings,
-  location,
+  output,
 }: {
   table: RouteTable;
   pages: Map<string, CompiledPage>;
   strings: Readonly<Record<string, string>>;
-  location: { dir: string; url: string };
+  output: Output;
 }): void {
   const excerptOf = (post: BlogPost) => pages.get(post.routePath)?.excerpt ?? '';
   for (const route of table.routes) {
     const data = route.blogId === undefined ? undefined : table.blogs.get(route.blogId);
     if (!route.blogPage || !data) continue;
     const pageData = blogPageData({ spec: route.blogPage, data, table, strings, excerptOf });
-    const { url, file } = writeDataChunk({ data: pageData, prefix: 'p', ...location });
+    const { url, file } = writeDataChunk({ data: pageData, prefix: 'p', ...output.data, write: output.write });
     const { html: _html, ...page } = pageData;
     // The list links every post it shows; the link check holds them to it.
     const links = (pageData.blog?.posts ?? []).map((post) => ({ href: post.permalink }));
@@ -41,24 +41,24 @@ export function addBlogPages({
 
 const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
 
-/** Each blog's feeds in one locale, beside its list page; returns their files and the key of what
- * they were written from, for the build's memo. */
+/** Each blog's feeds in one locale, beside its list page; returns the key of what they were
+ * written from, for the build's memo. */
 export async function writeBlogFeeds({
   config,
   table,
   pages,
-  outDir,
+  output,
   stored,
 }: {
   config: SiteConfig;
   table: RouteTable;
   pages: ReadonlyMap<string, CompiledPage>;
-  outDir: string;
+  output: Output;
   /** The key of the feeds an earlier build wrote: kept when nothing they are made of changed. */
   stored?: string | undefined;
-}): Promise<{ files: string[]; key?: string }> {
+}): Promise<{ key?: string }> {
   // Beside the blog's list page: in the locale's folder (the output has no base URL in its paths).
-  const feedDir = (routeBasePath: string) => join(outDir, table.locale.prefix, routeBasePath);
+  const feedDir = (routeBasePath: string) => join(output.dir, table.locale.prefix, routeBasePath);
   const files = [...table.blogs.values()].flatMap(({ blog }) => blog.feeds.map((type) => join(feedDir(blog.routeBasePath), FEED_FILES[type])));
   // A post's chunk is named by its content: the key changes when any post or option does.
   const key = inputKey(
@@ -77,9 +77,11 @@ export async function writeBlogFeeds({
       ]),
     ]),
   );
-  if (files.length === 0) return { files };
-  if (stored === key) return { files, key };
-  const written: string[] = [];
+  if (files.length === 0) return {};
+  if (stored === key) {
+    output.add(files);
+    return { key };
+  }
   for (const data of table.blogs.values()) {
     const { blog } = data;
     if (blog.feeds.length === 0) continue;
@@ -111,7 +113,7 @@ export async function writeBlogFeeds({
         date: new Date(post.date),
         description: compiled?.page.description ?? '',
         content: absoluteLinks(
-          contentOf(compiled, join(outDir, table.locale.prefix, routeFile({ path: post.routePath, trailingSlash: config.trailingSlash }))),
+          contentOf(compiled, join(output.dir, table.locale.prefix, routeFile({ path: post.routePath, trailingSlash: config.trailingSlash }))),
           config.url,
         ),
         ...(authors.length > 0 ? { author: authors } : {}),
@@ -121,13 +123,9 @@ export async function writeBlogFeeds({
     const dir = feedDir(blog.routeBasePath);
     await mkdir(dir, { recursive: true });
     const render = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
-    for (const type of blog.feeds) {
-      const file = join(dir, FEED_FILES[type]);
-      writeFileIfChanged(file, render[type]());
-      written.push(file);
-    }
+    for (const type of blog.feeds) output.write(join(dir, FEED_FILES[type]), render[type]());
   }
-  return { files: written, key };
+  return { key };
 }
 
 /** A post's HTML for feeds: a Markdown post's content from its chunk; an MDX post's from its page,

@@ -16,7 +16,7 @@ import type { RouteTable } from '../routes/route-table.js';
 import { bundle, type BundleResult } from './bundle.js';
 import { createPartials } from './mdx-partials.js';
 import { checkLinks } from './check-links.js';
-import { compiledFiles, joinFormats, startCompile, type CompiledLocale, type CompiledPage } from './compile.js';
+import { joinFormats, startCompile, type CompiledLocale, type CompiledPage } from './compile.js';
 import { addBlogPages, writeBlogFeeds } from './blog-pages.js';
 import { createExecutor, WORKER_THRESHOLD } from './executor.js';
 import { contentSecurityPolicy, mergeSources, scriptHash, writeHeadersFile, type PolicySources } from './csp.js';
@@ -24,7 +24,7 @@ import { copyStatic } from './emit.js';
 import { colorModeScript } from './html-document.js';
 import { inputKey, type BuildMemo, type Reusable } from './memo.js';
 import { checkOutDir } from './output-dir.js';
-import { outputLayout } from './output-layout.js';
+import { createOutput, type Output } from './output.js';
 import { publish, type CacheUse } from './publish.js';
 import { loadSite, rememberSite } from './load-site.js';
 import { writeLlmsTxt } from './llms-txt.js';
@@ -144,6 +144,8 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   // Until this pass succeeds, the next one reads the whole site.
   if (memo) memo.site = undefined;
   const site = createSiteData({ config, tables });
+  // Every file of this pass is written through it or added to it: the cache keeps those and drops the rest.
+  const output = createOutput({ dir: writeDir, baseUrl: config.baseUrl });
   const executor = createExecutor({ threads: input.workers });
   let searchQueue: SearchQueue | undefined;
   try {
@@ -156,7 +158,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       config,
       tables,
       strings: site.strings,
-      outDir: writeDir,
+      output,
       executor,
       memo,
       explain,
@@ -169,7 +171,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     const searching = site.search && input.indexSearch !== false;
     if (searching) {
       const started = compiling.planned > 0 && !executor.pooled && (memo?.search.size ?? 0) > 1 ? startSearchWorker() : undefined;
-      searchQueue = createSearchQueue({ outDir: writeDir, ...(started ? { started } : {}) });
+      searchQueue = createSearchQueue({ outDir: output.dir, ...(started ? { started } : {}) });
     }
     // The compiled pages are remembered as each format is done, whatever a later stage does: the
     // next pass (serve --watch, after a broken component is fixed) reuses them.
@@ -204,10 +206,11 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
             siteData: site,
             componentFiles,
             mdx: mdxModules,
-            writeDir,
+            output,
             partials: createPartials({ config, contexts: compiling.contexts }),
           }),
         );
+    if (bundleKept) output.add(bundled.files);
     if (memo) memo.bundle = { key: bundleKey, inputs: bundled.inputs, result: bundled };
     const markdown = await task('compile', (shown) => {
       progress.md.attach(shown);
@@ -222,7 +225,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
           table,
           pages,
           strings: site.strings[table.locale.code] ?? {},
-          location: outputLayout({ outDir: writeDir, baseUrl: config.baseUrl }).data,
+          output,
         });
     }
     // A file shared by several locales (an untranslated doc) warns once, not once per locale.
@@ -240,7 +243,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
           tables,
           compiled: pages,
           bundle: bundled,
-          outDir: writeDir,
+          output,
           progress,
           executor,
           memo,
@@ -251,7 +254,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       );
       memo?.sitemaps.set(table.locale.code, rendered.sitemapKey);
       locales.push(rendered);
-      if (searchQueue) searches.push(searchLocale({ rendered, memo, queue: searchQueue }));
+      if (searchQueue) searches.push(searchLocale({ rendered, memo, queue: searchQueue, output }));
     }
     // The copies were written in the pool meanwhile; llms-full.txt is made of them.
     const rewritten = await compiling.copies;
@@ -259,45 +262,39 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     // search index and the state are made (at 10,000 pages the peak came after render).
     await executor.close();
     const llmsOptions = config.llms;
-    const llms = llmsOptions
-      ? locales.flatMap((rendered, index) => {
-          const table = tables[index] as RouteTable;
-          const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
-          const written = writeLlmsTxt({
-            config,
-            table,
-            sidebars: rendered.sidebars,
-            compiled: pages,
-            outDir: writeDir,
-            fullText: llmsOptions.fullText && input.llmsFullText !== false,
-            stored: memo?.llms.get(table.locale.code),
-            rewritten,
-          });
-          memo?.llms.set(table.locale.code, written.key);
-          return written.files;
-        })
-      : [];
-    const feeds: string[] = [];
+    if (llmsOptions)
+      locales.forEach((rendered, index) => {
+        const table = tables[index] as RouteTable;
+        const written = writeLlmsTxt({
+          config,
+          table,
+          sidebars: rendered.sidebars,
+          compiled: compiled.get(table.locale.code) ?? new Map<string, CompiledPage>(),
+          output,
+          fullText: llmsOptions.fullText && input.llmsFullText !== false,
+          stored: memo?.llms.get(table.locale.code),
+          rewritten,
+        });
+        memo?.llms.set(table.locale.code, written.key);
+      });
     for (const table of tables) {
       const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
-      const written = await writeBlogFeeds({ config, table, pages, outDir: writeDir, stored: memo?.feeds.get(table.locale.code) });
+      const written = await writeBlogFeeds({ config, table, pages, output, stored: memo?.feeds.get(table.locale.code) });
       if (written.key !== undefined) memo?.feeds.set(table.locale.code, written.key);
-      feeds.push(...written.files);
     }
-    const redirects = config.redirects
-      ? await task('redirects', async () => writeRedirects({ config, tables, strings: site.strings, outDir: writeDir }))
-      : undefined;
+    const redirects = config.redirects ? await task('redirects', async () => writeRedirects({ config, tables, strings: site.strings, output })) : undefined;
     if (redirects?.problems.length) throw new DocgenError(redirects.problems);
     const indexed = searches.filter((search) => search.writes).map((search) => search.locale);
     const indexing = Promise.all(searches.map((search) => search.done));
     const searched = indexed.length > 0 ? await task(`search ${indexed.join(' ')}`, () => indexing) : await indexing;
     for (const { written } of searched) for (const [name, entry] of written) memo?.search.set(name, entry);
-    const searchFiles = searched.flatMap((search) => search.files);
-    const staticFiles = memo?.staticFiles ?? (await task('static', () => copyStatic({ config, outDir: writeDir })));
+    const kept = memo?.staticFiles;
+    if (kept) output.add(kept);
+    const staticFiles = kept ?? (await task('static', () => copyStatic({ config, output })));
     if (memo) memo.staticFiles = staticFiles;
-    const headers = await writeHeaders({
+    writeHeaders({
       config,
-      outDir: writeDir,
+      output,
       sources: mergeSources([...locales.map((locale) => locale.policy), redirects?.policy, bundled.policy]),
     });
     rememberSite({ memo, localeCodes, includeDrafts: input.includeDrafts, tables });
@@ -307,18 +304,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       removed: locales.flatMap((locale) => locale.removed),
       entryScript: bundled.entry.script,
       records: new Map(locales.map((locale) => [locale.locale, locale.records])),
-      files: new Set([
-        ...bundled.files,
-        ...compiledFiles(compiled),
-        ...[...mdx.values()].flatMap(({ pages }) => [...pages.values()].flatMap((page) => page.assets.map((asset) => asset.file))),
-        ...locales.flatMap((locale) => locale.files),
-        ...llms,
-        ...feeds,
-        ...(redirects?.files ?? []),
-        ...searchFiles,
-        ...staticFiles,
-        ...headers,
-      ]),
+      files: output.files,
     };
   } finally {
     // Waited for after a failure too: no bundle is written into the folder once the pass is over.
@@ -327,9 +313,9 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
 }
 
 /** Hands a rendered locale's changed search bundles to the queue; `done` settles once they are written. */
-function searchLocale({ rendered, memo, queue }: { rendered: RenderedLocale; memo?: BuildMemo; queue: SearchQueue }) {
+function searchLocale({ rendered, memo, queue, output }: { rendered: RenderedLocale; memo?: BuildMemo; queue: SearchQueue; output: Output }) {
   const plan = planSearch({ locale: rendered.locale, records: rendered.records, memo });
-  const done = writeSearch({ plan, queue });
+  const done = writeSearch({ plan, queue, output });
   // Awaited with the other locales' after rendering; a failure meanwhile is not unhandled.
   done.catch(() => undefined);
   return { locale: rendered.locale, writes: plan.todo.length > 0, done };
@@ -359,10 +345,10 @@ function checkSiteLinks(input: Parameters<typeof checkLinks>[0]): void {
 }
 
 /** `_headers` with the site's policy; a site that ships its own (in a static folder) keeps it as written. */
-async function writeHeaders({ config, outDir, sources }: { config: SiteConfig; outDir: string; sources: PolicySources }): Promise<string[]> {
-  if (config.staticDirs.some((dir) => existsSync(join(dir, '_headers')))) return [];
+function writeHeaders({ config, output, sources }: { config: SiteConfig; output: Output; sources: PolicySources }): void {
+  if (config.staticDirs.some((dir) => existsSync(join(dir, '_headers')))) return;
   const colorMode = scriptHash(colorModeScript(config.themeConfig.colorMode));
   const site = siteTags(config).sources;
   const policy = contentSecurityPolicy({ sources: mergeSources([sources, site, { 'script-src': [colorMode] }]), extra: config.csp.directives });
-  return [await writeHeadersFile({ outDir, policy })];
+  writeHeadersFile({ output, policy });
 }

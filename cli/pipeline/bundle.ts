@@ -24,7 +24,8 @@ import { swizzle } from './swizzle.js';
 import { contentHash, fileDigest } from './hash.js';
 import { inputKey } from './memo.js';
 import { outputLayout } from './output-layout.js';
-import { folderMaker, writeFileAtomicSync, writeFileIfChanged } from './write-atomic.js';
+import type { Output } from './output.js';
+import { folderMaker, writeFileAtomicSync } from './write-atomic.js';
 
 const VIRTUAL_OUT = resolve('/docgen-virtual-out');
 
@@ -201,8 +202,8 @@ export interface BundleInput {
   readonly siteData: SiteData;
   readonly componentFiles: readonly string[];
   readonly mdx: readonly MdxModule[];
-  /** Where the files are written (the build's temporary folder). */
-  readonly writeDir: string;
+  /** Where the files are written. */
+  readonly output: Output;
   /** How Markdown and MDX files that pages import are compiled (mdx-partials.ts). */
   readonly partials?: Partials;
 }
@@ -301,7 +302,7 @@ async function bundleClient({
   siteData,
   componentFiles,
   mdx,
-  writeDir,
+  output,
   partials,
 }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'files' | 'policy'> & { inputs: string[] }> {
   // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
@@ -350,11 +351,11 @@ async function bundleClient({
   const files: string[] = [];
   const makeFolder = folderMaker();
   for (const file of result.outputFiles) {
-    const target = join(writeDir, relative(VIRTUAL_OUT, file.path));
+    const target = join(output.dir, relative(VIRTUAL_OUT, file.path));
     makeFolder(target);
     // Most files of a bundle made again after an edit are the ones already there (their names are
     // hashes of their content): left alone, they cost no new file.
-    writeFileIfChanged(target, file.contents);
+    output.write(target, file.contents);
     files.push(target);
   }
   const { metafile } = result;
@@ -468,6 +469,7 @@ export async function bundle(input: BundleInput): Promise<BundleResult> {
     const client = await bundleClient(input);
     // Media the imported Markdown references are files of the output too.
     const media = (await input.partials?.assetFiles()) ?? [];
+    input.output.add(media);
     return { ...client, ...server, files: [...client.files, ...media], inputs: new Set([...server.inputs, ...client.inputs]) };
   } catch (error) {
     // esbuild failures carry located messages; anything else is a bug and keeps its stack.

@@ -196,10 +196,20 @@ export function dataChunk({ data, prefix, dir, url, fixedName = false }: { data:
   return { code, url: `${url}${name}`, file: join(dir, name) };
 }
 
-export function writeDataChunk(input: { data: unknown; prefix: string; dir: string; url: string }): { url: string; file: string } {
+/** Writes a data chunk; `write` is the output's in the main thread (output.ts), which lists the file. */
+export function writeDataChunk({
+  write = writeFileIfChanged,
+  ...input
+}: {
+  data: unknown;
+  prefix: string;
+  dir: string;
+  url: string;
+  write?: (file: string, data: string) => unknown;
+}): { url: string; file: string } {
   const { code, url, file } = dataChunk(input);
   // Synchronous on purpose: a small write is cheaper than the await that would idle the CPU.
-  writeFileIfChanged(file, code);
+  write(file, code);
   return { url, file };
 }
 

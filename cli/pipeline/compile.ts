@@ -20,7 +20,7 @@ import type { CompileShared, SourceJob, SourceResult } from './compile-source.js
 import type { Executor } from './executor.js';
 import type { PendingCopy } from './markdown-copies.js';
 import { forgetUnusedCode, highlightAhead } from './highlight-stage.js';
-import { outputLayout } from './output-layout.js';
+import type { Output } from './output.js';
 import { explain, joinMemo, splitByMemo, splitEdited, type BuildMemo, type Incremental, type Reusable } from './memo.js';
 
 export type { CompiledMdxPage, CompiledPage, MdxModule } from './compile-page.js';
@@ -300,7 +300,7 @@ export function startCompile({
   config,
   tables,
   strings,
-  outDir,
+  output,
   executor,
   memo,
   progress,
@@ -312,7 +312,8 @@ export function startCompile({
   tables: readonly RouteTable[];
   /** Locale -> UI strings. */
   strings: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  outDir: string;
+  /** The pass's output: the compiled pages' files (written in the pool, or kept) are added to it. */
+  output: Output;
   executor: Executor;
   /** Pages compiled by an earlier build; updated with this build's. */
   memo?: BuildMemo;
@@ -325,15 +326,14 @@ export function startCompile({
   /** Files whose body alone changed since the memo's pass (load-site.ts): only their pages compile. */
   edited?: ReadonlySet<string>;
 }): Compiling {
-  const layout = outputLayout({ outDir, baseUrl: config.baseUrl });
-  const location = layout.data;
+  const location = output.data;
   mkdirSync(location.dir, { recursive: true });
   const contexts: Record<string, CompileContext> = {};
   for (const table of tables) {
     contexts[table.locale.code] = {
       hrefByFile: hrefByFile(table),
       strings: strings[table.locale.code] ?? {},
-      assets: layout.media,
+      assets: output.media,
       minHeadingLevel: config.themeConfig.tableOfContents.minHeadingLevel,
       maxHeadingLevel: config.themeConfig.tableOfContents.maxHeadingLevel,
       chunkDir: location.dir,
@@ -343,7 +343,7 @@ export function startCompile({
       linkRoots: linkRootsOf({ config, locale: table.locale.code }),
       routeBase: { baseUrl: config.baseUrl, prefix: table.locale.prefix, trailingSlash: config.trailingSlash },
       ...(config.llms
-        ? { copies: { dir: join(outDir, table.locale.prefix), url: table.href('/').replace(/\/$/, ''), siteUrl: config.url, exclude: config.llms.exclude } }
+        ? { copies: { dir: join(output.dir, table.locale.prefix), url: table.href('/').replace(/\/$/, ''), siteUrl: config.url, exclude: config.llms.exclude } }
         : {}),
     };
   }
@@ -410,6 +410,7 @@ export function startCompile({
     for (const { locale, split } of splits) {
       const joined = joinMemo({ split, results: results.get(locale) ?? new Map(), hrefByFile: (contexts[locale] as CompileContext).hrefByFile });
       compiled.set(locale, { pages: joined.pages as Map<string, T>, fresh: joined.fresh, entries: joined.memo as Map<string, Reusable<T>> });
+      for (const page of joined.pages.values()) output.add(pageFiles(page));
     }
     return compiled;
   };
@@ -435,7 +436,7 @@ export function startCompile({
   });
   const mdx = run<CompiledMdxPage>(plans.mdx, progress?.mdx);
   const md = run<CompiledPage>(plans.md, progress?.md).then((compiled) => {
-    for (const table of tables) addCategoryIndexes({ table, pages: compiled.get(table.locale.code)?.pages, location });
+    for (const table of tables) addCategoryIndexes({ table, pages: compiled.get(table.locale.code)?.pages, output });
     return compiled;
   });
   // Neither rejection may go unhandled while the caller waits on the other.
@@ -467,21 +468,13 @@ function linkRootsOf({ config, locale }: { config: SiteConfig; locale: string })
 }
 
 /** Generated category index pages: data chunks with no source to compile. */
-function addCategoryIndexes({
-  table,
-  pages,
-  location,
-}: {
-  table: RouteTable;
-  pages: Map<string, CompiledPage> | undefined;
-  location: { dir: string; url: string };
-}): void {
+function addCategoryIndexes({ table, pages, output }: { table: RouteTable; pages: Map<string, CompiledPage> | undefined; output: Output }): void {
   for (const route of table.routes) {
     // An instance key is `pluginId`, or `pluginId@version` for a released version.
     const [pluginId, version = 'current'] = route.instance?.split('@') ?? [];
     if (!route.index || !pluginId || !pages) continue;
     const data = categoryIndexData({ index: route.index, pluginId, version });
-    const { url, file } = writeDataChunk({ data, prefix: 'p', ...location });
+    const { url, file } = writeDataChunk({ data, prefix: 'p', ...output.data, write: output.write });
     const { html: _html, ...page } = data;
     pages.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], assets: [], displayPath: route.path, warnings: [] });
   }
@@ -521,16 +514,12 @@ export function joinFormats({
   return { compiled, fresh };
 }
 
-/** The files compiled pages have in the output: data chunks, static fragments, referenced media. */
-export function compiledFiles(compiled: ReadonlyMap<string, ReadonlyMap<string, CompiledPage>>): string[] {
+/** The files a compiled page has in the output: data chunk, static fragments, Markdown copy, referenced media. */
+function pageFiles(page: CompiledPage | CompiledMdxPage): string[] {
   const files: string[] = [];
-  for (const pages of compiled.values()) {
-    for (const page of pages.values()) {
-      if (page.chunkFile) files.push(page.chunkFile);
-      if (page.fragments) files.push(page.fragments.file);
-      if (page.copyFile) files.push(page.copyFile);
-      for (const asset of page.assets) files.push(asset.file);
-    }
-  }
+  if ('chunkFile' in page && page.chunkFile) files.push(page.chunkFile);
+  if (page.fragments) files.push(page.fragments.file);
+  if (page.copyFile) files.push(page.copyFile);
+  for (const asset of page.assets) files.push(asset.file);
   return files;
 }

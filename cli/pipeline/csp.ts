@@ -4,7 +4,7 @@
 // Pages read, and `docgen serve` applies) and, when configured, to a meta tag in every page.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
-import { writeFileIfChanged } from './write-atomic.js';
+import type { Output } from './output.js';
 
 /** `'sha256-…'` source expression of an inline script's text. */
 export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -98,12 +98,10 @@ export function contentSecurityPolicy({
   return [...directives].map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
 
-/** Writes `_headers` into `outDir` and returns its path. */
-export async function writeHeadersFile({ outDir, policy }: { outDir: string; policy: string }): Promise<string> {
+/** Writes `_headers` into the output. */
+export function writeHeadersFile({ output, policy }: { output: Output; policy: string }): void {
   const lines = ['/*', `  Content-Security-Policy: ${policy}`, '  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin', ''];
-  const file = join(outDir, '_headers');
-  writeFileIfChanged(file, lines.join('\n'));
-  return file;
+  output.write(join(output.dir, '_headers'), lines.join('\n'));
 }
 
 /** Headers of the `/*` block of a `_headers` file (other blocks are left to the host). */

@@ -9,31 +9,30 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
-import { outputLayout } from './output-layout.js';
+import type { Output } from './output.js';
 import { dataChunk, writeDataChunk } from './compile-page.js';
 import { sidebarKey } from './render.js';
-import { copyFileIfChanged, noteWritten, writeFileIfChanged } from './write-atomic.js';
+import { noteWritten } from './write-atomic.js';
 
 /** The chunk each sidebar was written to: a sidebar kept from the last pass (serve --watch) is not
  * serialised and written again. A 10,000-page sidebar is a large chunk. */
 const sidebarChunks = new WeakMap<Sidebar, { dir: string; url: string; file: string }>();
 
 export async function emitSidebars({
-  config,
   table,
-  outDir,
+  output,
 }: {
-  config: SiteConfig;
   table: RouteTable;
-  outDir: string;
+  output: Output;
 }): Promise<Map<string, { url: string; file: string; sidebar: Sidebar }>> {
   const chunks = new Map<string, { url: string; file: string; sidebar: Sidebar }>();
-  const location = outputLayout({ outDir, baseUrl: config.baseUrl }).data;
+  const location = output.data;
   for (const [pluginId, resolved] of table.sidebars) {
     for (const sidebar of resolved.sidebars) {
       const written = sidebarChunks.get(sidebar);
-      const { url, file } =
-        written?.dir === location.dir && existsSync(written.file) ? written : writeDataChunk({ data: sidebar, prefix: 'sidebar', ...location });
+      const kept = written?.dir === location.dir && existsSync(written.file) ? written : undefined;
+      if (kept) output.add([kept.file]);
+      const { url, file } = kept ?? writeDataChunk({ data: sidebar, prefix: 'sidebar', ...location, write: output.write });
       sidebarChunks.set(sidebar, { dir: location.dir, url, file });
       chunks.set(sidebarKey(pluginId, sidebar.id), { url, file, sidebar });
     }
@@ -50,20 +49,18 @@ export async function emitSidebars({
  * makes the router load the page from the server. Pages can name it before it is written.
  */
 export function routeManifest({
-  config,
   table,
   compiled,
   bundle,
   sidebars,
-  outDir,
+  output,
 }: {
-  config: SiteConfig;
   table: RouteTable;
   compiled: ReadonlyMap<string, CompiledPage>;
   bundle: BundleResult;
   sidebars: ReadonlyMap<string, { url: string }>;
-  outDir: string;
-}): { url: string; file: string; write: () => Promise<void> } {
+  output: Output;
+}): { url: string; file: string; write: () => void } {
   const entries = new Map<string, ManifestEntry>();
   // Built field by field: spreading four optional fields per route was most of a save's manifest on a large site.
   for (const route of table.routes) {
@@ -78,20 +75,20 @@ export function routeManifest({
     if (page?.fragments?.url) entry.f = page.fragments.url;
     entries.set(route.path, entry);
   }
-  const layout = outputLayout({ outDir, baseUrl: config.baseUrl });
-  const manifest = encodeManifest({ entries, assetsPrefix: layout.assets.url });
+  const manifest = encodeManifest({ entries, assetsPrefix: output.assets.url });
   const { code, url, file } = dataChunk({
     data: manifest,
     prefix: `routes-${table.locale.code}`,
     fixedName: true,
-    ...layout.data,
+    ...output.data,
   });
   // A fixed name is rewritten while pages may be loading it: replaced by rename, never written into.
-  return { url, file, write: async () => writeFileIfChanged(file, code) };
+  return { url, file, write: () => output.write(file, code) };
 }
 
-/** Copies the static folders into `outDir`; returns the output files they fill. */
-export async function copyStatic({ config, outDir }: { config: SiteConfig; outDir: string }): Promise<string[]> {
+/** Copies the static folders into the output; returns their files, which a later pass keeps
+ * until a static file changes. */
+export async function copyStatic({ config, output }: { config: SiteConfig; output: Output }): Promise<string[]> {
   const files: string[] = [];
   for (const dir of config.staticDirs) {
     if (!existsSync(dir)) continue;
@@ -99,13 +96,14 @@ export async function copyStatic({ config, outDir }: { config: SiteConfig; outDi
     for (const entry of entries) {
       if (entry.isDirectory()) continue;
       const source = join(entry.parentPath, entry.name);
-      const target = join(outDir, relative(dir, source));
+      const target = join(output.dir, relative(dir, source));
       await mkdir(dirname(target), { recursive: true });
       // A symbolic link stays one, as a new link (fs.cp replaces the old one rather than writing into it).
-      if (entry.isFile()) copyFileIfChanged(source, target);
+      if (entry.isFile()) output.copy(source, target);
       else {
         await cp(source, target, { force: true, verbatimSymlinks: true });
         noteWritten();
+        output.add([target]);
       }
       files.push(target);
     }

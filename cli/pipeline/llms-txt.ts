@@ -10,7 +10,7 @@ import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledPage } from './compile.js';
 import { copyName } from './markdown-copies.js';
 import { inputKey } from './memo.js';
-import { writeFileIfChanged } from './write-atomic.js';
+import type { Output } from './output.js';
 
 interface Entry {
   readonly title: string;
@@ -109,14 +109,14 @@ function indexOf({
 
 const headOf = (config: SiteConfig) => [`# ${config.title}`, ...(config.tagline ? ['', `> ${config.tagline}`] : [])];
 
-/** Writes the locale's llms.txt and llms-full.txt; returns their files and the key of what they
- * were written from, for the build's memo. */
+/** Writes the locale's llms.txt and llms-full.txt; returns the key of what they were written
+ * from, for the build's memo. */
 export function writeLlmsTxt({
   config,
   table,
   sidebars,
   compiled,
-  outDir,
+  output,
   fullText,
   stored,
   rewritten,
@@ -125,26 +125,28 @@ export function writeLlmsTxt({
   table: RouteTable;
   sidebars: readonly Sidebar[];
   compiled: ReadonlyMap<string, CompiledPage>;
-  outDir: string;
+  output: Output;
   /** Write llms-full.txt too. */
   fullText: boolean;
-  /** The key of what the last build into `outDir` wrote them from. */
+  /** The key of what the last pass into the same folder wrote them from. */
   stored?: string | undefined;
   /** The copies this build wrote: llms-full.txt is made again when it holds one of them. */
   rewritten: ReadonlySet<string>;
-}): { files: string[]; key: string } {
+}): { key: string } {
   const made = indexOf({ config, table, sidebars, compiled });
   const { text: index, copies } = made;
-  const dir = join(outDir, table.locale.prefix);
+  const dir = join(output.dir, table.locale.prefix);
   const files = [join(dir, 'llms.txt'), ...(fullText ? [join(dir, 'llms-full.txt')] : [])];
   // Reading every copy again for llms-full.txt was most of a warm build's work on a large site.
   const key = made.keys.get(fullText) ?? inputKey(index, fullText && copies);
   made.keys.set(fullText, key);
-  if (stored === key && !(fullText && copies.some((file) => rewritten.has(file)))) return { files, key };
+  if (stored === key && !(fullText && copies.some((file) => rewritten.has(file)))) {
+    output.add(files);
+    return { key };
+  }
   const [indexFile, fullFile] = files as [string, string?];
-  writeFileIfChanged(indexFile, `${index}\n`);
+  output.write(indexFile, `${index}\n`);
   // Every copy, in the order the sidebars list the pages.
-  if (fullFile)
-    writeFileIfChanged(fullFile, `${[headOf(config).join('\n'), ...copies.map((file) => readFileSync(file, 'utf8').trim())].join('\n\n---\n\n')}\n`);
-  return { files, key };
+  if (fullFile) output.write(fullFile, `${[headOf(config).join('\n'), ...copies.map((file) => readFileSync(file, 'utf8').trim())].join('\n\n---\n\n')}\n`);
+  return { key };
 }

@@ -11,7 +11,7 @@ import { problems, type Problem } from '../errors.js';
 import { NOT_FOUND_PATH, type RouteTable } from '../routes/route-table.js';
 import { scriptHash, type PolicySources } from './csp.js';
 import { escapeHtml } from './html-document.js';
-import { writeFileIfChanged } from './write-atomic.js';
+import type { Output } from './output.js';
 
 export interface Redirect {
   /** Route path the page is written at. */
@@ -92,22 +92,21 @@ export function redirectPage({ href, canonical, lang, title, link }: { href: str
 
 /**
  * Writes each locale's redirect pages and `_redirects` (unless a static folder ships one); returns
- * the files written and what the policy must allow (the pages' one script).
+ * what the policy must allow (the pages' one script).
  */
 export function writeRedirects({
   config,
   tables,
   strings,
-  outDir,
+  output,
 }: {
   config: SiteConfig;
   tables: readonly RouteTable[];
   strings: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  outDir: string;
-}): { files: string[]; policy: PolicySources; problems: Problem[] } {
+  output: Output;
+}): { policy: PolicySources; problems: Problem[] } {
   const options = config.redirects;
-  if (!options) return { files: [], policy: {}, problems: [] };
-  const files: string[] = [];
+  if (!options) return { policy: {}, problems: [] };
   const lines: string[] = [];
   const found: Problem[] = [];
   for (const table of tables) {
@@ -120,10 +119,10 @@ export function writeRedirects({
     for (const { from, to } of planned.redirects) {
       if (pageFiles.has(fileOf(from, config.trailingSlash))) continue;
       const href = targetHref({ to, table });
-      const file = join(outDir, table.locale.prefix, fileOf(from, config.trailingSlash));
+      const file = join(output.dir, table.locale.prefix, fileOf(from, config.trailingSlash));
       mkdirSync(dirname(file), { recursive: true });
       const canonical = EXTERNAL.test(href) ? href : config.url + href;
-      writeFileIfChanged(
+      output.write(
         file,
         redirectPage({
           href,
@@ -133,14 +132,12 @@ export function writeRedirects({
           link: text.redirectLink ?? 'Go to the new page',
         }),
       );
-      files.push(file);
       lines.push(`${fromHref({ from, table, config })} ${href} 301`);
     }
   }
   if (lines.length > 0 && !config.staticDirs.some((dir) => existsSync(join(dir, '_redirects')))) {
-    const file = join(outDir, '_redirects');
-    writeFileIfChanged(file, `${lines.join('\n')}\n`);
-    files.push(file);
+    output.write(join(output.dir, '_redirects'), `${lines.join('\n')}\n`);
   }
-  return { files, policy: files.length > 0 ? { 'script-src': [scriptHash(REDIRECT_SCRIPT)] } : {}, problems: found };
+  // Each redirect page runs the one script.
+  return { policy: lines.length > 0 ? { 'script-src': [scriptHash(REDIRECT_SCRIPT)] } : {}, problems: found };
 }

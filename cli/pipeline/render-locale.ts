@@ -7,6 +7,7 @@ import type { SiteData } from '../../runtime/shared/site-data.js';
 import type { Sidebar } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { Progress } from '../logger.js';
+import type { Output } from './output.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
@@ -27,8 +28,6 @@ export interface RenderedLocale {
   readonly policy: PolicySources;
   /** The locale's docs sidebars, in the order the site lists them. */
   readonly sidebars: readonly Sidebar[];
-  /** Every file of this locale's output: pages, sidebars, manifest, sitemap. */
-  readonly files: readonly string[];
   /** The key of the URL list its sitemap was written from, for the build's memo. */
   readonly sitemapKey: string;
 }
@@ -40,7 +39,7 @@ export async function renderLocale({
   tables,
   compiled,
   bundle,
-  outDir,
+  output,
   progress,
   executor,
   memo,
@@ -54,7 +53,7 @@ export async function renderLocale({
   tables: readonly RouteTable[];
   compiled: ReadonlyMap<string, CompiledPage>;
   bundle: BundleResult;
-  outDir: string;
+  output: Output;
   progress: Progress;
   executor: Executor;
   memo?: BuildMemo;
@@ -62,8 +61,8 @@ export async function renderLocale({
   /** Files whose body alone changed since the memo's pass: only their pages render (render.ts). */
   edited?: ReadonlySet<string>;
 }): Promise<RenderedLocale> {
-  const sidebars = await emitSidebars({ config, table, outDir });
-  const manifest = routeManifest({ config, table, compiled, bundle, sidebars, outDir });
+  const sidebars = await emitSidebars({ table, output });
+  const manifest = routeManifest({ table, compiled, bundle, sidebars, output });
   const outcome = await renderRoutes({
     config,
     site,
@@ -73,7 +72,7 @@ export async function renderLocale({
     bundle,
     sidebars,
     manifestUrl: manifest.url,
-    outDir,
+    outDir: output.dir,
     progress,
     executor,
     search: site.search !== undefined,
@@ -81,10 +80,13 @@ export async function renderLocale({
     explain,
     ...(edited ? { edited } : {}),
   });
-  await manifest.write();
+  // The pages were written in the pool, or kept from the last pass.
+  output.add(outcome.files);
+  manifest.write();
   const listed = sitemapUrls({ config, table });
   const sitemapKey = inputKey(listed);
-  if (memo?.sitemaps.get(table.locale.code) !== sitemapKey) await writeSitemap({ config, table, outDir, urls: listed });
+  if (memo?.sitemaps.get(table.locale.code) !== sitemapKey) await writeSitemap({ config, table, output, urls: listed });
+  else output.add([sitemapFile({ table, outDir: output.dir })]);
   for (const file of outcome.removed) await rm(file, { force: true });
   const hrefs = new Map(table.routes.map((route) => [route.path, route.href]));
   return {
@@ -94,7 +96,6 @@ export async function renderLocale({
     records: outcome.records,
     policy: outcome.policy,
     sidebars: [...sidebars.values()].map(({ sidebar }) => sidebar),
-    files: [...[...sidebars.values()].map(({ file }) => file), manifest.file, sitemapFile({ table, outDir }), ...outcome.files],
     sitemapKey,
   };
 }

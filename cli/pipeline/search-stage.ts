@@ -2,6 +2,7 @@
 // again, because one of their pages or the list of them changed, and handing them to the queue
 // (search-queue.ts) as each locale is rendered.
 import { inputKey, type BuildMemo } from './memo.js';
+import type { Output } from './output.js';
 import { searchIndexJobs, type SearchIndexJob, type SearchRecord } from './search-index.js';
 import type { SearchQueue } from './search-queue.js';
 
@@ -30,13 +31,14 @@ export function planSearch({ locale, records, memo }: { locale: string; records:
 /** A search bundle's name in the build's memo. */
 export const searchBundleName = (job: SearchIndexJob) => `${job.locale}/${job.language}`;
 
-/** Hands the planned bundles to the queue; resolves, once they are written, with every search file
- * of the plan's locales, kept and written, and the memo entry of each bundle written. */
-export async function writeSearch({ plan, queue }: { plan: SearchPlan; queue: SearchQueue }): Promise<{
-  files: string[];
+/** Hands the planned bundles to the queue; resolves, once they are written (by Pagefind, in its
+ * worker), with the memo entry of each bundle written. The files of the bundles kept and written
+ * are added to the output. */
+export async function writeSearch({ plan, queue, output }: { plan: SearchPlan; queue: SearchQueue; output: Output }): Promise<{
   written: Map<string, { readonly key: string; readonly files: readonly string[] }>;
 }> {
+  output.add(plan.kept);
   const files = plan.todo.length > 0 ? await queue.add(plan.todo.map(({ job }) => job)) : [];
-  const written = new Map(plan.todo.map(({ job, key }, index) => [searchBundleName(job), { key, files: files[index] ?? [] }]));
-  return { files: [...plan.kept, ...files.flat()], written };
+  for (const bundle of files) output.add(bundle);
+  return { written: new Map(plan.todo.map(({ job, key }, index) => [searchBundleName(job), { key, files: files[index] ?? [] }])) };
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import picomatch from 'picomatch';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
-import { streamFileReplacing } from './write-atomic.js';
+import type { Output } from './output.js';
 
 export function sitemapUrls({ config, table }: { config: SiteConfig; table: RouteTable }): string[] {
   const ignored = picomatch(config.sitemap.ignorePatterns.length ? config.sitemap.ignorePatterns : ['\0never']);
@@ -17,20 +17,20 @@ export const sitemapFile = ({ table, outDir }: { table: RouteTable; outDir: stri
 export async function writeSitemap({
   config,
   table,
-  outDir,
+  output,
   urls = sitemapUrls({ config, table }),
 }: {
   config: SiteConfig;
   table: RouteTable;
-  outDir: string;
+  output: Output;
   urls?: readonly string[];
 }): Promise<void> {
-  const dir = join(outDir, table.locale.prefix);
+  const dir = join(output.dir, table.locale.prefix);
   await mkdir(dir, { recursive: true });
   // Imported here: a build whose sitemaps did not change never loads it.
   const { SitemapStream } = await import('sitemap');
   const stream = new SitemapStream({ hostname: config.url, xmlns: { news: false, video: false, image: false, xhtml: false } });
-  const done = streamFileReplacing(sitemapFile({ table, outDir }), stream);
+  const done = output.stream(sitemapFile({ table, outDir: output.dir }), stream);
   for (const href of urls) {
     stream.write({ url: href, changefreq: config.sitemap.changefreq, priority: config.sitemap.priority });
   }
