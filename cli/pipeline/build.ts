@@ -25,6 +25,7 @@ import { colorModeScript } from './html-document.js';
 import { inputKey, type BuildMemo, type Reusable } from './memo.js';
 import { checkOutDir } from './output-dir.js';
 import { createOutput, type Output } from './output.js';
+import { fitHeapsToSite } from './heap-policy.js';
 import { publish, type CacheUse } from './publish.js';
 import { loadSite, rememberSite } from './load-site.js';
 import { writeLlmsTxt } from './llms-txt.js';
@@ -143,6 +144,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   const { tables, edited } = await task('content', () => loadSite({ config, localeCodes, includeDrafts: input.includeDrafts, memo, changed: input.changed }));
   // Until this pass succeeds, the next one reads the whole site.
   if (memo) memo.site = undefined;
+  fitHeapsToSite({ pages: tables.reduce((sum, table) => sum + table.routes.length, 0) });
   const site = createSiteData({ config, tables });
   // Every file of this pass is written through it or added to it: the cache keeps those and drops the rest.
   const output = createOutput({ dir: writeDir, baseUrl: config.baseUrl });
