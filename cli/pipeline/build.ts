@@ -83,6 +83,8 @@ export interface StagesInput {
   /** Files saved since the memo's pass (serve --watch): when only Markdown bodies changed, only
    * their pages are planned, compiled and rendered (load-site.ts). */
   readonly changed?: readonly string[];
+  /** serve --watch: another pass follows in this process, and reuses what the link check found. */
+  readonly watch?: boolean;
 }
 
 export interface StagesResult {
@@ -232,7 +234,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     }
     // A file shared by several locales (an untranslated doc) warns once, not once per locale.
     for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);
-    checkSiteLinks({ config, tables, compiled });
+    checkSiteLinks({ config, tables, compiled, remember: input.watch === true });
     const locales: RenderedLocale[] = [];
     const searches: ReturnType<typeof searchLocale>[] = [];
     for (const table of tables) {

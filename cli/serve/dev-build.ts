@@ -118,6 +118,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
         indexSearch: first,
         llmsFullText: false,
         changed: changes.map(({ file }) => file),
+        watch: true,
       });
       const entryChanged = entryScript !== undefined && entryScript !== result.entryScript;
       entryScript = result.entryScript;
