@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { pathAndHash } from './check-links.js';
+import type { SiteConfig } from '../config/resolve-config.js';
+import type { RouteTable } from '../routes/route-table.js';
+import { checkLinks, pathAndHash } from './check-links.js';
+import type { CompiledPage } from './compile-page.js';
 
 // What the check took from a URL parse of every link, which pathAndHash skips for plain paths.
 const byUrl = (target: string, base: string) => {
@@ -28,5 +31,35 @@ describe('pathAndHash', () => {
     '../up#y',
   ])('gives what a URL parse gives for %s', (target) => {
     expect(pathAndHash(target, '/docs/guides/first')).toEqual(byUrl(target, '/docs/guides/first'));
+  });
+});
+
+describe('checkLinks across passes', () => {
+  // One page with a link to an anchor it lacks (a link to no page is checked again each time:
+  // it may name a static file), as a site of one locale holds it.
+  const config = { baseUrl: '/', staticDirs: [], onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' } as unknown as SiteConfig;
+  const route = { path: '/docs/intro', href: '/docs/intro', kind: 'doc' };
+  const table = { locale: { code: 'en' }, routes: [route], href: (path: string) => path } as unknown as RouteTable;
+  const page = {
+    displayPath: 'docs/intro.md',
+    links: [{ href: '/docs/intro#nowhere', line: 3 }],
+    anchors: [],
+    assets: [],
+    warnings: [],
+  } as unknown as CompiledPage;
+  const input = { config, tables: [table], compiled: new Map([['en', new Map([['/docs/intro', page]])]]) };
+
+  it('serve --watch (remember): a page unchanged since the last check keeps the problems found then', () => {
+    const first = checkLinks({ ...input, remember: true });
+    expect(first.map((problem) => problem.where)).toEqual(['docs/intro.md:3']);
+    const again = checkLinks({ ...input, remember: true });
+    expect(again[0]).toBe(first[0]);
+  });
+
+  it('a single build keeps nothing: the next check finds the same problems anew', () => {
+    const first = checkLinks(input);
+    const again = checkLinks({ ...input, remember: true });
+    expect(again).toEqual(first);
+    expect(again[0]).not.toBe(first[0]);
   });
 });

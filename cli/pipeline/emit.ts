@@ -60,7 +60,7 @@ export function routeManifest({
   bundle: BundleResult;
   sidebars: ReadonlyMap<string, { url: string }>;
   output: Output;
-}): { url: string; file: string; write: () => void } {
+}): { url: string; write: () => void } {
   const entries = new Map<string, ManifestEntry>();
   // Built field by field: spreading four optional fields per route was most of a save's manifest on a large site.
   for (const route of table.routes) {
@@ -83,7 +83,7 @@ export function routeManifest({
     ...output.data,
   });
   // A fixed name is rewritten while pages may be loading it: replaced by rename, never written into.
-  return { url, file, write: () => output.write(file, code) };
+  return { url, write: () => output.write(file, code) };
 }
 
 /** Copies the static folders into the output; returns their files, which a later pass keeps

@@ -5,7 +5,6 @@
 // then reads its own style back from that id, and Shiki's own code does the rest (cutting tokens
 // where either theme's style changes, the HTML), so the bytes are Shiki's; the tests compare them.
 //
-//
 // A thread also remembers the lines each grammar tokenized, by the line's text and the state it
 // started in: code on a documentation site repeats itself (the same imports, headers and calls on
 // page after page), and a line met again in the same state gives the same tokens and next state.
@@ -208,8 +207,9 @@ class GrammarMemory {
   }
 }
 
-/** Each grammar's memory in this thread, by the pair of theme names. */
+/** Each grammar's memory in this thread, by the pair of theme names (pairKey). */
 const memories = new WeakMap<Grammar, Map<string, GrammarMemory>>();
+const pairKey = (names: readonly [string, string]) => names.join('\n');
 
 /**
  * Shiki's primitive for one block, seen through a lens: its grammar tokenizes each line once, under
@@ -229,8 +229,8 @@ function pairedPrimitive({ primitive, lang, names }: { primitive: Primitive; lan
   const first = themeOf(names[0]);
   const byNames = memories.get(grammar) ?? new Map<string, GrammarMemory>();
   memories.set(grammar, byNames);
-  const memory = byNames.get(names.join('\n')) ?? new GrammarMemory(new PairTheme([first, second]));
-  byNames.set(names.join('\n'), memory);
+  const memory = byNames.get(pairKey(names)) ?? new GrammarMemory(new PairTheme([first, second]));
+  byNames.set(pairKey(names), memory);
   const { pair } = memory;
   const lines: { line: string; state: State | null; result: LineResult }[] = [];
   let theme: 0 | 1 | undefined;
@@ -300,7 +300,7 @@ export function codeToHastPaired({
   } catch (error) {
     if (!(error instanceof TooManyStyles)) throw error;
     // The ids ran out: this block is Shiki's, and the grammar's next block starts a new pair.
-    memories.get(primitive.getLanguage(lang) as unknown as Grammar)?.delete(names.join('\n'));
+    memories.get(primitive.getLanguage(lang) as unknown as Grammar)?.delete(pairKey(names));
     return highlighter.codeToHast(code, options);
   }
 }
