@@ -1,6 +1,6 @@
 // MDX pages (.mdx, and .md files that use import/export or JSX): rendered HTML, chunks, and the
 // errors a writer sees for bad MDX and bad Tabs.
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../cli/errors.js';
@@ -24,35 +24,91 @@ describe('MDX pages', () => {
     expect(html).toContain('<h2 id="package-managers">Package managers</h2>');
   });
 
-  it('ships the page as an MDX chunk that the page preloads, with page data in the boot script', async () => {
+  it('ships a page of theme components alone as data: its tree in the boot data and its data chunk, no module', async () => {
     const html = await site.read('docs/install.html');
     const boot = bootData(html);
-    expect(boot).toMatchObject({ kind: 'doc', mdx: true, page: { title: 'Install', toc: [{ id: 'package-managers' }, { id: 'again' }] } });
+    expect(boot.mdx).toBeUndefined();
+    expect(boot).toMatchObject({ kind: 'doc', page: { title: 'Install', toc: [{ id: 'package-managers' }, { id: 'again' }] } });
+    expect(boot.page.tree).toContainEqual(['h2', { id: 'package-managers' }, 'Package managers']);
+    expect(boot.chunk).toMatch(/^\/assets\/data\/p-[a-z0-9]+\.js$/);
+    expect(await site.read(boot.chunk.slice(1))).toContain('"tree":["",0,');
+    // The theme's renderer of such pages is preloaded, as a module page's own chunk is.
+    const renderer = /<link rel="modulepreload" href="(\/assets\/js\/content-tree-[A-Z0-9]+\.js)">/.exec(html)?.[1];
+    expect(await site.read(renderer!.slice(1))).toContain('@theme/TabItem');
+    expect(bootData(await site.read('docs/plain.html')).page.tree).toBeUndefined();
+    expect(await site.read('docs/plain.html')).not.toContain('content-tree-');
+  });
+
+  it('ships a page that needs its own module (here an expression) as an MDX chunk that the page preloads', async () => {
+    const html = await site.read('docs/query.html');
+    const boot = bootData(html);
+    expect(boot).toMatchObject({ kind: 'doc', mdx: true, page: { title: 'Query string tabs' } });
+    expect(boot.page.tree).toBeUndefined();
     expect(boot.chunk).toMatch(/^\/assets\/js\/mdx-[a-z0-9]+-[A-Z0-9]+\.js$/);
     expect(html).toContain(`<link rel="modulepreload" href="${boot.chunk}">`);
     const files = await readdir(join(site.outDir, 'assets/js'));
-    expect(files.filter((file) => file.startsWith('mdx-'))).toHaveLength(3);
+    expect(files.filter((file) => file.startsWith('mdx-'))).toHaveLength(1);
   });
 
-  it('ships static parts once: in the HTML, and as a data chunk for client-side navigation, not in the module', async () => {
+  it('ships static parts once: in the HTML, and as a data chunk for client-side navigation, not in the tree', async () => {
     const html = await site.read('docs/install.html');
     const boot = bootData(html);
     expect(boot.fragments).toEqual({ url: expect.stringMatching(/^\/assets\/data\/f-[a-z0-9]+\.js$/), count: 3 });
-    const module = await site.read(boot.chunk.slice(1));
+    const tree = JSON.stringify(boot.page.tree);
     const fragments: string[] = JSON.parse(/^export default (.*);\n$/s.exec(await site.read(boot.fragments.url.slice(1)))?.[1] ?? 'null');
     expect(fragments).toHaveLength(3);
-    // The highlighted code and the paragraph with a link are in the chunk and the HTML, not in the module.
+    // The highlighted code and the paragraph with a link are in the chunk and the HTML, not in the tree.
     const code = fragments.find((fragment) => fragment.includes('code-block__content'))!;
     expect(code).toMatch(/<span style="[^"]*">npm<\/span>/);
-    expect(module).not.toContain('npm install');
-    expect(module).not.toContain('code-block__content');
-    expect(module).toContain('dangerouslySetInnerHTML:{__html:');
+    expect(tree).not.toContain('npm install');
+    expect(tree).not.toContain('code-block__content');
+    expect(tree).toContain('"data-docgen-static":"0"');
     for (const [index, fragment] of fragments.entries()) expect(html).toContain(`data-docgen-static="${index}">${fragment}`);
-    // Headings of plain text stay JSX: their ids and text are as short there as in a fragment.
-    expect(module).toContain('children:"Package managers"');
-    expect(html).toContain('<h2 id="package-managers">Package managers</h2>');
     const manifest = await site.read(boot.manifest.slice(1));
     expect(manifest).toContain(`,"${boot.fragments.url.slice('/assets/'.length)}"]`);
+  });
+
+  it('renders a page as data to the same HTML as its module renders', async () => {
+    const other = await copyFixture('mdx');
+    try {
+      await other.write(
+        'docs/mixed.mdx',
+        [
+          '---\ntitle: Mixed\n---\n',
+          "import Group from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\nimport Admonition from '@theme/Admonition';\n",
+          '{/* a comment first */}\n',
+          '# Mixed <kbd>content</kbd>\n',
+          'A paragraph with <abbr title="JavaScript XML">JSX</abbr> inline and a [link](./plain.md).\n',
+          '<div className="wrapper" data-kind="x">\n\nMarkdown **inside** a div.\n\n</div>\n',
+          '<Admonition type="warning" title="Careful">\n\n- one\n- two\n\n</Admonition>\n',
+          '<Group groupId="os">\n<TabItem value="a" label="A" default>\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n</TabItem>\n<TabItem value="b" label="B">\n\n<Details>\n<summary>Open</summary>\n\nInside.\n\n</Details>\n\n</TabItem>\n</Group>\n',
+          '<>A fragment</>\n',
+          '{/* and a comment last */}\n',
+        ].join('\n'),
+      );
+      await other.build();
+      const pages = ['docs/install.html', 'docs/lazy-code.html', 'docs/mixed.html'];
+      const asData = await Promise.all(pages.map((page) => other.read(page)));
+      for (const html of asData) expect(bootData(html).page.tree).toBeDefined();
+      // A site's own MDXComponents (here the theme's, passed on) keeps every MDX page a module.
+      await mkdir(join(other.dir, 'src/theme'), { recursive: true });
+      await other.write('src/theme/MDXComponents.js', "export { default } from '@theme-original/MDXComponents';\n");
+      await other.build();
+      const asModules = await Promise.all(pages.map((page) => other.read(page)));
+      for (const html of asModules) expect(bootData(html).mdx).toBe(true);
+      // A module keeps its static parts out as well.
+      const module = await other.read(bootData(asModules[0]!).chunk.slice(1));
+      expect(module).toContain('dangerouslySetInnerHTML:{__html:');
+      expect(module).not.toContain('code-block__content');
+      const content = (html: string) => html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
+      asData.forEach((html, index) => {
+        expect(content(html).length).toBeGreaterThan(500);
+        expect(content(html)).toBe(content(asModules[index]!));
+      });
+      expect(content(asData[2]!)).toContain('<div class="wrapper" data-kind="x"><p data-docgen-static="0">Markdown <strong>inside</strong> a div.</p></div>');
+    } finally {
+      await other.remove();
+    }
   });
 
   it('puts only the chosen panel of lazy tabs in the HTML; the chunk holds every panel', async () => {
@@ -171,7 +227,8 @@ describe('markdown.format', () => {
       // Read as MDX: the expression is evaluated.
       expect(await other.read('docs/expression.html')).toContain('Two is <!-- -->2');
       expect(bootData(await other.read('docs/expression.html')).mdx).toBe(true);
-      expect(bootData(await other.read('docs/install.html')).mdx).toBe(true);
+      // Theme components alone: MDX compiled to data.
+      expect(bootData(await other.read('docs/install.html')).page.tree).toBeDefined();
       // Nothing in it MDX reads differently: compiled as Markdown, with no module in the bundle.
       expect(bootData(await other.read('docs/plain.html')).mdx).toBeUndefined();
       expect(await other.read('docs/plain.html')).toContain('<a href="/docs/install#package-managers">install</a>');

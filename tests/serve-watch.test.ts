@@ -171,12 +171,22 @@ describe('serve --watch', () => {
     await events.next('rebuilt');
   });
 
-  it('a deleted file: its page is gone (404) and the pages linking to it in the sidebar are rebuilt', async () => {
+  it('a deleted file: its page is gone (404) and reported, and the pages showing it in their sidebar are rebuilt', async () => {
     await edit('docs/01-guides/01-first.md', (text) => text.replace('See [nowhere](/docs/widget).', ''));
     await events.next('rebuilt', changes('/docs/guides/first'));
+    // In no sidebar, and a page of data (no module, no bundle to redo): the change is the page's alone.
     await unlink(join(site.dir, 'docs/widget.mdx'));
-    await events.next('rebuilt', changes('/docs/intro'));
+    await events.next('rebuilt', changes('/docs/widget'));
     await eventually(async () => expect((await get('/docs/widget')).status).toBe(404));
+    expect(dev.stdout()).toContain('docs/widget.mdx (deleted): ');
+    // A guide is in the sidebars of the docs that show the guides.
+    await save('docs/01-guides/09-extra.md', '# Extra\n\nFor a while.\n');
+    await events.next('rebuilt', (data) => changes('/docs/intro')(data) && changes('/docs/guides/extra')(data));
+    await unlink(join(site.dir, 'docs/01-guides/09-extra.md'));
+    await events.next('rebuilt', (data) => changes('/docs/intro')(data) && changes('/docs/guides/extra')(data));
+    await eventually(async () => expect((await get('/docs/guides/extra')).status).toBe(404));
+    await bodyOf('/docs/intro', 'Guides');
+    expect((await get('/docs/intro')).body).not.toContain('/docs/guides/extra');
   });
 
   it('a sidebars change rebuilds the docs that show the sidebar', async () => {

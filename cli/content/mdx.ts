@@ -9,6 +9,8 @@ import { compiledFacts, markdownPlugins, type CompiledMarkdown, type MarkdownPlu
 import recmaStaticFragments from './plugins/recma-static-fragments.js';
 import remarkMdxHead from './plugins/remark-mdx-head.js';
 import rehypeStaticFragments from './plugins/rehype-static-fragments.js';
+import rehypeContentTree from './plugins/rehype-content-tree.js';
+import type { ContentNode } from '../../runtime/shared/content-tree.js';
 
 export type MarkdownFormat = 'md' | 'mdx';
 
@@ -76,8 +78,10 @@ export function formatOf({ file, body, setting }: { file: string; body: string; 
 }
 
 export interface CompiledMdx extends Omit<CompiledMarkdown, 'html'> {
-  /** ESM module source: default export is the content component. */
+  /** ESM module source: default export is the content component. Empty when the page is a tree. */
   readonly code: string;
+  /** The content as data, for a page that needs no module (rehype-content-tree.ts). */
+  readonly tree?: ContentNode;
   /** Inner HTML of the content's static elements, passed to the component as `docgenFragments`. */
   readonly fragments: readonly string[];
 }
@@ -85,8 +89,12 @@ export interface CompiledMdx extends Omit<CompiledMarkdown, 'html'> {
 export type MdxCompiler = (input: { file: string; displayPath: string; body: string; lineOffset: number; data?: Partial<Data> }) => Promise<CompiledMdx>;
 
 /** `staticFragments: false` keeps the static parts in the module: a module imported by pages (a
- * partial) has no page data of its own to carry them. */
-export function createMdxCompiler(options: MarkdownPluginOptions, { staticFragments = true }: { staticFragments?: boolean } = {}): MdxCompiler {
+ * partial) has no page data of its own to carry them. `contentTrees`: a page that needs no module
+ * of its own comes back as data (not where the site gives MDX components of its own). */
+export function createMdxCompiler(
+  options: MarkdownPluginOptions,
+  { staticFragments = true, contentTrees = false }: { staticFragments?: boolean; contentTrees?: boolean } = {},
+): MdxCompiler {
   const { remarkPlugins, rehypePlugins, remarkRehypeOptions } = markdownPlugins(options);
   return async ({ file, displayPath, body, lineOffset, data }) => {
     const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + mdx1Compat(body), ...(data ? { data } : {}) });
@@ -100,7 +108,11 @@ export function createMdxCompiler(options: MarkdownPluginOptions, { staticFragme
         providerImportSource: '@theme/mdx-components',
         remarkPlugins: [remarkMdxHead, ...(remarkPlugins as PluggableList)],
         // Last: the static parts leave the tree once every other plugin has seen them.
-        rehypePlugins: [...(rehypePlugins as PluggableList), ...(staticFragments ? [rehypeStaticFragments] : [])],
+        rehypePlugins: [
+          ...(rehypePlugins as PluggableList),
+          ...(staticFragments ? [rehypeStaticFragments] : []),
+          ...(staticFragments && contentTrees ? [rehypeContentTree] : []),
+        ],
         recmaPlugins: staticFragments ? [recmaStaticFragments] : [],
         remarkRehypeOptions,
       }).then((result) => {
@@ -111,6 +123,12 @@ export function createMdxCompiler(options: MarkdownPluginOptions, { staticFragme
       const where = place.line ? `${displayPath}:${place.line}${place.column ? `:${place.column}` : ''}` : displayPath;
       throw new DocgenError([problems.mdxSyntax({ where, reason: place.reason ?? place.message ?? String(error) })]);
     }
-    return { code: String(vfile.value), fragments: vfile.data.fragments ?? [], ...compiledFacts(vfile) };
+    const tree = vfile.data.contentTree;
+    return {
+      code: tree === undefined ? String(vfile.value) : '',
+      ...(tree === undefined ? {} : { tree }),
+      fragments: vfile.data.fragments ?? [],
+      ...compiledFacts(vfile),
+    };
   };
 }

@@ -128,11 +128,12 @@ export async function writeBlogFeeds({
   return { key };
 }
 
-/** A post's HTML for feeds: a Markdown post's content from its chunk; an MDX post's from its page,
+/** A post's HTML for feeds: a Markdown post's content from its chunk; an MDX post's (a module or a tree) from its page,
  * rendered by now (the theme puts the content in the article's `.markdown` block, before its footer). */
 function contentOf(compiled: CompiledPage | undefined, pageFile: string): string {
   if (!compiled) return '';
-  if (compiled.chunkFile && !compiled.mdxKey) return (parseDataChunk(readFileSync(compiled.chunkFile, 'utf8')) as MarkdownPageData).html;
+  if (compiled.chunkFile && !compiled.mdxKey && compiled.page.tree === undefined)
+    return (parseDataChunk(readFileSync(compiled.chunkFile, 'utf8')) as MarkdownPageData).html;
   const html = existsSync(pageFile) ? readFileSync(pageFile, 'utf8') : '';
   const start = html.indexOf('<div class="markdown">', html.indexOf('<article'));
   const end = html.lastIndexOf(

@@ -360,13 +360,14 @@ function withFileInOut<K, V>({
   present,
 }: {
   entries: ReadonlyMap<K, V>;
-  fileOf: (key: K, value: V) => string | undefined;
+  /** The entry's file in out/, or its files. */
+  fileOf: (key: K, value: V) => string | undefined | readonly (string | undefined)[];
   present: ReadonlySet<string>;
 }): Map<K, V> {
   return new Map(
     [...entries].filter(([key, value]) => {
-      const file = fileOf(key, value);
-      return file === undefined || present.has(file);
+      const files = fileOf(key, value);
+      return (Array.isArray(files) ? files : [files]).every((file) => file === undefined || present.has(file));
     }),
   );
 }
@@ -448,7 +449,8 @@ export async function openBuildCache({
       for (const [locale, key] of state.llms) memo.llms.set(locale, key);
       for (const [locale, key] of state.feeds ?? []) memo.feeds.set(locale, key);
       // Pages whose files were deleted from out/ are compiled or rendered again.
-      for (const [locale, entries] of state.mdx) memo.mdx.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.fragments?.file, present }));
+      for (const [locale, entries] of state.mdx)
+        memo.mdx.set(locale, withFileInOut({ entries, fileOf: (_, entry) => [entry.value.fragments?.file, entry.value.chunkFile], present }));
       for (const [locale, entries] of state.compiled)
         memo.compiled.set(locale, withFileInOut({ entries, fileOf: (_, entry) => entry.value.chunkFile, present }));
       for (const [locale, entries] of state.rendered) memo.rendered.set(locale, withFileInOut({ entries, fileOf: (file) => file, present }));

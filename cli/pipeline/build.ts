@@ -193,7 +193,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       return compiling.mdx;
     });
     const componentFiles = componentFilesOf(tables);
-    const mdxModules = [...mdx.values()].flatMap(({ pages }) => [...pages.values()].map((page) => page.module));
+    const mdxModules = [...mdx.values()].flatMap(({ pages }) => [...pages.values()].flatMap((page) => (page.module ? [page.module] : [])));
     const bundleKey = inputKey(
       { ...site, strings: null },
       config.customCss,

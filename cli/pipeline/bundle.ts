@@ -51,6 +51,8 @@ export interface BundleResult {
   readonly componentFiles: readonly string[];
   /** MDX module key -> its client chunk. */
   readonly mdx: ReadonlyMap<string, ClientAssets>;
+  /** The chunk that renders MDX pages compiled to data (theme/ContentTree.tsx). */
+  readonly contentTree?: ClientAssets;
   /** Every source file esbuild read for either bundle (a change to one means bundling again). */
   readonly inputs: ReadonlySet<string>;
   /** The client bundle's files in the output folder. */
@@ -76,6 +78,8 @@ const THEME_ALIASES: Record<string, string> = {
 const aliasesFor = (config: SiteConfig) => ({ ...THEME_ALIASES, '@site': config.siteDir });
 
 const CLIENT_ENTRY = join(RUNTIME_DIR, 'browser', 'entry.tsx');
+/** The renderer of MDX pages compiled to data; the client loads it as a chunk of its own. */
+const CONTENT_TREE = join(RUNTIME_DIR, 'theme', 'ContentTree.tsx');
 
 /** The site's own stylesheets (Docusaurus's customCss), imported at the end of the client entry so
  * that they come after the theme's and override it. Without any, the entry is left as it is: its
@@ -304,7 +308,7 @@ async function bundleClient({
   mdx,
   output,
   partials,
-}: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'files' | 'policy'> & { inputs: string[] }> {
+}: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'contentTree' | 'files' | 'policy'> & { inputs: string[] }> {
   // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
   // (write: false) and the files are written into the build's folder: same site, same bytes,
   // whatever --out-dir says.
@@ -314,7 +318,13 @@ async function bundleClient({
   const mdxEntries = mdx.map((module) => ({ in: MDX_PREFIX + module.key, out: `mdx-${contentHash(module.key.replace(config.siteDir, ''))}` }));
   const result = await build({
     absWorkingDir: config.siteDir,
-    entryPoints: [{ in: CLIENT_ENTRY, out: 'entry' }, ...componentFiles.map((file) => ({ in: file, out: names.get(file) ?? '' })), ...mdxEntries],
+    // The content tree's renderer is the entry's dynamic import; named as an entry, its file says what it is.
+    entryPoints: [
+      { in: CLIENT_ENTRY, out: 'entry' },
+      { in: CONTENT_TREE, out: 'content-tree' },
+      ...componentFiles.map((file) => ({ in: file, out: names.get(file) ?? '' })),
+      ...mdxEntries,
+    ],
     outdir: js.dir,
     bundle: true,
     splitting: true,
@@ -376,9 +386,18 @@ async function bundleClient({
     const output = Object.keys(metafile.outputs).find((key) => metafile.outputs[key]?.entryPoint === `docgen-mdx:${module.key}`);
     if (output) mdxAssets.set(module.key, assetsOf({ ...common, output }));
   }
+  const treeOutput = outputFor(CONTENT_TREE);
   const inputs = [...inputFiles({ metafile, siteDir: config.siteDir }), ...pluginInputs];
   const css = result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text);
-  return { entry: assetsOf({ ...common, output: entryOutput }), components, mdx: mdxAssets, inputs, files, policy: importedStyleSources(css) };
+  return {
+    entry: assetsOf({ ...common, output: entryOutput }),
+    components,
+    mdx: mdxAssets,
+    ...(treeOutput ? { contentTree: assetsOf({ ...common, output: treeOutput }) } : {}),
+    inputs,
+    files,
+    policy: importedStyleSources(css),
+  };
 }
 
 async function bundleServer({
@@ -394,6 +413,7 @@ async function bundleServer({
 }): Promise<Pick<BundleResult, 'serverModule' | 'serverKey' | 'componentFiles'> & { inputs: string[] }> {
   const entry = [
     `export { renderPage } from ${JSON.stringify(join(RUNTIME_DIR, 'server', 'render-page.tsx'))};`,
+    `export { contentOf } from ${JSON.stringify(CONTENT_TREE)};`,
     ...componentFiles.map((file, index) => `import * as page${index} from ${JSON.stringify(file)};`),
     `export const pages = [${componentFiles.map((_, index) => `page${index}`).join(', ')}];`,
     ...mdx.map((module, index) => `import * as mdx${index} from ${JSON.stringify(MDX_PREFIX + module.key)};`),

@@ -72,6 +72,9 @@ export interface CompileContext {
   /** Each page's Markdown copy goes beside its HTML: the locale's output folder and its URL
    * (`/es`, no trailing slash), and the site's origin for absolute links. */
   readonly copies?: { readonly dir: string; readonly url: string; readonly siteUrl: string; readonly exclude: readonly string[] };
+  /** MDX pages that need no module of their own are compiled to data (rehype-content-tree.ts):
+   * not on a site that gives MDX components of its own (a swizzled MDXComponents). */
+  readonly contentTrees?: boolean;
 }
 
 export interface CompiledPage {
@@ -344,7 +347,11 @@ export interface MdxModule {
 }
 
 export interface CompiledMdxPage extends Omit<CompiledPage, 'chunk' | 'chunkFile'> {
-  readonly module: MdxModule;
+  /** The page's module; none for a page compiled to a content tree, which has a data chunk as
+   * Markdown pages do. */
+  readonly module?: MdxModule;
+  readonly chunk?: string;
+  readonly chunkFile?: string;
 }
 
 /** Compiles one MDX page; a syntax error comes back as problems, so workers can report it too. */
@@ -385,19 +392,19 @@ export function finishMdxPage({
   locale: string;
   result: CompiledMdx;
 }): CompiledMdxPage {
-  const { html: _html, ...page }: MarkdownPageData = pageData({ job, result, context, html: '' });
-  const key = `${locale}:${job.file}`;
-  const code = `${result.code}\nexport const page = ${JSON.stringify(page)};\n`;
+  const data: MarkdownPageData = { ...pageData({ job, result, context, html: '' }), ...(result.tree === undefined ? {} : { tree: result.tree }) };
   const fragments =
     result.fragments.length > 0
       ? { ...writeDataChunk({ data: result.fragments, prefix: 'f', dir: context.chunkDir, url: context.chunkUrl }), count: result.fragments.length }
       : undefined;
-  return {
-    module: { key, file: job.file, code, hash: contentHash(code) },
-    mdxKey: key,
-    page,
-    ...(fragments ? { fragments } : {}),
-    ...pageFacts({ job, result }),
-    ...withCopyFile({ job, context }),
-  };
+  const shared = { ...(fragments ? { fragments } : {}), ...pageFacts({ job, result }), ...withCopyFile({ job, context }) };
+  const { html: _html, ...page } = data;
+  if (result.tree !== undefined) {
+    // Data, as a Markdown page's: the tree travels in the page's data chunk and boot data.
+    const { url, file } = writeDataChunk({ data, prefix: 'p', dir: context.chunkDir, url: context.chunkUrl });
+    return { chunk: url, chunkFile: file, page, ...shared };
+  }
+  const key = `${locale}:${job.file}`;
+  const code = `${result.code}\nexport const page = ${JSON.stringify(page)};\n`;
+  return { module: { key, file: job.file, code, hash: contentHash(code) }, mdxKey: key, page, ...shared };
 }

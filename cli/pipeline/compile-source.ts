@@ -108,11 +108,22 @@ function contextKey(context: CompileContext): { whole: string; withoutLocale: st
   return key;
 }
 
-function compilerFor({ format, key, options }: { format: MarkdownFormat; key: string; options: () => MarkdownPluginOptions }): Compiler {
+function compilerFor({
+  format,
+  key,
+  options,
+  contentTrees = false,
+}: {
+  format: MarkdownFormat;
+  /** Names the context, `contentTrees` included (the context's key holds it). */
+  key: string;
+  options: () => MarkdownPluginOptions;
+  contentTrees?: boolean;
+}): Compiler {
   const id = `${format}:${key}`;
   let compiler = compilers.get(id);
   if (!compiler) {
-    compiler = format === 'md' ? createMarkdownCompiler(options()) : createMdxCompiler(options());
+    compiler = format === 'md' ? createMarkdownCompiler(options()) : createMdxCompiler(options(), { contentTrees });
     compilers.set(id, compiler);
   }
   return compiler;
@@ -288,6 +299,7 @@ async function compilePages({ source, shared }: { source: SourceJob; shared: Com
           format: source.format,
           key: `${scope}:${locale}:${contextKey(context).whole}`,
           options: () => pluginOptions(context, scope),
+          contentTrees: context.contentTrees === true,
         });
         return compileVariant({ format: source.format, job, context, locale, compile, data: startData(source) });
       }),
@@ -314,6 +326,7 @@ async function compilePages({ source, shared }: { source: SourceJob; shared: Com
   const compile = compilerFor({
     format: source.format,
     key: `neutral:${scope}:${contextKey(context).withoutLocale}:${inputKey(neutralStrings)}`,
+    contentTrees: context.contentTrees === true,
     options: () => ({
       ...pluginOptions(neutralContext, scope),
       links: {

@@ -21,6 +21,7 @@ import type { Executor } from './executor.js';
 import type { PendingCopy } from './markdown-copies.js';
 import { forgetUnusedCode, highlightAhead } from './highlight-stage.js';
 import type { Output } from './output.js';
+import { swizzledComponents } from './swizzle.js';
 import { explain, joinMemo, splitByMemo, splitEdited, type BuildMemo, type Incremental, type Reusable } from './memo.js';
 
 export type { CompiledMdxPage, CompiledPage, MdxModule } from './compile-page.js';
@@ -329,6 +330,7 @@ export function startCompile({
   const location = output.data;
   mkdirSync(location.dir, { recursive: true });
   const contexts: Record<string, CompileContext> = {};
+  const contentTrees = !swizzledComponents(config.siteDir).has('MDXComponents');
   for (const table of tables) {
     contexts[table.locale.code] = {
       hrefByFile: hrefByFile(table),
@@ -342,6 +344,7 @@ export function startCompile({
       codeThemes: config.themeConfig.codeThemes,
       linkRoots: linkRootsOf({ config, locale: table.locale.code }),
       routeBase: { baseUrl: config.baseUrl, prefix: table.locale.prefix, trailingSlash: config.trailingSlash },
+      ...(contentTrees ? { contentTrees } : {}),
       ...(config.llms
         ? { copies: { dir: join(output.dir, table.locale.prefix), url: table.href('/').replace(/\/$/, ''), siteUrl: config.url, exclude: config.llms.exclude } }
         : {}),
@@ -506,8 +509,10 @@ export function joinFormats({
     }
     const mdxPages = mdx.get(code);
     for (const [path, { module, ...page }] of mdxPages?.pages ?? []) {
-      pages.set(path, { ...page, chunk: bundled.mdx.get(module.key)?.script ?? '' });
-      if (mdxPages?.fresh.has(path)) fresh.push(page as CompiledPage);
+      // A page compiled to a content tree has its own data chunk; a module page's is its bundled chunk.
+      const joined: CompiledPage = { ...page, chunk: module ? (bundled.mdx.get(module.key)?.script ?? '') : (page.chunk ?? '') };
+      pages.set(path, joined);
+      if (mdxPages?.fresh.has(path)) fresh.push(joined);
     }
     compiled.set(code, pages);
   }
@@ -517,7 +522,7 @@ export function joinFormats({
 /** The files a compiled page has in the output: data chunk, static fragments, Markdown copy, referenced media. */
 function pageFiles(page: CompiledPage | CompiledMdxPage): string[] {
   const files: string[] = [];
-  if ('chunkFile' in page && page.chunkFile) files.push(page.chunkFile);
+  if (page.chunkFile) files.push(page.chunkFile);
   if (page.fragments) files.push(page.fragments.file);
   if (page.copyFile) files.push(page.copyFile);
   for (const asset of page.assets) files.push(asset.file);

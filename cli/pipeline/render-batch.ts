@@ -16,6 +16,7 @@ interface ServerModule {
   renderPage: Renderer['renderPage'];
   pages: { default?: ComponentType }[];
   mdx: Record<string, { default: ComponentType }>;
+  contentOf: Renderer['tree'];
 }
 
 const servers = new Map<string, Promise<ServerModule>>();
@@ -32,6 +33,7 @@ export async function renderBatch({ shared, jobs }: { shared: RenderShared; jobs
     renderPage: loaded.renderPage,
     component: (file) => loaded.pages[componentFiles.indexOf(file)]?.default,
     mdx: (key) => loaded.mdx[key]?.default,
+    tree: loaded.contentOf,
   };
   return jobs.map((job) => renderJob({ job, context, renderer }));
 }

@@ -9,6 +9,8 @@ import type { MarkdownPageData, PageBootData, RouteKind, Sidebar } from '../../r
 import { HEAD_TAG_MARK, headTagKey, type HeadTag } from '../../runtime/shared/head-tags.js';
 import { formatTitle } from '../../runtime/shared/title.js';
 import type { AppProps } from '../../runtime/theme/App.js';
+import type { ContentNode } from '../../runtime/shared/content-tree.js';
+import type { MdxContent } from '../../runtime/theme/MarkdownContent.js';
 import { problems, type Problem } from '../errors.js';
 import type { ClientAssets } from './bundle.js';
 import { parseDataChunk } from './compile-page.js';
@@ -82,6 +84,8 @@ export interface Renderer {
   readonly renderPage: (props: AppProps) => RenderedPage;
   readonly component: (file: string) => ComponentType | undefined;
   readonly mdx: (key: string) => ComponentType | undefined;
+  /** The content component of an MDX page compiled to a tree. */
+  readonly tree: (tree: ContentNode) => MdxContent;
 }
 
 /** Renders and writes one page; returns a problem instead of throwing so all failures list together. */
@@ -93,7 +97,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
       : job.mdxKey && job.boot.page
         ? { ...job.boot.page, html: '' }
         : undefined;
-    const Content = job.mdxKey ? renderer.mdx(job.mdxKey) : undefined;
+    const Content = job.mdxKey ? renderer.mdx(job.mdxKey) : data?.tree !== undefined ? renderer.tree(data.tree) : undefined;
     const fragments = job.fragmentsFile ? (parseDataChunk(readFileSync(job.fragmentsFile, 'utf8')) as string[]) : undefined;
     const sidebar = job.sidebarKey ? context.sidebars[job.sidebarKey] : undefined;
     const Component = job.componentFile ? renderer.component(job.componentFile) : undefined;

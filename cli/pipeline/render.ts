@@ -88,8 +88,15 @@ function planJobs(input: RenderInput, routes: readonly Route[]): RenderJob[] {
     const key = route.instance && route.sidebarId ? sidebarKey(route.instance, route.sidebarId) : undefined;
     const sidebarUrl = key ? sidebars.get(key)?.url : undefined;
     const componentFile = route.page?.kind === 'component' ? route.page.file : undefined;
-    // React pages and MDX pages need their module before hydrating: both are preloaded.
-    const clientAssets = componentFile ? bundle.components.get(componentFile) : page?.mdxKey ? bundle.mdx.get(page.mdxKey) : undefined;
+    // React pages and MDX pages need their module before hydrating (an MDX page compiled to data,
+    // the theme's renderer of such pages): all are preloaded.
+    const clientAssets = componentFile
+      ? bundle.components.get(componentFile)
+      : page?.mdxKey
+        ? bundle.mdx.get(page.mdxKey)
+        : page?.page.tree !== undefined
+          ? bundle.contentTree
+          : undefined;
     const boot: PageBootData = {
       locale: table.locale.code,
       strings,

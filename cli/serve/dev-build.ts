@@ -52,6 +52,13 @@ const isVersionsFile = (file: string, siteDir: string) => dirname(file) === site
 
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + sep);
 
+/** The public href of a page's file in the output (`docs/intro.html`, `docs/intro/index.html`). */
+function hrefOfPage({ file, outDir, baseUrl }: { file: string; outDir: string; baseUrl: string }): string {
+  const path = relative(outDir, file).split(sep).join('/');
+  if (path === 'index.html') return baseUrl;
+  return baseUrl + (path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path.replace(/\.html$/, ''));
+}
+
 export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDir: string; configFile?: string; outDir: string; locale?: string }): DevBuild {
   const root = resolve(siteDir);
   let config: SiteConfig | undefined;
@@ -124,7 +131,8 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       entryScript = result.entryScript;
       if (first) await warmUpCompiler({ code: true, codeThemes: current.themeConfig.codeThemes });
       else scheduleSearch(current, result);
-      const hrefs = [...result.rendered];
+      // A page whose route is gone changed too: open copies of it reload to the 404 page.
+      const hrefs = [...result.rendered, ...result.removed.map((file) => hrefOfPage({ file, outDir, baseUrl: current.baseUrl }))];
       return {
         ok: true,
         ms: elapsed(),

@@ -37,6 +37,11 @@ async function loadView({ path, entry, inPage }: RouteTarget & { inPage?: readon
   ]);
   const data = module?.default;
   if (entry.k === 'component') return { path, kind: entry.k, Component: data as ComponentType };
+  const tree = (data as MarkdownPageData | undefined)?.tree;
+  if (tree !== undefined) {
+    const { contentOf } = await import('../theme/ContentTree.js');
+    return { path, kind: entry.k, page: data as MarkdownPageData, sidebar, Content: contentOf(tree), ...(fragments ? { fragments } : {}) };
+  }
   // An MDX module: the content component, with the page data beside it.
   if (entry.x && module) {
     const page = { ...(module.page as Omit<MarkdownPageData, 'html'>), html: '' };
@@ -58,6 +63,17 @@ function Root({ initial }: { initial: ViewState }) {
 
 async function initialView(): Promise<ViewState> {
   // A Markdown page's HTML is already in the DOM: read it back rather than fetch its chunk.
+  // An MDX page compiled to data: its tree is in the boot data, its static parts in the DOM.
+  if (boot.page?.tree !== undefined) {
+    const inPage = boot.fragments ? fragmentsInPage(boot.fragments.count) : undefined;
+    const [sidebar, fragments, { contentOf }] = await Promise.all([
+      boot.sidebar ? loadChunk<Sidebar>(boot.sidebar) : undefined,
+      inPage ?? (boot.fragments ? loadChunk<string[]>(boot.fragments.url) : undefined),
+      import('../theme/ContentTree.js'),
+    ]);
+    const page = { ...boot.page, html: '' } as MarkdownPageData;
+    return { path: boot.path, kind: boot.kind, page, sidebar, Content: contentOf(boot.page.tree), ...(fragments ? { fragments } : {}) };
+  }
   if (boot.page && !boot.mdx) {
     const sidebar = boot.sidebar ? await loadChunk<Sidebar>(boot.sidebar) : undefined;
     // A blog list holds one block per excerpt; its data keeps them joined by the separator (only

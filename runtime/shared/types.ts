@@ -1,5 +1,6 @@
 // Data that crosses from the build (Node) to the theme (server render and browser).
 // Plain JSON only: everything here is serialised into chunks and the HTML data script.
+import type { ContentNode } from './content-tree.js';
 
 export interface TocItem {
   readonly id: string;
@@ -109,6 +110,9 @@ export interface MarkdownPageData {
   readonly description: string;
   /** Rendered HTML of the body. Left out of the HTML data script: hydration reads it from the DOM. */
   readonly html: string;
+  /** An MDX page compiled to data (content-tree.ts): its content, rendered with the theme's
+   * components; `html` is then empty. */
+  readonly tree?: ContentNode;
   readonly toc: readonly TocItem[];
   readonly hideTitle: boolean;
   readonly hideTableOfContents: boolean;

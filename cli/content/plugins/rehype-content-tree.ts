@@ -1,0 +1,151 @@
+// Turns an MDX page's tree into data (runtime/shared/content-tree.ts) when the page needs no module:
+// its imports are all default imports of theme components the data form knows, it has no exports
+// and no expressions (an MDX comment aside), and every JSX element is an HTML element or such a
+// component, with literal attribute values. Anything else keeps the page a module, as before.
+//
+// Runs last among the rehype plugins, after rehype-static-fragments, on the tree MDX would compile.
+// hast-util-to-jsx-runtime makes the props (class names, style objects, attribute names) as React
+// wants them; what it does otherwise than MDX's own compile is handled first, so the data renders
+// to the same HTML: the ESM and comments go, whitespace around the content goes as MDX trims it,
+// and a page where the two would differ (whitespace kept in a table around a component, a
+// property set to false) stays a module. The tree is then emptied, so MDX compiles nothing more.
+import type { Element, ElementContent, Root, RootContent } from 'hast';
+import { toJsxRuntime, type Jsx } from 'hast-util-to-jsx-runtime';
+import type { Program } from 'estree';
+import type { VFile } from 'vfile';
+import { PROVIDED_COMPONENTS, TREE_COMPONENTS, type ContentNode } from '../../../runtime/shared/content-tree.js';
+import { STATIC_ATTRIBUTE } from '../../../runtime/shared/static-fragments.js';
+
+declare module 'vfile' {
+  interface DataMap {
+    /** The page's content as data, when it needs no module. */
+    contentTree: ContentNode;
+  }
+}
+
+type Node = Root | RootContent | ElementContent;
+/** The MDX nodes a tree may hold (mdast-util-mdx's hast forms), as far as this plugin reads them. */
+interface MdxNode {
+  readonly type: string;
+  readonly name?: string | null;
+  readonly attributes?: readonly { readonly type: string; readonly name?: string; readonly value?: unknown }[];
+  readonly data?: { readonly estree?: Program | null };
+  children?: Node[];
+}
+
+const TABLE_ELEMENTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
+const WHITESPACE = /^[ \t\n\f\r]*$/;
+const STATIC_PROPERTY = STATIC_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+const KNOWN = new Set<string>(TREE_COMPONENTS);
+
+const isWhitespace = (node: Node) => node.type === 'text' && WHITESPACE.test(node.value);
+/** An MDX expression holding only a comment (`{/* note *\/}`): it renders nothing. */
+const isComment = (node: MdxNode) => (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && node.data?.estree?.body.length === 0;
+
+/** Local name -> theme module of the page's imports; undefined when an ESM node is anything else. */
+function importsOf(esm: readonly MdxNode[]): Map<string, string> | undefined {
+  const names = new Map<string, string>();
+  for (const node of esm) {
+    for (const statement of node.data?.estree?.body ?? [undefined]) {
+      if (statement?.type !== 'ImportDeclaration' || typeof statement.source.value !== 'string' || !KNOWN.has(statement.source.value)) return undefined;
+      for (const specifier of statement.specifiers) {
+        if (specifier.type !== 'ImportDefaultSpecifier') return undefined;
+        names.set(specifier.local.name, statement.source.value);
+      }
+    }
+  }
+  return names;
+}
+
+/** True when the part of the tree outside static elements has nothing the data form cannot say. */
+function convertible(node: Node, components: ReadonlyMap<string, string>): boolean {
+  const mdx = node as MdxNode;
+  switch (node.type as string) {
+    case 'text':
+    case 'comment':
+      return true;
+    case 'root':
+      break;
+    case 'element': {
+      const element = node as Element;
+      if (element.properties[STATIC_PROPERTY] !== undefined) return true;
+      if (Object.values(element.properties).some((value) => value === false)) return false;
+      if (TABLE_ELEMENTS.has(element.tagName) && element.children.some(isWhitespace)) return false;
+      break;
+    }
+    case 'mdxJsxFlowElement':
+    case 'mdxJsxTextElement': {
+      const name = mdx.name;
+      if (name && (name.includes('.') || name.includes(':'))) return false;
+      if (name && /^[A-Z_$]/.test(name) && !components.has(name)) return false;
+      if (name === 'head' || TABLE_ELEMENTS.has(name ?? '')) return false;
+      if (
+        !(mdx.attributes ?? []).every((attribute) => attribute.type === 'mdxJsxAttribute' && (attribute.value === null || typeof attribute.value === 'string'))
+      )
+        return false;
+      break;
+    }
+    default:
+      // Raw HTML outside a static part, expressions, and whatever else a plugin put there.
+      return isComment(mdx);
+  }
+  return (mdx.children ?? []).every((child) => convertible(child, components));
+}
+
+/** Takes out what MDX's compile leaves out: comments, and empty text. */
+function prune(node: Node): void {
+  const mdx = node as MdxNode;
+  if (!mdx.children || (node.type === 'element' && (node as Element).properties[STATIC_PROPERTY] !== undefined)) return;
+  mdx.children = mdx.children.filter((child) => !isComment(child as MdxNode) && !(child.type === 'text' && child.value === '') && child.type !== 'comment');
+  for (const child of mdx.children) prune(child);
+}
+
+/** What the JSX runtime is given for an element, as a plain object: the runtime tells one child
+ * from several by whether `children` is an array, so the data form's arrays come after (compact). */
+interface Made {
+  readonly type: string;
+  readonly props: Record<string, unknown>;
+}
+
+const make: Jsx = ((type: string, props: Record<string, unknown>): Made => ({ type, props })) as unknown as Jsx;
+
+function compact(node: Made | string): ContentNode {
+  if (typeof node === 'string') return node;
+  const { children, ...props } = node.props;
+  const head = [node.type, Object.keys(props).length > 0 ? props : 0] as const;
+  if (children === undefined) return head;
+  return [...head, ...(Array.isArray(children) ? (children as (Made | string)[]) : [children as Made | string]).map(compact)];
+}
+
+export default function rehypeContentTree() {
+  return (tree: Root, file: VFile) => {
+    const esm = tree.children.filter((child) => (child.type as string) === 'mdxjsEsm') as unknown as MdxNode[];
+    const imports = importsOf(esm);
+    if (!imports) return;
+    const components = new Map([...Object.entries(PROVIDED_COMPONENTS), ...imports]);
+    const content: Root = { type: 'root', children: tree.children.filter((child) => (child.type as string) !== 'mdxjsEsm') };
+    if (!convertible(content, components)) return;
+    // MDX trims whitespace at the start and end of the content, a comment counting as content there.
+    const children = [...content.children];
+    while (children[0] && isWhitespace(children[0])) children.shift();
+    while (children.at(-1) && isWhitespace(children.at(-1) as Node)) children.pop();
+    content.children = children;
+    prune(content);
+    const made = toJsxRuntime(content, {
+      Fragment: '',
+      jsx: make,
+      jsxs: make,
+      passKeys: false,
+      // Only the names of JSX components reach it: the checks above let no other expression through.
+      createEvaluater: () => ({
+        evaluateExpression: (expression) => {
+          if (expression.type !== 'Identifier') throw new Error(`docgen bug: expression ${expression.type} in a content tree`);
+          return components.get(expression.name);
+        },
+        evaluateProgram: () => undefined,
+      }),
+    }) as unknown as Made;
+    file.data.contentTree = compact(made);
+    tree.children = [];
+  };
+}
