@@ -50,12 +50,14 @@ describe('MDX pages', () => {
     expect(files.filter((file) => file.startsWith('mdx-'))).toHaveLength(1);
   });
 
-  it('ships static parts once: in the HTML, and as a data chunk for client-side navigation, not in the tree', async () => {
+  it('ships static parts once: in the HTML, and in the data chunk client-side navigation loads, not in the tree', async () => {
     const html = await site.read('docs/install.html');
     const boot = bootData(html);
-    expect(boot.fragments).toEqual({ url: expect.stringMatching(/^\/assets\/data\/f-[a-z0-9]+\.js$/), count: 3 });
+    // The page's one data chunk holds them, beside the tree; the boot data leaves them out.
+    expect(boot.fragments).toEqual({ url: boot.chunk, count: 3 });
+    expect(boot.page.fragments).toBeUndefined();
     const tree = JSON.stringify(boot.page.tree);
-    const fragments: string[] = JSON.parse(/^export default (.*);\n$/s.exec(await site.read(boot.fragments.url.slice(1)))?.[1] ?? 'null');
+    const fragments: string[] = JSON.parse(/^export default (.*);\n$/s.exec(await site.read(boot.chunk.slice(1)))?.[1] ?? 'null').fragments;
     expect(fragments).toHaveLength(3);
     // The highlighted code and the paragraph with a link are in the chunk and the HTML, not in the tree.
     const code = fragments.find((fragment) => fragment.includes('code-block__content'))!;
@@ -64,8 +66,10 @@ describe('MDX pages', () => {
     expect(tree).not.toContain('code-block__content');
     expect(tree).toContain('"data-docgen-static":"0"');
     for (const [index, fragment] of fragments.entries()) expect(html).toContain(`data-docgen-static="${index}">${fragment}`);
+    // The route manifest names the chunk once.
     const manifest = await site.read(boot.manifest.slice(1));
-    expect(manifest).toContain(`,"${boot.fragments.url.slice('/assets/'.length)}"]`);
+    expect(manifest).toContain(`"${boot.chunk.slice('/assets/'.length)}",0,0]`);
+    expect(await readdir(join(site.outDir, 'assets/data'))).not.toContainEqual(expect.stringMatching(/^f-/));
   });
 
   it('renders a page as data to the same HTML as its module renders', async () => {
@@ -97,9 +101,12 @@ describe('MDX pages', () => {
       const asModules = await Promise.all(pages.map((page) => other.read(page)));
       for (const html of asModules) expect(bootData(html).mdx).toBe(true);
       // A module keeps its static parts out as well.
-      const module = await other.read(bootData(asModules[0]!).chunk.slice(1));
+      const moduleBoot = bootData(asModules[0]!);
+      const module = await other.read(moduleBoot.chunk.slice(1));
       expect(module).toContain('dangerouslySetInnerHTML:{__html:');
       expect(module).not.toContain('code-block__content');
+      expect(moduleBoot.fragments).toEqual({ url: expect.stringMatching(/^\/assets\/data\/f-[a-z0-9]+\.js$/), count: 3 });
+      expect(await other.read(moduleBoot.fragments.url.slice(1))).toContain('code-block__content');
       const content = (html: string) => html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
       asData.forEach((html, index) => {
         expect(content(html).length).toBeGreaterThan(500);

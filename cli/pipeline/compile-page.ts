@@ -82,7 +82,8 @@ export interface CompiledPage {
   readonly chunk: string;
   /** Markdown pages: file of the data chunk, read back when the page is rendered. */
   readonly chunkFile?: string;
-  /** MDX pages with static parts: the data chunk of their inner HTML (rehype-static-fragments). */
+  /** MDX pages with static parts: the data chunk of their inner HTML (rehype-static-fragments); a
+   * content tree's page data chunk, which holds them. */
   readonly fragments?: { readonly url: string; readonly file: string; readonly count: number };
   /** MDX pages: the key of the page's module in the bundles. */
   readonly mdxKey?: string;
@@ -393,17 +394,22 @@ export function finishMdxPage({
   result: CompiledMdx;
 }): CompiledMdxPage {
   const data: MarkdownPageData = { ...pageData({ job, result, context, html: '' }), ...(result.tree === undefined ? {} : { tree: result.tree }) };
-  const fragments =
-    result.fragments.length > 0
-      ? { ...writeDataChunk({ data: result.fragments, prefix: 'f', dir: context.chunkDir, url: context.chunkUrl }), count: result.fragments.length }
-      : undefined;
-  const shared = { ...(fragments ? { fragments } : {}), ...pageFacts({ job, result }), ...withCopyFile({ job, context }) };
+  const count = result.fragments.length;
+  const facts = { ...pageFacts({ job, result }), ...withCopyFile({ job, context }) };
   const { html: _html, ...page } = data;
   if (result.tree !== undefined) {
-    // Data, as a Markdown page's: the tree travels in the page's data chunk and boot data.
-    const { url, file } = writeDataChunk({ data, prefix: 'p', dir: context.chunkDir, url: context.chunkUrl });
-    return { chunk: url, chunkFile: file, page, ...shared };
+    // Data, as a Markdown page's: the tree travels in the boot data and, with the static parts, in
+    // one data chunk, which client-side navigation loads.
+    const chunk = writeDataChunk({
+      data: count > 0 ? { ...data, fragments: result.fragments } : data,
+      prefix: 'p',
+      dir: context.chunkDir,
+      url: context.chunkUrl,
+    });
+    return { chunk: chunk.url, chunkFile: chunk.file, page, ...(count > 0 ? { fragments: { ...chunk, count } } : {}), ...facts };
   }
+  const fragments = count > 0 ? { ...writeDataChunk({ data: result.fragments, prefix: 'f', dir: context.chunkDir, url: context.chunkUrl }), count } : undefined;
+  const shared = { ...(fragments ? { fragments } : {}), ...facts };
   const key = `${locale}:${job.file}`;
   const code = `${result.code}\nexport const page = ${JSON.stringify(page)};\n`;
   return { module: { key, file: job.file, code, hash: contentHash(code) }, mdxKey: key, page, ...shared };

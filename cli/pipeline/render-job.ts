@@ -10,6 +10,7 @@ import { HEAD_TAG_MARK, headTagKey, type HeadTag } from '../../runtime/shared/he
 import { formatTitle } from '../../runtime/shared/title.js';
 import type { AppProps } from '../../runtime/theme/App.js';
 import type { ContentNode } from '../../runtime/shared/content-tree.js';
+import { fragmentsIn } from '../../runtime/shared/static-fragments.js';
 import type { MdxContent } from '../../runtime/theme/MarkdownContent.js';
 import { problems, type Problem } from '../errors.js';
 import type { ClientAssets } from './bundle.js';
@@ -98,7 +99,9 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
         ? { ...job.boot.page, html: '' }
         : undefined;
     const Content = job.mdxKey ? renderer.mdx(job.mdxKey) : data?.tree !== undefined ? renderer.tree(data.tree) : undefined;
-    const fragments = job.fragmentsFile ? (parseDataChunk(readFileSync(job.fragmentsFile, 'utf8')) as string[]) : undefined;
+    const fragments = job.fragmentsFile
+      ? fragmentsIn(job.fragmentsFile === job.chunkFile ? data : parseDataChunk(readFileSync(job.fragmentsFile, 'utf8')))
+      : undefined;
     const sidebar = job.sidebarKey ? context.sidebars[job.sidebarKey] : undefined;
     const Component = job.componentFile ? renderer.component(job.componentFile) : undefined;
     rendered = renderer.renderPage({

@@ -10,7 +10,7 @@ import App, { type AppProps } from '../theme/App.js';
 import { RouteContext } from '../theme/context.js';
 import { clearStalePreferredVersions } from '../theme/docs-preferred-version.js';
 import LoadReport from '../theme/LoadReport.js';
-import { STATIC_ATTRIBUTE } from '../shared/static-fragments.js';
+import { fragmentsIn, STATIC_ATTRIBUTE } from '../shared/static-fragments.js';
 import { MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js';
 import { BLOG_EXCERPT_SEPARATOR } from '../shared/blog.js';
 import '../theme/theme.css';
@@ -33,14 +33,16 @@ async function loadView({ path, entry, inPage }: RouteTarget & { inPage?: readon
   const [module, sidebar, fragments] = await Promise.all([
     entry.c ? loadModule(entry.c) : Promise.resolve(undefined),
     entry.s ? loadChunk<Sidebar>(entry.s) : Promise.resolve(undefined),
-    inPage ?? (entry.f ? loadChunk<string[]>(entry.f) : Promise.resolve(undefined)),
+    inPage ?? (entry.f ? loadChunk(entry.f).then(fragmentsIn) : Promise.resolve(undefined)),
   ]);
   const data = module?.default;
   if (entry.k === 'component') return { path, kind: entry.k, Component: data as ComponentType };
   const tree = (data as MarkdownPageData | undefined)?.tree;
   if (tree !== undefined) {
     const { contentOf } = await import('../theme/ContentTree.js');
-    return { path, kind: entry.k, page: data as MarkdownPageData, sidebar, Content: contentOf(tree), ...(fragments ? { fragments } : {}) };
+    const { fragments: inData, ...page } = data as MarkdownPageData;
+    const parts = fragments ?? inData;
+    return { path, kind: entry.k, page, sidebar, Content: contentOf(tree), ...(parts ? { fragments: parts } : {}) };
   }
   // An MDX module: the content component, with the page data beside it.
   if (entry.x && module) {
@@ -68,7 +70,7 @@ async function initialView(): Promise<ViewState> {
     const inPage = boot.fragments ? fragmentsInPage(boot.fragments.count) : undefined;
     const [sidebar, fragments, { contentOf }] = await Promise.all([
       boot.sidebar ? loadChunk<Sidebar>(boot.sidebar) : undefined,
-      inPage ?? (boot.fragments ? loadChunk<string[]>(boot.fragments.url) : undefined),
+      inPage ?? (boot.fragments ? loadChunk(boot.fragments.url).then(fragmentsIn) : undefined),
       import('../theme/ContentTree.js'),
     ]);
     const page = { ...boot.page, html: '' } as MarkdownPageData;

@@ -12,7 +12,7 @@ type KindCode = (typeof KIND_CODES)[ListedKind];
 const KINDS = Object.fromEntries(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind])) as Record<KindCode, ListedKind>;
 
 /** `[kind, chunk relative to the assets prefix ('' for none), sidebar index (-1 for none), 1 when MDX,
- * fragments chunk (MDX pages with static parts only)]`. */
+ * fragments chunk (MDX module pages with static parts only; a content tree keeps them in its data chunk)]`. */
 export type WireEntry = readonly [KindCode, string, number, 0 | 1] | readonly [KindCode, string, number, 0 | 1, string];
 
 export interface WireManifest {

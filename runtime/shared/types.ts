@@ -113,6 +113,8 @@ export interface MarkdownPageData {
   /** An MDX page compiled to data (content-tree.ts): its content, rendered with the theme's
    * components; `html` is then empty. */
   readonly tree?: ContentNode;
+  /** A content tree's static parts, in its data chunk only: on first load they are read from the page. */
+  readonly fragments?: readonly string[];
   readonly toc: readonly TocItem[];
   readonly hideTitle: boolean;
   readonly hideTableOfContents: boolean;

@@ -17,14 +17,16 @@ async function open(context: BrowserContext, path: string): Promise<{ page: Page
   return { page, messages };
 }
 
-/** The fragments chunk the route manifest names for the page on screen. */
+/** The chunk holding the static parts of the page on screen, as the route manifest names it: a
+ * module page's fragments chunk, or a content tree's page data chunk, which holds them. */
 const fragmentsUrl = (page: Page) =>
   page.evaluate(async () => {
     const boot = JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { manifest: string };
     const code = await (await fetch(boot.manifest)).text();
     const manifest = JSON.parse(code.slice(code.indexOf('{'), code.lastIndexOf('}') + 1)) as { a: string; r: Record<string, unknown[]> };
-    const fragments = manifest.r[location.pathname]?.[4];
-    return typeof fragments === 'string' ? manifest.a + fragments : undefined;
+    const entry = manifest.r[location.pathname];
+    const chunk = entry?.[4] ?? entry?.[1];
+    return typeof chunk === 'string' ? manifest.a + chunk : undefined;
   });
 
 const selectedTabs = (page: Page) => page.locator('[role="tab"][aria-selected="true"]').allTextContents();
@@ -93,7 +95,8 @@ describeInBrowser('tabs', () => {
     expect(before.length).toBeGreaterThan(0);
     expect(await page.locator('[data-docgen-static]').evaluateAll((elements) => elements.map((element) => element.innerHTML))).toEqual(before);
     const own = await fragmentsUrl(page);
-    expect(own).toMatch(/^\/assets\/data\/f-/);
+    // A content tree: its page data chunk holds the parts.
+    expect(own).toMatch(/^\/assets\/data\/p-/);
     expect(requests).not.toContain(own);
     await page.getByRole('tab', { name: 'Yarn' }).first().click();
     await expect.poll(() => page.locator('.tabs__panel:not([hidden]) pre').first().textContent()).toBe('yarn add docgen');
