@@ -284,16 +284,28 @@ describe(`a cache that cannot be trusted is ignored${underLoad}`, () => {
     expect(result.rendered).toEqual(['/docs/intro']);
   });
 
-  it("when an MDX page's fragments chunk was deleted by hand: that page is compiled again, the rest reused", async () => {
+  it("when an MDX page's data was deleted by hand (a content tree's chunk, a module's fragments): that page is compiled again, the rest reused", async () => {
     const site = await fixture('mdx');
+    // A module (it has an expression) with static parts, beside the fixture's content trees.
+    await site.write('docs/expression.mdx', '# Expression\n\nTwo is {1 + 1}.\n\n```js\nconst two = 2;\n```\n');
     await site.build();
-    const data = join(CACHE_OUT(site), 'assets', 'data');
-    const fragments = readdirSync(data).filter((name) => name.startsWith('f-'));
-    expect(fragments.length).toBeGreaterThan(1);
-    await unlink(join(data, fragments[0]!));
-    const result = await expectSameAsFresh(site);
-    expect(result.cache).toBe('warm');
-    expect(existsSync(join(site.outDir, 'assets', 'data', fragments[0]!))).toBe(true);
+    const bootChunk = async (page: string) =>
+      JSON.parse(
+        /<script id="__docgen_data" type="application\/json">(.*?)<\/script>/.exec(await readFile(join(CACHE_OUT(site), page), 'utf8'))?.[1] ?? 'null',
+      ) as {
+        chunk: string;
+        fragments?: { url: string };
+      };
+    const tree = (await bootChunk('docs/install.html')).chunk.slice(1);
+    const fragments = (await bootChunk('docs/expression.html')).fragments?.url.slice(1);
+    expect(await readFile(join(CACHE_OUT(site), tree), 'utf8')).toContain('"tree":');
+    expect(fragments).toMatch(/^assets\/data\/f-/);
+    for (const file of [tree, fragments!]) {
+      await unlink(join(CACHE_OUT(site), file));
+      const result = await expectSameAsFresh(site);
+      expect(result.cache).toBe('warm');
+      expect(existsSync(join(site.outDir, file))).toBe(true);
+    }
   });
 });
 

@@ -131,7 +131,7 @@ describe('serve --watch', () => {
     await bodyOf('/docs/widget', 'Inside.');
   });
 
-  it("an MDX page's static parts: an edit serves a new fragments chunk with the new code", async () => {
+  it("an MDX page's static parts: an edit serves a new data chunk with the new code", async () => {
     const page = (name: string) =>
       `---\ntitle: Widget\n---\n\nSome *text*.\n\n\`\`\`js\nconst ${name} = 1;\n\`\`\`\n\n<details><summary>More</summary>Inside.</details>\n`;
     const fragmentsUrl = async () => (JSON.parse(/"fragments":(\{[^}]*\})/.exec((await get('/docs/widget')).body)?.[1] ?? '{}') as { url?: string }).url;
@@ -139,7 +139,8 @@ describe('serve --watch', () => {
     await events.next('rebuilt', changes('/docs/widget'));
     await bodyOf('/docs/widget', 'widgetAlpha');
     const first = await fragmentsUrl();
-    expect(first).toMatch(/^\/assets\/data\/f-[a-z0-9]+\.js$/);
+    // A content tree: its static parts are in its page data chunk.
+    expect(first).toMatch(/^\/assets\/data\/p-[a-z0-9]+\.js$/);
     expect((await get(first!)).body).toContain('widgetAlpha');
     await save('docs/widget.mdx', page('widgetBeta'));
     await events.next('rebuilt', changes('/docs/widget'));
