@@ -150,6 +150,19 @@ describe('serve --watch', () => {
     expect((await get(second!)).body).toContain('widgetBeta');
   });
 
+  it('an MDX page that gains an expression becomes a module, and data again once the expression is gone', async () => {
+    await save('docs/widget.mdx', '---\ntitle: Widget\n---\n\nTwo is {1 + 1}.\n');
+    await events.next('rebuilt', changes('/docs/widget'));
+    await bodyOf('/docs/widget', 'Two is <!-- -->2');
+    expect((await get('/docs/widget')).body).toContain('"mdx":true');
+    await save('docs/widget.mdx', '---\ntitle: Widget\n---\n\nTwo is two.\n\n<details><summary>More</summary>Inside.</details>\n');
+    await events.next('rebuilt', changes('/docs/widget'));
+    await bodyOf('/docs/widget', 'Two is two.');
+    const page = (await get('/docs/widget')).body;
+    expect(page).toContain('"tree":["",0,');
+    expect(page).not.toContain('"mdx":true');
+  });
+
   it('a broken link is an error until the link is fixed', async () => {
     await edit('docs/01-guides/01-first.md', (text) => `${text}\nSee [nowhere](/docs/nowhere).\n`);
     const failed = await events.next('failed', problemNamed('BrokenLink'));
