@@ -87,6 +87,9 @@ describe('MDX pages', () => {
           '<Admonition type="warning" title="Careful">\n\n- one\n- two\n\n</Admonition>\n',
           '<Group groupId="os">\n<TabItem value="a" label="A" default>\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n</TabItem>\n<TabItem value="b" label="B">\n\n<Details>\n<summary>Open</summary>\n\nInside.\n\n</Details>\n\n</TabItem>\n</Group>\n',
           '<>A fragment</>\n',
+          "import CodeBlock from '@theme/CodeBlock';\n",
+          '<CodeBlock language="ts" title="a.ts" showLineNumbers>{`const a = 1;\nconst b = 2;`}</CodeBlock>\n',
+          "<Group values={[{ label: 'One', value: 'one' }, { label: 'Two', value: 'two' }]} defaultValue=\"two\">\n<TabItem value=\"one\">First {'and'} more.</TabItem>\n<TabItem value=\"two\">{`Second`}</TabItem>\n</Group>\n",
           '{/* and a comment last */}\n',
         ].join('\n'),
       );

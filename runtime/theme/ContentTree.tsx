@@ -6,6 +6,7 @@ import type { ElementType, ReactNode } from 'react';
 import type { ContentNode, TREE_COMPONENTS } from '../shared/content-tree.js';
 import { STATIC_ATTRIBUTE } from '../shared/static-fragments.js';
 import Admonition from './Admonition.js';
+import CodeBlock from './CodeBlock.js';
 import Details from './Details.js';
 import type { MdxContent } from './MarkdownContent.js';
 import TabItem from './TabItem.js';
@@ -16,6 +17,7 @@ const COMPONENTS: Record<(typeof TREE_COMPONENTS)[number], ElementType> = {
   '@theme/TabItem': TabItem,
   '@theme/Admonition': Admonition,
   '@theme/Details': Details,
+  '@theme/CodeBlock': CodeBlock,
 };
 
 function build(node: ContentNode, fragments: readonly string[] | undefined): ReactNode {

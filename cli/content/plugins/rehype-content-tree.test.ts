@@ -49,6 +49,41 @@ describe('rehype-content-tree', () => {
     ]);
   });
 
+  it('takes literals in braces as MDX would evaluate them: props of any literal, children of strings', async () => {
+    const body = [
+      "import CodeBlock from '@theme/CodeBlock';",
+      TABS,
+      "<Tabs values={[{ label: 'One', value: 'one' }, { 'label': \"Two\", value: `two` }]} defaultValue=\"one\" lazy={false}>",
+      '<TabItem value="one" default={true}>Text and {"more"}.</TabItem>',
+      '<TabItem value="two">',
+      '',
+      '<CodeBlock language="ts" title="x.ts" showLineNumbers>{`const a = 1;',
+      'const b = -2;`}</CodeBlock>',
+      '',
+      '</TabItem>',
+      '</Tabs>',
+      '',
+    ].join('\n');
+    const result = await compile(body);
+    expect(result.tree).toEqual([
+      '',
+      0,
+      [
+        '@theme/Tabs',
+        {
+          values: [
+            { label: 'One', value: 'one' },
+            { label: 'Two', value: 'two' },
+          ],
+          defaultValue: 'one',
+          lazy: false,
+        },
+        ['@theme/TabItem', { value: 'one', default: true }, 'Text and ', 'more', '.'],
+        ['@theme/TabItem', { value: 'two' }, ['@theme/CodeBlock', { language: 'ts', title: 'x.ts', showLineNumbers: true }, 'const a = 1;\nconst b = -2;']],
+      ],
+    ]);
+  });
+
   it('leaves out MDX comments and the whitespace MDX trims around the content, where a comment counts as content', async () => {
     expect((await compile(`${TABS}\n\nText.\n\n`)).tree).toEqual(['', 0, ['p', 0, 'Text.']]);
     expect((await compile(`${TABS}\n{/* a note */}\n\nText.\n\n{/* another */}\n`)).tree).toEqual(['', 0, '\n', ['p', 0, 'Text.'], '\n']);
@@ -56,12 +91,14 @@ describe('rehype-content-tree', () => {
 
   it.each([
     ['an expression', `${TABS}\nTwo is {1 + 1}.\n`],
-    ['an expression attribute', `${TABS}\n<Tabs values={[{ label: 'A', value: 'a' }]} />\n`],
+    ['an expression attribute', `${TABS}\n<Tabs values={items} />\n`],
+    ['a literal with a substitution', "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>{`a ${b}`}</CodeBlock>\n"],
+    ['a child expression that is not a string', `${TABS}\n<Tabs>{[1, 2]}</Tabs>\n`],
     ['a spread attribute', `${TABS}\n<Tabs {...props} />\n`],
     ['an export', `${TABS}\nexport const answer = 42;\n\nText.\n`],
     ['an import from elsewhere', "import Thing from '../components/Thing';\n\n<Thing />\n"],
     ['a named import of a theme component', "import { Tabs } from '@theme/Tabs';\n\n<Tabs />\n"],
-    ['a theme component the data form does not know', "import CodeBlock from '@theme/CodeBlock';\n\n<CodeBlock>x</CodeBlock>\n"],
+    ['a theme component the data form does not know', "import Layout from '@theme/Layout';\n\n<Layout>x</Layout>\n"],
     ['a component used without an import', 'Text.\n\n<Unknown />\n'],
     ['a member component', `${TABS}\n<Tabs.Item />\n`],
     ['a head element', '<head><title>T</title></head>\n\nText.\n'],

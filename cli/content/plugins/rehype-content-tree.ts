@@ -1,7 +1,8 @@
 // Turns an MDX page's tree into data (runtime/shared/content-tree.ts) when the page needs no module:
-// its imports are all default imports of theme components the data form knows, it has no exports
-// and no expressions (an MDX comment aside), and every JSX element is an HTML element or such a
-// component, with literal attribute values. Anything else keeps the page a module, as before.
+// its imports are all default imports of theme components the data form knows, it has no exports,
+// every JSX element is an HTML element or such a component, and every expression is a comment or
+// a literal (a prop's string, number, boolean, or array and object of them; a child's string, as
+// in `<CodeBlock>{`code`}</CodeBlock>`). Anything else keeps the page a module, as before.
 //
 // Runs last among the rehype plugins, after rehype-static-fragments, on the tree MDX would compile.
 // hast-util-to-jsx-runtime makes the props (class names, style objects, attribute names) as React
@@ -11,7 +12,7 @@
 // property set to false) stays a module. The tree is then emptied, so MDX compiles nothing more.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toJsxRuntime, type Jsx } from 'hast-util-to-jsx-runtime';
-import type { Program } from 'estree';
+import type { Expression, Program } from 'estree';
 import type { VFile } from 'vfile';
 import { PROVIDED_COMPONENTS, TREE_COMPONENTS, type ContentNode } from '../../../runtime/shared/content-tree.js';
 import { STATIC_ATTRIBUTE } from '../../../runtime/shared/static-fragments.js';
@@ -38,9 +39,78 @@ const WHITESPACE = /^[ \t\n\f\r]*$/;
 const STATIC_PROPERTY = STATIC_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 const KNOWN = new Set<string>(TREE_COMPONENTS);
 
-const isWhitespace = (node: Node) => node.type === 'text' && WHITESPACE.test(node.value);
+const isExpression = (node: MdxNode) => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';
 /** An MDX expression holding only a comment (`{/* note *\/}`): it renders nothing. */
-const isComment = (node: MdxNode) => (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression') && node.data?.estree?.body.length === 0;
+const isComment = (node: MdxNode) => isExpression(node) && node.data?.estree?.body.length === 0;
+
+/** The expression of an MDX expression node or attribute value (its program's one statement). */
+function expressionOf(program: Program | null | undefined): Expression | undefined {
+  const statement = program?.body[0];
+  return program?.body.length === 1 && statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
+}
+
+/**
+ * The value of an expression made of literals alone: strings, numbers, booleans, null, template
+ * strings without substitutions, a negated number, and arrays and objects of them. Undefined for
+ * anything else, whose value only running the page's module would tell.
+ */
+function literalValue(node: Expression): { value: unknown } | undefined {
+  switch (node.type) {
+    case 'Literal':
+      return 'regex' in node || 'bigint' in node ? undefined : { value: node.value };
+    case 'TemplateLiteral': {
+      const parts = node.quasis.map((quasi) => quasi.value.cooked);
+      return node.expressions.length === 0 && parts.every((part) => typeof part === 'string') ? { value: parts.join('') } : undefined;
+    }
+    case 'UnaryExpression':
+      return node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number' ? { value: -node.argument.value } : undefined;
+    case 'ArrayExpression': {
+      const values: unknown[] = [];
+      for (const element of node.elements) {
+        const found = element && element.type !== 'SpreadElement' ? literalValue(element) : undefined;
+        if (!found) return undefined;
+        values.push(found.value);
+      }
+      return { value: values };
+    }
+    case 'ObjectExpression': {
+      const value: Record<string, unknown> = {};
+      for (const property of node.properties) {
+        if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return undefined;
+        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
+        const found = key !== undefined && key !== '__proto__' ? literalValue(property.value as Expression) : undefined;
+        if (!found) return undefined;
+        value[key as string] = found.value;
+      }
+      return { value };
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** A child expression the data form can hold: a literal string. */
+const textOf = (node: MdxNode) => {
+  const expression = isExpression(node) ? expressionOf(node.data?.estree) : undefined;
+  const found = expression && literalValue(expression);
+  return typeof found?.value === 'string' ? found.value : undefined;
+};
+
+/** Whitespace as MDX trims it around the content: text, or a string literal in braces. */
+const isWhitespace = (node: Node) => {
+  if (node.type === 'text') return WHITESPACE.test(node.value);
+  const expression = isExpression(node as MdxNode) ? expressionOf((node as MdxNode).data?.estree) : undefined;
+  return expression?.type === 'Literal' && typeof expression.value === 'string' && WHITESPACE.test(expression.value);
+};
+
+/** A JSX attribute the data form can hold: a string, a bare name (true), or a literal in braces. */
+const literalAttribute = (attribute: NonNullable<MdxNode['attributes']>[number]) => {
+  if (attribute.type !== 'mdxJsxAttribute') return false;
+  const { value } = attribute;
+  if (value === null || typeof value === 'string') return true;
+  const expression = expressionOf((value as MdxNode | undefined)?.data?.estree);
+  return expression !== undefined && literalValue(expression) !== undefined;
+};
 
 /** Local name -> theme module of the page's imports; undefined when an ESM node is anything else. */
 function importsOf(esm: readonly MdxNode[]): Map<string, string> | undefined {
@@ -79,15 +149,12 @@ function convertible(node: Node, components: ReadonlyMap<string, string>): boole
       if (name && (name.includes('.') || name.includes(':'))) return false;
       if (name && /^[A-Z_$]/.test(name) && !components.has(name)) return false;
       if (name === 'head' || TABLE_ELEMENTS.has(name ?? '')) return false;
-      if (
-        !(mdx.attributes ?? []).every((attribute) => attribute.type === 'mdxJsxAttribute' && (attribute.value === null || typeof attribute.value === 'string'))
-      )
-        return false;
+      if (!(mdx.attributes ?? []).every(literalAttribute)) return false;
       break;
     }
     default:
-      // Raw HTML outside a static part, expressions, and whatever else a plugin put there.
-      return isComment(mdx);
+      // Raw HTML outside a static part, other expressions, and whatever else a plugin put there.
+      return isComment(mdx) || textOf(mdx) !== undefined;
   }
   return (mdx.children ?? []).every((child) => convertible(child, components));
 }
@@ -136,11 +203,13 @@ export default function rehypeContentTree() {
       jsx: make,
       jsxs: make,
       passKeys: false,
-      // Only the names of JSX components reach it: the checks above let no other expression through.
+      // The names of JSX components, and the literals the checks above let through.
       createEvaluater: () => ({
         evaluateExpression: (expression) => {
-          if (expression.type !== 'Identifier') throw new Error(`docgen bug: expression ${expression.type} in a content tree`);
-          return components.get(expression.name);
+          if (expression.type === 'Identifier' && components.has(expression.name)) return components.get(expression.name);
+          const found = literalValue(expression);
+          if (!found) throw new Error(`docgen bug: expression ${expression.type} in a content tree`);
+          return found.value;
         },
         evaluateProgram: () => undefined,
       }),
