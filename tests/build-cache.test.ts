@@ -286,8 +286,13 @@ describe(`a cache that cannot be trusted is ignored${underLoad}`, () => {
 
   it("when an MDX page's data was deleted by hand (a content tree's chunk, a module's fragments): that page is compiled again, the rest reused", async () => {
     const site = await fixture('mdx');
-    // A module (it has an expression) with static parts, beside the fixture's content trees.
+    // A module (it has an expression) with static parts, and a content tree without any: its chunk
+    // is its only file in out/.
     await site.write('docs/expression.mdx', '# Expression\n\nTwo is {1 + 1}.\n\n```js\nconst two = 2;\n```\n');
+    await site.write(
+      'docs/choice.mdx',
+      "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n<Tabs><TabItem value=\"a\">A</TabItem></Tabs>\n",
+    );
     await site.build();
     const bootChunk = async (page: string) =>
       JSON.parse(
@@ -296,7 +301,9 @@ describe(`a cache that cannot be trusted is ignored${underLoad}`, () => {
         chunk: string;
         fragments?: { url: string };
       };
-    const tree = (await bootChunk('docs/install.html')).chunk.slice(1);
+    const choice = await bootChunk('docs/choice.html');
+    expect(choice.fragments).toBeUndefined();
+    const tree = choice.chunk.slice(1);
     const fragments = (await bootChunk('docs/expression.html')).fragments?.url.slice(1);
     expect(await readFile(join(CACHE_OUT(site), tree), 'utf8')).toContain('"tree":');
     expect(fragments).toMatch(/^assets\/data\/f-/);

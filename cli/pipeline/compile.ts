@@ -21,7 +21,7 @@ import type { Executor } from './executor.js';
 import type { PendingCopy } from './markdown-copies.js';
 import { forgetUnusedCode, highlightAhead } from './highlight-stage.js';
 import type { Output } from './output.js';
-import { swizzledComponents } from './swizzle.js';
+import { isSwizzled } from './swizzle.js';
 import { explain, joinMemo, splitByMemo, splitEdited, type BuildMemo, type Incremental, type Reusable } from './memo.js';
 
 export type { CompiledMdxPage, CompiledPage, MdxModule } from './compile-page.js';
@@ -330,7 +330,7 @@ export function startCompile({
   const location = output.data;
   mkdirSync(location.dir, { recursive: true });
   const contexts: Record<string, CompileContext> = {};
-  const contentTrees = !swizzledComponents(config.siteDir).has('MDXComponents');
+  const contentTrees = !isSwizzled(config.siteDir, 'MDXComponents');
   for (const table of tables) {
     contexts[table.locale.code] = {
       hrefByFile: hrefByFile(table),

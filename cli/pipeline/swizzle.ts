@@ -26,6 +26,11 @@ const DOCUSAURUS_NAMES = new Map(Object.entries(DOCGEN_NAMES).map(([docusaurus, 
 
 const fileWithExtension = (base: string) => EXTENSIONS.map((extension) => base + extension).find((file) => existsSync(file));
 
+/** Whether the site swizzles the component `name` (`src/theme/<name>.<ext>` or `<name>/index.<ext>`),
+ * without listing the folder: asked on every pass of serve --watch. */
+export const isSwizzled = (siteDir: string, name: string): boolean =>
+  [join(siteDir, 'src', 'theme', name), join(siteDir, 'src', 'theme', name, 'index')].some((base) => fileWithExtension(base) !== undefined);
+
 /** Component name -> the site's file, for each `src/theme/<Name>.<ext>` and `src/theme/<Name>/index.<ext>`. */
 export function swizzledComponents(siteDir: string): Map<string, string> {
   const dir = join(siteDir, 'src', 'theme');

@@ -15,7 +15,7 @@ import { toJsxRuntime, type Jsx } from 'hast-util-to-jsx-runtime';
 import type { Expression, Program } from 'estree';
 import type { VFile } from 'vfile';
 import { PROVIDED_COMPONENTS, TREE_COMPONENTS, type ContentNode } from '../../../runtime/shared/content-tree.js';
-import { STATIC_ATTRIBUTE } from '../../../runtime/shared/static-fragments.js';
+import { STATIC_PROPERTY } from './rehype-static-fragments.js';
 
 declare module 'vfile' {
   interface DataMap {
@@ -36,7 +36,6 @@ interface MdxNode {
 
 const TABLE_ELEMENTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
 const WHITESPACE = /^[ \t\n\f\r]*$/;
-const STATIC_PROPERTY = STATIC_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 const KNOWN = new Set<string>(TREE_COMPONENTS);
 
 const isExpression = (node: MdxNode) => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';

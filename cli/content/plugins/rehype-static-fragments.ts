@@ -22,7 +22,7 @@ declare module 'vfile' {
 type Node = Root | RootContent | ElementContent;
 
 /** STATIC_ATTRIBUTE as a hast property name (`data-docgen-static` -> `dataDocgenStatic`). */
-const STATIC_PROPERTY = STATIC_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+export const STATIC_PROPERTY = STATIC_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 export default function rehypeStaticFragments() {
   return (tree: Root, file: VFile) => {
