@@ -3,8 +3,8 @@
 // the Markdown copies, in the pool) -> bundle -> blog lists -> links -> per locale: sidebars, manifest, render,
 // sitemap, its search bundles handed to the queue -> llms.txt (once the copies are written) -> blog feeds ->
 // redirects -> search (the bundles not yet written) -> static -> _headers, run inside publish
-// (publish.ts: lock, cache, link, swap). The bundle waits for the MDX pages (their modules are in
-// it) and comes before render because every page's HTML names the hashed bundle files; a locale's
+// (publish.ts: lock, cache, link, swap). The bundle waits for the MDX pages (the modules of those
+// not compiled to data are in it) and comes before render because every page's HTML names the hashed bundle files; a locale's
 // search bundles are written while the next locale renders.
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -146,7 +146,8 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   const { tables, edited } = await task('content', () => loadSite({ config, localeCodes, includeDrafts: input.includeDrafts, memo, changed: input.changed }));
   // Until this pass succeeds, the next one reads the whole site.
   if (memo) memo.site = undefined;
-  fitHeapsToSite({ pages: tables.reduce((sum, table) => sum + table.routes.length, 0) });
+  const pageCount = tables.reduce((sum, table) => sum + table.routes.length, 0);
+  fitHeapsToSite({ pages: pageCount });
   const site = createSiteData({ config, tables });
   // Every file of this pass is written through it or added to it: the cache keeps those and drops the rest.
   const output = createOutput({ dir: writeDir, baseUrl: config.baseUrl });
@@ -303,7 +304,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     });
     rememberSite({ memo, localeCodes, includeDrafts: input.includeDrafts, tables });
     return {
-      pages: tables.reduce((sum, table) => sum + table.routes.length, 0),
+      pages: pageCount,
       rendered: locales.flatMap((locale) => locale.rendered),
       removed: locales.flatMap((locale) => locale.removed),
       entryScript: bundled.entry.script,
