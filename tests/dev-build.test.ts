@@ -89,6 +89,23 @@ describe('serve --watch rebuilds', () => {
     await expectSameAsFirstBuild();
   });
 
+  it('a page that fails to render leaves the pages rendered in that pass stored: after the fix they do not render again', async () => {
+    const tabs = (second: string) =>
+      `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Broken tabs\n\n<Tabs><TabItem value="a">A</TabItem><TabItem value="${second}">B</TabItem></Tabs>\n`;
+    // One save relabels a guide, which changes the sidebar of every doc, and adds a page that fails.
+    await site.edit('docs/01-guides/01-first.md', (text) => text.replace('sidebar_label: First, relabelled', 'sidebar_label: First, once more'));
+    await site.write('docs/broken-tabs.mdx', tabs('a'));
+    const failed = await dev.rebuild([
+      { kind: 'change', file: join(site.dir, 'docs/01-guides/01-first.md') },
+      { kind: 'add', file: join(site.dir, 'docs/broken-tabs.mdx') },
+    ]);
+    expect(failed.ok ? [] : failed.problems.map((problem) => problem.name)).toEqual(['RenderFailed']);
+    const fixed = await saved('docs/broken-tabs.mdx', () => tabs('b'));
+    // The other docs rendered in the failed pass: their entries were stored then.
+    expect(fixed.changed.filter((href) => !href.startsWith('/es/'))).toEqual(['/docs/broken-tabs']);
+    await expectSameAsFirstBuild();
+  });
+
   it('a save that changes nothing renders nothing', async () => {
     const report = await saved('docs/intro.md', (text) => text);
     expect(report.changed).toEqual([]);

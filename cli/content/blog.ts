@@ -11,7 +11,7 @@ import { DocgenError, problems, type Problem } from '../errors.js';
 import { firstHeading, lineOfKey } from './frontmatter.js';
 import { joinRoutePath } from '../routes/slugs.js';
 import { contentHash } from '../pipeline/hash.js';
-import { listFiles, readMarkdown, readMessages, type MarkdownSource } from './read-source.js';
+import { listFiles, readMarkdown, readMessages, type MarkdownSource, type SourceCache } from './read-source.js';
 
 export interface BlogAuthor {
   /** Key in the authors file; inline authors have none. */
@@ -159,7 +159,7 @@ export async function loadBlog({
   locale: string;
   config: SiteConfig;
   includeDrafts: boolean;
-  sources?: Map<string, MarkdownSource>;
+  sources?: SourceCache;
 }): Promise<BlogData> {
   const found: Problem[] = [];
   const display = (file: string) => relative(config.siteDir, file).split(sep).join('/');

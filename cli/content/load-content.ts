@@ -5,7 +5,7 @@ import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, type Problem } from '../errors.js';
 import { docIdFromPath, docRoutePath, docSlug, pageRoutePath } from '../routes/slugs.js';
 import { loadBlog, type BlogData } from './blog.js';
-import { listFiles, readMarkdown, readMessages, type MarkdownSource } from './read-source.js';
+import { listFiles, readMarkdown, readMessages, type MarkdownSource, type SourceCache } from './read-source.js';
 
 export { listFiles, readMarkdown, rereadSource, type MarkdownSource } from './read-source.js';
 
@@ -49,7 +49,7 @@ async function loadDocs({
   config: SiteConfig;
   includeDrafts: boolean;
   found: Problem[];
-  sources?: Map<string, MarkdownSource>;
+  sources?: SourceCache;
 }): Promise<DocFile[]> {
   const files = await listFiles({ dir: plugin.path, extensions: /\.mdx?$/i });
   const translationDir = locale === config.defaultLocale ? plugin.path : join(config.i18nDir, locale, plugin.dirName, plugin.version.translationFolder);
@@ -86,7 +86,7 @@ async function loadPages({
   locale: string;
   includeDrafts: boolean;
   found: Problem[];
-  sources?: Map<string, MarkdownSource>;
+  sources?: SourceCache;
 }): Promise<PageFile[]> {
   const dir = config.pagesDir;
   if (!dir) return [];
@@ -128,7 +128,7 @@ export async function loadContent({
   locale: string;
   includeDrafts?: boolean;
   /** Files parsed by an earlier build and unchanged since; filled with the ones parsed now. */
-  sources?: Map<string, MarkdownSource>;
+  sources?: SourceCache;
 }): Promise<LocaleContent> {
   const found: Problem[] = [];
   const docs = new Map<string, DocFile[]>();

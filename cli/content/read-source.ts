@@ -45,6 +45,12 @@ export async function listFiles({ dir, extensions }: { dir: string; extensions: 
     .sort();
 }
 
+/** Sources an earlier pass read (`known`, only read) and those this pass reads from disk (`read`). */
+export interface SourceCache {
+  readonly known: ReadonlyMap<string, MarkdownSource>;
+  readonly read: Map<string, MarkdownSource>;
+}
+
 export async function readMarkdown({
   file,
   fallbackFile,
@@ -60,11 +66,12 @@ export async function readMarkdown({
   formatSetting: SiteConfig['markdownFormat'];
   preprocess: SiteConfig['markdownPreprocessor'];
   found: Problem[];
-  sources?: Map<string, MarkdownSource>;
+  sources?: SourceCache;
 }): Promise<MarkdownSource | null> {
   const fromTranslation = file !== fallbackFile && existsSync(file);
   const source = fromTranslation ? file : fallbackFile;
-  const known = sources?.get(source);
+  // A file shown by several locales (untranslated) is read once per pass.
+  const known = sources?.known.get(source) ?? sources?.read.get(source);
   if (known) return known;
   const displayPath = relative(siteDir, source).split(sep).join('/');
   // Synchronous on purpose: files are small, and 10,000 promise-based reads (open, stat, read,
@@ -74,7 +81,7 @@ export async function readMarkdown({
     found.push(...result.problems);
     return null;
   }
-  sources?.set(source, result);
+  sources?.read.set(source, result);
   return result;
 }
 

@@ -19,6 +19,7 @@ import { checkLinks } from './check-links.js';
 import { joinFormats, startCompile, type CompiledLocale, type CompiledPage } from './compile.js';
 import { addBlogPages, writeBlogFeeds } from './blog-pages.js';
 import { createExecutor, WORKER_THRESHOLD } from './executor.js';
+import { rememberCode } from './highlight-stage.js';
 import { contentSecurityPolicy, mergeSources, scriptHash, writeHeadersFile, type PolicySources } from './csp.js';
 import { copyStatic } from './emit.js';
 import { colorModeScript } from './html-document.js';
@@ -27,7 +28,7 @@ import { checkOutDir } from './output-dir.js';
 import { createOutput, type Output } from './output.js';
 import { fitHeapsToSite } from './heap-policy.js';
 import { publish, type CacheUse } from './publish.js';
-import { loadSite, rememberSite } from './load-site.js';
+import { loadSite, rememberRead, rememberSite } from './load-site.js';
 import { writeLlmsTxt } from './llms-txt.js';
 import { docsHistory } from '../content/git-history.js';
 import { writeRedirects } from './redirects.js';
@@ -143,7 +144,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
 /** Every stage after the config, into `writeDir`. */
 export async function runStages(input: StagesInput): Promise<StagesResult> {
   const { config, localeCodes, memo, writeDir, explain } = input;
-  const { tables, edited } = await task('content', () => loadSite({ config, localeCodes, includeDrafts: input.includeDrafts, memo, changed: input.changed }));
+  const { tables, edited, read } = await task('content', () =>
+    loadSite({ config, localeCodes, includeDrafts: input.includeDrafts, memo, changed: input.changed }),
+  );
+  rememberRead({ memo, read });
   // Until this pass succeeds, the next one reads the whole site.
   if (memo) memo.site = undefined;
   const pageCount = tables.reduce((sum, table) => sum + table.routes.length, 0);
@@ -186,6 +190,15 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     );
     compiling.md.then(
       (done) => rememberCompiled({ store: memo?.compiled, done }),
+      () => undefined,
+    );
+    // After a body edit the old blocks of the edited files stay until a pass that reads the whole
+    // site; a pass that compiles nothing leaves the stored code unread (build-cache.ts).
+    compiling.code.then(
+      (code) => {
+        const everyFile = edited || compiling.planned === 0 ? undefined : new Set(tables.flatMap((table) => [...table.byFile.keys()]));
+        if (memo && code) rememberCode({ memo: memo.highlights, code, ...(everyFile ? { files: everyFile } : {}) });
+      },
       () => undefined,
     );
     // MDX pages are modules in the bundle; Markdown pages go on compiling in the pool meanwhile.
@@ -257,6 +270,8 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
           ...(edited && bundleKept ? { edited } : {}),
         }),
       );
+      memo?.rendered.set(table.locale.code, rendered.entries);
+      if ('problems' in rendered) throw new DocgenError(rendered.problems);
       memo?.sitemaps.set(table.locale.code, rendered.sitemapKey);
       locales.push(rendered);
       if (searchQueue) searches.push(searchLocale({ rendered, memo, queue: searchQueue, output }));

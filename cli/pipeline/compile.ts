@@ -19,7 +19,7 @@ import { compileKeyOf, writeDataChunk, type CompileContext, type CompileJob, typ
 import type { CompileShared, SourceJob, SourceResult } from './compile-source.js';
 import type { Executor } from './executor.js';
 import type { PendingCopy } from './markdown-copies.js';
-import { forgetUnusedCode, highlightAhead } from './highlight-stage.js';
+import { highlightAhead, type HighlightedCode } from './highlight-stage.js';
 import type { Output } from './output.js';
 import { isSwizzled } from './swizzle.js';
 import { explain, joinMemo, splitByMemo, splitEdited, type BuildMemo, type Incremental, type Reusable } from './memo.js';
@@ -289,6 +289,8 @@ export interface Compiling {
   readonly copies: Promise<ReadonlySet<string>>;
   /** Source files to compile (0: every page comes from the memo). */
   readonly planned: number;
+  /** The code blocks of those files, highlighted ahead, for the memo (undefined: none were). */
+  readonly code: Promise<HighlightedCode | undefined>;
 }
 
 type MemoKind = 'compiled' | 'mdx';
@@ -316,7 +318,7 @@ export function startCompile({
   /** The pass's output: the compiled pages' files (written in the pool, or kept) are added to it. */
   output: Output;
   executor: Executor;
-  /** Pages compiled by an earlier build; updated with this build's. */
+  /** Pages compiled and code highlighted by an earlier build (read only: the results carry this build's entries). */
   memo?: BuildMemo;
   /** Progress of each format's compile (the stages that wait for them show it). */
   progress?: { mdx?: Progress; md?: Progress };
@@ -425,18 +427,15 @@ export function startCompile({
   const sources = [...plans.mdx.jobs, ...plans.md.jobs];
   const pooled = executor.pooled || executor.usesPool({ jobs: sources.length });
   const bodies = sources.map((source) => ({ file: source.file, body: source.variants[0]?.job.body ?? '' }));
-  const highlighted = highlightAhead({
+  const code = highlightAhead({
     sources: bodies,
     executor,
     pooled,
     themes: config.themeConfig.codeThemes,
     ...(memo ? { memo: memo.highlights } : {}),
-  }).then((records) => {
-    // After a body edit the old blocks of the edited files stay until a pass that reads the whole
-    // site; a build that compiles nothing leaves the stored code unread (build-cache.ts).
-    if (memo && !edited && sources.length > 0) forgetUnusedCode({ memo: memo.highlights, files: new Set(tables.flatMap((table) => [...table.byFile.keys()])) });
-    return records && new Map(sources.map((source, index) => [source, records[index] ?? {}]));
   });
+  code.catch(() => undefined);
+  const highlighted = code.then((done) => done && new Map(sources.map((source, index) => [source, done.records[index] ?? {}])));
   const mdx = run<CompiledMdxPage>(plans.mdx, progress?.mdx);
   const md = run<CompiledPage>(plans.md, progress?.md).then((compiled) => {
     for (const table of tables) addCategoryIndexes({ table, pages: compiled.get(table.locale.code)?.pages, output });
@@ -458,7 +457,7 @@ export function startCompile({
     return new Set([...copyFiles, ...written.flat()]);
   });
   copies.catch(() => undefined);
-  return { mdx, md, contexts, copies, planned: sources.length };
+  return { mdx, md, contexts, copies, planned: sources.length, code };
 }
 
 /** Each content plugin's folders, its translation for the locale first: where a Markdown file

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeRequest } from '../content/code/code-meta.js';
 import { createExecutor } from './executor.js';
-import { forgetUnusedCode, highlightAhead, jobsOf, type HighlightMemo } from './highlight-stage.js';
+import { highlightAhead, jobsOf, rememberCode, type HighlightedCode, type HighlightMemo } from './highlight-stage.js';
 
 const requests = (entries: [lang: string, size: number, count: number][]) => {
   const map = new Map<string, CodeRequest>();
@@ -49,23 +49,32 @@ describe('highlightAhead', () => {
     expect(await highlightAhead({ sources: [a], executor: createExecutor({ threads: 0 }), pooled: false })).toBeUndefined();
   });
 
-  it('keeps what it highlighted in the memo, highlights only new blocks next time, and forgets code no file has', async () => {
+  it('only reads the memo; what it returns, once remembered, makes the next pass highlight only new blocks; a pass over the whole site forgets code no file has', async () => {
     const executor = createExecutor({ threads: 0 });
     const runs: number[] = [];
     const counting = { ...executor, run: ((input) => (runs.push(input.jobs.length), executor.run(input))) as typeof executor.run };
     const memo: HighlightMemo = { html: new Map(), keysByFile: new Map() };
     const first = await highlightAhead({ sources: [a], executor: counting, pooled: false, memo });
     expect(runs).toEqual([2]);
-    expect(Object.values(first?.[0] ?? {}).map((html) => /^<pre class="shiki/.test(html))).toEqual([true, true]);
+    expect(Object.values(first?.records[0] ?? {}).map((html) => /^<pre class="shiki/.test(html))).toEqual([true, true]);
+    expect(first?.fresh.size).toBe(2);
+    expect(memo.html.size).toBe(0);
+    rememberCode({ memo, code: first as HighlightedCode });
     expect(memo.html.size).toBe(2);
 
     const again = await highlightAhead({ sources: [a, b], executor: counting, pooled: false, memo });
     expect(runs).toEqual([2, 1]);
-    expect(again?.[0]).toEqual(first?.[0]);
+    expect(again?.records[0]).toEqual(first?.records[0]);
+    expect(again?.fresh.size).toBe(1);
+    // An edit pass (no `files`) adds without forgetting.
+    rememberCode({ memo, code: again as HighlightedCode });
     expect(memo.html.size).toBe(3);
+    expect([...memo.keysByFile.keys()]).toEqual([a.file, b.file]);
 
-    forgetUnusedCode({ memo, files: new Set([b.file]) });
+    const onlyB = await highlightAhead({ sources: [b], executor: counting, pooled: false, memo });
+    expect(runs).toEqual([2, 1]);
+    rememberCode({ memo, code: onlyB as HighlightedCode, files: new Set([b.file]) });
     expect([...memo.keysByFile.keys()]).toEqual([b.file]);
-    expect([...memo.html.keys()]).toEqual(Object.keys(again?.[1] ?? {}));
+    expect([...memo.html.keys()]).toEqual(Object.keys(again?.records[1] ?? {}));
   });
 });

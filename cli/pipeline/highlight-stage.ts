@@ -51,11 +51,21 @@ export interface HighlightMemo {
   readonly keysByFile: Map<string, readonly string[]>;
 }
 
+/** What the highlight stage made of a pass's sources. */
+export interface HighlightedCode {
+  /** Each source's blocks, one record per source in the order given: request key -> <pre> HTML. */
+  readonly records: readonly Readonly<Record<string, string>>[];
+  /** The blocks highlighted by this pass (the memo had the others), by request key. */
+  readonly fresh: ReadonlyMap<string, string>;
+  /** Each source file's request keys. */
+  readonly keysByFile: ReadonlyMap<string, readonly string[]>;
+}
+
 /**
- * The highlighted <pre> HTML of each source's code blocks, by request key, one record per source;
- * undefined when nothing was planned. Blocks an earlier build highlighted come from `memo`, which
- * gets this build's. In one thread with no memo, nothing is planned: the compile highlights as it
- * goes at the same cost.
+ * The highlighted <pre> HTML of each source's code blocks; undefined when nothing was planned.
+ * Blocks an earlier build highlighted come from `memo`, which is only read: the caller stores the
+ * result (rememberCode). In one thread with no memo, nothing is planned: the compile highlights as
+ * it goes at the same cost.
  */
 export async function highlightAhead({
   sources,
@@ -71,7 +81,7 @@ export async function highlightAhead({
   /** Whether the compile runs in the pool. */
   pooled: boolean;
   memo?: HighlightMemo;
-}): Promise<Readonly<Record<string, string>>[] | undefined> {
+}): Promise<HighlightedCode | undefined> {
   const inPool = pooled && executor.parallelism > 1;
   if (!inPool && !memo) return undefined;
   const missing = new Map<string, CodeRequest>();
@@ -82,24 +92,34 @@ export async function highlightAhead({
       return key;
     }),
   );
-  const html = new Map<string, string>();
+  const fresh = new Map<string, string>();
   if (missing.size > 0) {
     const lists = jobsOf({ requests: missing, threads: inPool ? executor.parallelism : 1 });
     const jobs = lists.map((list) => list.map(([, request]) => request));
     const threshold = inPool ? 1 : Number.POSITIVE_INFINITY;
     const results = await executor.run<CodeRequest[], string[]>({ task: 'highlight', shared: { themes }, jobs, threshold, batchSize: 1 });
-    lists.forEach((list, index) => list.forEach(([key], at) => html.set(key, results[index]?.[at] as string)));
+    lists.forEach((list, index) => list.forEach(([key], at) => fresh.set(key, results[index]?.[at] as string)));
   }
-  const records = keysOf.map((keys) => Object.fromEntries(keys.map((key) => [key, html.get(key) ?? (memo?.html.get(key) as string)])));
-  if (memo) {
-    for (const [key, value] of html) memo.html.set(key, value);
-    sources.forEach(({ file }, index) => memo.keysByFile.set(file, keysOf[index] ?? []));
-  }
-  return records;
+  return {
+    records: keysOf.map((keys) => Object.fromEntries(keys.map((key) => [key, fresh.get(key) ?? (memo?.html.get(key) as string)]))),
+    fresh,
+    keysByFile: new Map(sources.map(({ file }, index) => [file, keysOf[index] ?? []])),
+  };
+}
+
+/**
+ * Stores a pass's code in the memo. Given `files` (every source file of the site, when the pass
+ * read them all), it then drops the code of files no longer in the site and the HTML no file's
+ * blocks ask for.
+ */
+export function rememberCode({ memo, code, files }: { memo: HighlightMemo; code: HighlightedCode; files?: ReadonlySet<string> }): void {
+  for (const [key, value] of code.fresh) memo.html.set(key, value);
+  for (const [file, keys] of code.keysByFile) memo.keysByFile.set(file, keys);
+  if (files) forgetUnusedCode({ memo, files });
 }
 
 /** Drops the memo's code of files no longer in the site, and the HTML no file's blocks ask for. */
-export function forgetUnusedCode({ memo, files }: { memo: HighlightMemo; files: ReadonlySet<string> }): void {
+function forgetUnusedCode({ memo, files }: { memo: HighlightMemo; files: ReadonlySet<string> }): void {
   for (const file of memo.keysByFile.keys()) if (!files.has(file)) memo.keysByFile.delete(file);
   const used = new Set<string>();
   for (const keys of memo.keysByFile.values()) for (const key of keys) used.add(key);

@@ -5,6 +5,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { loadContent, rereadSource, type MarkdownSource } from '../content/load-content.js';
+import type { SourceCache } from '../content/read-source.js';
 import { localeInfo } from '../routes/i18n.js';
 import { buildRouteTable, routesOf, sourceOfRoute, type RouteTable } from '../routes/route-table.js';
 import { loadSidebars, type SidebarsDefinition } from '../routes/sidebars.js';
@@ -15,6 +16,8 @@ export interface LoadedSite {
   /** Set when only these files' bodies changed since the memo's pass: every other input of every
    * page is as it was, so later stages redo only the pages of these files. */
   readonly edited?: ReadonlySet<string>;
+  /** What this pass read from disk, for the memo: sources by file, sidebars definitions by docs instance. */
+  readonly read: { readonly sources: ReadonlyMap<string, MarkdownSource>; readonly sidebars: ReadonlyMap<string, SidebarsDefinition> };
 }
 
 export async function loadSite({
@@ -27,7 +30,7 @@ export async function loadSite({
   config: SiteConfig;
   localeCodes: readonly string[];
   includeDrafts?: boolean;
-  /** Sources and sidebars read by an earlier build; updated with this build's. */
+  /** Sources and sidebars read by an earlier pass (only read: the result has this pass's). */
   memo?: BuildMemo;
   /** Files saved since the memo's pass (serve --watch); undefined when unknown. */
   changed?: readonly string[];
@@ -36,22 +39,32 @@ export async function loadSite({
   const previous = memo?.site?.key === key ? memo.site.tables : undefined;
   const edited = previous && changed ? bodyEdits({ tables: previous, changed, config }) : undefined;
   if (edited) {
-    for (const source of edited.values()) memo?.sources.set(source.file, source);
     patchSources({ tables: previous as RouteTable[], sources: edited });
-    return { tables: previous as RouteTable[], edited: new Set(edited.keys()) };
+    return { tables: previous as RouteTable[], edited: new Set(edited.keys()), read: { sources: edited, sidebars: new Map() } };
   }
   const definitions = new Map<string, SidebarsDefinition>();
+  const sidebarsRead = new Map<string, SidebarsDefinition>();
   for (const instance of config.docInstances) {
-    const definition = memo?.sidebars.get(instance.key) ?? (await loadSidebars({ plugin: instance, siteDir: config.siteDir }));
-    memo?.sidebars.set(instance.key, definition);
+    let definition = memo?.sidebars.get(instance.key);
+    if (!definition) {
+      definition = await loadSidebars({ plugin: instance, siteDir: config.siteDir });
+      sidebarsRead.set(instance.key, definition);
+    }
     definitions.set(instance.key, definition);
   }
+  const sources: SourceCache | undefined = memo ? { known: memo.sources, read: new Map() } : undefined;
   const tables: RouteTable[] = [];
   for (const code of localeCodes) {
-    const content = await loadContent({ config, locale: code, includeDrafts, sources: memo?.sources });
+    const content = await loadContent({ config, locale: code, includeDrafts, ...(sources ? { sources } : {}) });
     tables.push(buildRouteTable({ config, locale: localeInfo({ config, code }), content, sidebarDefinitions: definitions }));
   }
-  return { tables };
+  return { tables, read: { sources: sources?.read ?? new Map(), sidebars: sidebarsRead } };
+}
+
+/** Stores what a pass read in the memo, for the next pass. */
+export function rememberRead({ memo, read }: { memo?: BuildMemo; read: LoadedSite['read'] }): void {
+  for (const [file, source] of read.sources) memo?.sources.set(file, source);
+  for (const [instance, definition] of read.sidebars) memo?.sidebars.set(instance, definition);
 }
 
 /** Keeps a successful pass's tables for the next (serve --watch); a failed pass leaves none. */

@@ -1,10 +1,11 @@
 // What one build leaves for the next, so a rebuild redoes only the work whose inputs changed:
 // parsed sources, compiled pages, the bundle and the key of every rendered page. `serve --watch`
 // keeps one in memory. Every entry is stored with a hash of all its inputs and reused only when
-// that hash matches again, so an entry can be stale but is never trusted when it is. Stages read
-// it and return their new entries, which build.ts stores; the highlighted code (highlight-stage.ts)
-// and render (its pages' keys, kept for the pages that rendered when another one failed) still
-// store theirs themselves.
+// that hash matches again, so an entry can be stale but is never trusted when it is. Stages only
+// read it and return their new entries, which build.ts stores (through the stage's own remember
+// function where storing takes more than a set: rememberRead, rememberCode, rememberSite). Render
+// returns its pages' entries with its problems, so the pages that rendered before one failed keep
+// theirs.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';

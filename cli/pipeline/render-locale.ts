@@ -13,7 +13,8 @@ import type { BundleResult } from './bundle.js';
 import type { CompiledPage } from './compile.js';
 import { emitSidebars, routeManifest } from './emit.js';
 import type { Executor } from './executor.js';
-import { inputKey, type BuildMemo } from './memo.js';
+import { inputKey, type BuildMemo, type RenderedEntry } from './memo.js';
+import type { Problem } from '../errors.js';
 import { renderRoutes } from './render.js';
 import type { SearchRecord } from './search-index.js';
 import { sitemapFile, sitemapUrls, writeSitemap } from './sitemap.js';
@@ -30,6 +31,16 @@ export interface RenderedLocale {
   readonly sidebars: readonly Sidebar[];
   /** The key of the URL list its sitemap was written from, for the build's memo. */
   readonly sitemapKey: string;
+  /** Its pages' entries for the build's memo (render.ts). */
+  readonly entries: ReadonlyMap<string, RenderedEntry>;
+}
+
+/** A locale some of whose pages failed: nothing after its pages was written. The entries are
+ * still the memo's to store, since the pages that did render replaced their files. */
+export interface FailedLocale {
+  readonly locale: string;
+  readonly entries: ReadonlyMap<string, RenderedEntry>;
+  readonly problems: readonly Problem[];
 }
 
 export async function renderLocale({
@@ -60,7 +71,7 @@ export async function renderLocale({
   explain?: boolean;
   /** Files whose body alone changed since the memo's pass: only their pages render (render.ts). */
   edited?: ReadonlySet<string>;
-}): Promise<RenderedLocale> {
+}): Promise<RenderedLocale | FailedLocale> {
   const sidebars = await emitSidebars({ table, output });
   const manifest = routeManifest({ table, compiled, bundle, sidebars, output });
   const outcome = await renderRoutes({
@@ -80,6 +91,7 @@ export async function renderLocale({
     explain,
     ...(edited ? { edited } : {}),
   });
+  if (outcome.problems.length > 0) return { locale: table.locale.code, entries: outcome.entries, problems: outcome.problems };
   // The pages were written in the pool, or kept from the last pass.
   output.add(outcome.files);
   manifest.write();
@@ -97,5 +109,6 @@ export async function renderLocale({
     policy: outcome.policy,
     sidebars: [...sidebars.values()].map(({ sidebar }) => sidebar),
     sitemapKey,
+    entries: outcome.entries,
   };
 }

@@ -8,7 +8,7 @@ import { mergeSources, type PolicySources } from './csp.js';
 import { siteTags } from './site-tags.js';
 import { routeFile, staticHref } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
-import { DocgenError } from '../errors.js';
+import type { Problem } from '../errors.js';
 import type { Progress } from '../logger.js';
 import { routesOf, type Route, type RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
@@ -43,7 +43,7 @@ export interface RenderInput {
   readonly explain?: boolean;
   /** Collect the searchable part of listed docs and Markdown pages for the search index. */
   readonly search: boolean;
-  /** Pages rendered by an earlier build into the same folder; updated with this build's. */
+  /** Pages rendered by an earlier build into the same folder (read only: the outcome has this build's entries). */
   readonly memo?: BuildMemo;
   /** Files whose body alone changed since the memo's pass, and nothing else did: only their pages
    * are planned; every other stored page holds. */
@@ -51,6 +51,11 @@ export interface RenderInput {
 }
 
 export interface RenderOutcome {
+  /** The memo's entries of the locale's pages after this pass: a page that failed keeps its
+   * previous entry (its previous file stays), one that rendered has its new one. */
+  readonly entries: ReadonlyMap<string, RenderedEntry>;
+  /** Pages that failed to render: the caller stores `entries`, then reports these. */
+  readonly problems: readonly Problem[];
   /** Search records of the locale's searchable pages. */
   readonly records: readonly SearchRecord[];
   /** Route paths rendered now; the others were unchanged since the memo's build. */
@@ -228,10 +233,10 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
       });
     }
   });
-  memo?.rendered.set(locale, entries);
-  if (found.length > 0) throw new DocgenError(found);
   const files = partial ? [...entries.keys()] : planned.map((job) => job.outFile);
   return {
+    entries,
+    problems: found,
     records: files.flatMap((file) => {
       const record = entries.get(file)?.record;
       return record ? [record] : [];
