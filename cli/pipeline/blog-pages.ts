@@ -145,3 +145,47 @@ function contentOf(compiled: CompiledPage | undefined, pageFile: string): string
 
 /** Root-relative hrefs and srcs made absolute: a feed is read away from the site. */
 const absoluteLinks = (html: string, origin: string) => html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`);
+
+/** Every locale's generated blog pages (addBlogPages), added to its compiled pages. */
+export function addSiteBlogPages({
+  tables,
+  compiled,
+  strings,
+  output,
+}: {
+  tables: readonly RouteTable[];
+  compiled: ReadonlyMap<string, Map<string, CompiledPage>>;
+  /** Locale -> UI strings. */
+  strings: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  output: Output;
+}): void {
+  for (const table of tables) {
+    const pages = compiled.get(table.locale.code);
+    if (pages && table.blogs.size > 0) addBlogPages({ table, pages, strings: strings[table.locale.code] ?? {}, output });
+  }
+}
+
+/** Every locale's feeds (writeBlogFeeds); resolves with each locale's feed key for the memo (none
+ * for a locale without feeds). */
+export async function writeSiteFeeds({
+  config,
+  tables,
+  compiled,
+  output,
+  stored,
+}: {
+  config: SiteConfig;
+  tables: readonly RouteTable[];
+  compiled: ReadonlyMap<string, ReadonlyMap<string, CompiledPage>>;
+  output: Output;
+  /** Locale -> the key of the feeds an earlier pass wrote (only read). */
+  stored?: ReadonlyMap<string, string>;
+}): Promise<Map<string, string>> {
+  const keys = new Map<string, string>();
+  for (const table of tables) {
+    const code = table.locale.code;
+    const written = await writeBlogFeeds({ config, table, pages: compiled.get(code) ?? new Map(), output, stored: stored?.get(code) });
+    if (written.key !== undefined) keys.set(code, written.key);
+  }
+  return keys;
+}

@@ -5,31 +5,30 @@
 // redirects -> search (the bundles not yet written) -> static -> _headers, run inside publish
 // (publish.ts: lock, cache, link, swap). The bundle waits for the MDX pages (the modules of those
 // not compiled to data are in it) and comes before render because every page's HTML names the hashed bundle files; a locale's
-// search bundles are written while the next locale renders.
+// search bundles are written while the next locale renders. Stages only read the memo (memo.ts):
+// what they return for the next pass is stored here.
 import { existsSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { ignoredWarning, loadConfig } from '../config/load-config.js';
 import { DocgenError, formatProblem, problems } from '../errors.js';
 import { laterProgress, logger, task } from '../logger.js';
-import type { RouteTable } from '../routes/route-table.js';
-import { bundle, type BundleResult } from './bundle.js';
-import { createPartials } from './mdx-partials.js';
+import { bundleStage } from './bundle-stage.js';
 import { checkLinks } from './check-links.js';
 import { joinFormats, startCompile, type CompiledLocale, type CompiledPage } from './compile.js';
-import { addBlogPages, writeBlogFeeds } from './blog-pages.js';
+import { addSiteBlogPages, writeSiteFeeds } from './blog-pages.js';
 import { createExecutor, WORKER_THRESHOLD } from './executor.js';
 import { rememberCode } from './highlight-stage.js';
 import { contentSecurityPolicy, mergeSources, scriptHash, writeHeadersFile, type PolicySources } from './csp.js';
 import { copyStatic } from './emit.js';
 import { colorModeScript } from './html-document.js';
-import { inputKey, type BuildMemo, type Reusable } from './memo.js';
+import type { BuildMemo, Reusable } from './memo.js';
 import { checkOutDir } from './output-dir.js';
 import { createOutput, type Output } from './output.js';
 import { fitHeapsToSite } from './heap-policy.js';
 import { publish, type CacheUse } from './publish.js';
 import { loadSite, rememberRead, rememberSite } from './load-site.js';
-import { writeLlmsTxt } from './llms-txt.js';
+import { writeSiteLlmsTxt } from './llms-txt.js';
 import { docsHistory } from '../content/git-history.js';
 import { writeRedirects } from './redirects.js';
 import { renderLocale, type RenderedLocale } from './render-locale.js';
@@ -206,46 +205,28 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       progress.mdx.attach(shown);
       return compiling.mdx;
     });
-    const componentFiles = componentFilesOf(tables);
-    const mdxModules = [...mdx.values()].flatMap(({ pages }) => [...pages.values()].flatMap((page) => (page.module ? [page.module] : [])));
-    const bundleKey = inputKey(
-      { ...site, strings: null },
-      config.customCss,
-      componentFiles,
-      mdxModules.map((module) => [module.key, module.hash]),
+    const {
+      bundled,
+      kept: bundleKept,
+      entry,
+    } = await bundleStage({
+      config,
+      site,
+      tables,
+      mdx,
+      contexts: compiling.contexts,
+      output,
       writeDir,
-    );
-    const bundleKept = memo?.bundle?.key === bundleKey;
-    const bundled = bundleKept
-      ? (memo?.bundle?.result as BundleResult)
-      : await task('bundle', () =>
-          bundle({
-            config,
-            siteData: site,
-            componentFiles,
-            mdx: mdxModules,
-            output,
-            partials: createPartials({ config, contexts: compiling.contexts }),
-          }),
-        );
-    if (bundleKept) output.add(bundled.files);
-    if (memo) memo.bundle = { key: bundleKey, inputs: bundled.inputs, result: bundled };
+      stored: memo?.bundle,
+    });
+    if (memo) memo.bundle = entry;
     const markdown = await task('compile', (shown) => {
       progress.md.attach(shown);
       return compiling.md;
     });
     const { compiled, fresh } = joinFormats({ tables, markdown, mdx, bundled });
     // A blog's lists show its posts' excerpts, known once both formats are compiled.
-    for (const table of tables) {
-      const pages = compiled.get(table.locale.code);
-      if (pages && table.blogs.size > 0)
-        addBlogPages({
-          table,
-          pages,
-          strings: site.strings[table.locale.code] ?? {},
-          output,
-        });
-    }
+    addSiteBlogPages({ tables, compiled, strings: site.strings, output });
     // A file shared by several locales (an untranslated doc) warns once, not once per locale.
     for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);
     checkSiteLinks({ config, tables, compiled, remember: input.watch === true });
@@ -281,27 +262,14 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     // No later stage runs in the pool: its workers' memory is freed before llms-full.txt, the
     // search index and the state are made (at 10,000 pages the peak came after render).
     await executor.close();
-    const llmsOptions = config.llms;
-    if (llmsOptions)
-      locales.forEach((rendered, index) => {
-        const table = tables[index] as RouteTable;
-        const written = writeLlmsTxt({
-          config,
-          table,
-          sidebars: rendered.sidebars,
-          compiled: compiled.get(table.locale.code) ?? new Map<string, CompiledPage>(),
-          output,
-          fullText: llmsOptions.fullText && input.llmsFullText !== false,
-          stored: memo?.llms.get(table.locale.code),
-          rewritten,
-        });
-        memo?.llms.set(table.locale.code, written.key);
-      });
-    for (const table of tables) {
-      const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
-      const written = await writeBlogFeeds({ config, table, pages, output, stored: memo?.feeds.get(table.locale.code) });
-      if (written.key !== undefined) memo?.feeds.set(table.locale.code, written.key);
+    if (config.llms) {
+      const sidebars = new Map(locales.map((locale) => [locale.locale, locale.sidebars]));
+      const fullText = config.llms.fullText && input.llmsFullText !== false;
+      const keys = writeSiteLlmsTxt({ config, tables, sidebars, compiled, output, fullText, rewritten, ...(memo ? { stored: memo.llms } : {}) });
+      for (const [locale, key] of keys) memo?.llms.set(locale, key);
     }
+    const feeds = await writeSiteFeeds({ config, tables, compiled, output, ...(memo ? { stored: memo.feeds } : {}) });
+    for (const [locale, key] of feeds) memo?.feeds.set(locale, key);
     const redirects = config.redirects ? await task('redirects', async () => writeRedirects({ config, tables, strings: site.strings, output })) : undefined;
     if (redirects?.problems.length) throw new DocgenError(redirects.problems);
     const indexed = searches.filter((search) => search.writes).map((search) => search.locale);
@@ -345,10 +313,6 @@ function searchLocale({ rendered, memo, queue, output }: { rendered: RenderedLoc
 function rememberCompiled<T>({ store, done }: { store?: Map<string, ReadonlyMap<string, Reusable<T>>>; done: ReadonlyMap<string, CompiledLocale<T>> }): void {
   for (const [locale, { entries }] of done) store?.set(locale, entries);
 }
-
-/** The site's React pages, in a fixed order. */
-const componentFilesOf = (tables: readonly RouteTable[]) =>
-  [...new Set(tables.flatMap((table) => table.routes.flatMap((route) => (route.page?.kind === 'component' ? [route.page.file] : []))))].sort();
 
 /** Reports broken links, anchors and Markdown links each as its option says: an error, warnings, or nothing. */
 function checkSiteLinks(input: Parameters<typeof checkLinks>[0]): void {

@@ -150,3 +150,33 @@ export function writeLlmsTxt({
   if (fullFile) output.write(fullFile, `${[headOf(config).join('\n'), ...copies.map((file) => readFileSync(file, 'utf8').trim())].join('\n\n---\n\n')}\n`);
   return { key };
 }
+
+/** Every locale's llms.txt (and llms-full.txt with `fullText`); returns each locale's key for the memo. */
+export function writeSiteLlmsTxt({
+  tables,
+  sidebars,
+  compiled,
+  stored,
+  ...shared
+}: Omit<Parameters<typeof writeLlmsTxt>[0], 'table' | 'sidebars' | 'compiled' | 'stored'> & {
+  tables: readonly RouteTable[];
+  /** Locale -> its docs sidebars, as rendered. */
+  sidebars: ReadonlyMap<string, readonly Sidebar[]>;
+  compiled: ReadonlyMap<string, ReadonlyMap<string, CompiledPage>>;
+  /** Locale -> the key of what an earlier pass wrote them from (only read). */
+  stored?: ReadonlyMap<string, string>;
+}): Map<string, string> {
+  const keys = new Map<string, string>();
+  for (const table of tables) {
+    const code = table.locale.code;
+    const written = writeLlmsTxt({
+      ...shared,
+      table,
+      sidebars: sidebars.get(code) ?? [],
+      compiled: compiled.get(code) ?? new Map(),
+      stored: stored?.get(code),
+    });
+    keys.set(code, written.key);
+  }
+  return keys;
+}
