@@ -15,6 +15,7 @@ import { MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js
 import { BLOG_EXCERPT_SEPARATOR } from '../shared/blog.js';
 import '../theme/theme.css';
 import { loadChunk, loadModule } from './chunks.js';
+import { loadContentTree } from './content-tree.js';
 import { installCodeCopy } from './code-copy.js';
 import { installPageCopy } from './page-copy.js';
 import { installDetailsAnimation } from './details.js';
@@ -30,16 +31,17 @@ type ViewState = Omit<AppProps, 'site' | 'locale'>;
 
 /** A route's view; `inPage`: an MDX page's fragments when they were read from the page itself. */
 async function loadView({ path, entry, inPage }: RouteTarget & { inPage?: readonly string[] }): Promise<ViewState> {
-  const [module, sidebar, fragments] = await Promise.all([
+  const [module, sidebar, fragments, renderer] = await Promise.all([
     entry.c ? loadModule(entry.c) : Promise.resolve(undefined),
     entry.s ? loadChunk<Sidebar>(entry.s) : Promise.resolve(undefined),
     inPage ?? (entry.f ? loadChunk(entry.f).then(fragmentsIn) : Promise.resolve(undefined)),
+    entry.t ? loadContentTree() : undefined,
   ]);
   const data = module?.default;
   if (entry.k === 'component') return { path, kind: entry.k, Component: data as ComponentType };
   const tree = (data as MarkdownPageData | undefined)?.tree;
   if (tree !== undefined) {
-    const { contentOf } = await import('../theme/ContentTree.js');
+    const { contentOf } = renderer ?? (await loadContentTree());
     const { fragments: inData, ...page } = data as MarkdownPageData;
     const parts = fragments ?? inData;
     return { path, kind: entry.k, page, sidebar, Content: contentOf(tree), ...(parts ? { fragments: parts } : {}) };
@@ -71,7 +73,7 @@ async function initialView(): Promise<ViewState> {
     const [sidebar, fragments, { contentOf }] = await Promise.all([
       boot.sidebar ? loadChunk<Sidebar>(boot.sidebar) : undefined,
       inPage ?? (boot.fragments ? loadChunk(boot.fragments.url).then(fragmentsIn) : undefined),
-      import('../theme/ContentTree.js'),
+      loadContentTree(),
     ]);
     const page = { ...boot.page, html: '' } as MarkdownPageData;
     return { path: boot.path, kind: boot.kind, page, sidebar, Content: contentOf(boot.page.tree), ...(fragments ? { fragments } : {}) };

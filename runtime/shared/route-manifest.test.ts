@@ -9,6 +9,7 @@ const entries = new Map<string, ManifestEntry>([
   ['/docs/guides/first', { k: 'doc', c: '/base/assets/data/p-first.js', s: SIDEBAR }],
   ['/docs/api', { k: 'doc', c: '/base/assets/js/mdx-api.js', s: '/base/assets/data/sidebar-bbb.js', x: 1, f: '/base/assets/data/f-api.js' }],
   ['/docs/api-plain', { k: 'doc', c: '/base/assets/js/mdx-plain.js', s: SIDEBAR, x: 1 }],
+  ['/docs/tabs', { k: 'doc', c: '/base/assets/data/p-tabs.js', s: SIDEBAR, t: 1 }],
   ['/docs/ñandú', { k: 'markdown', c: '/base/assets/data/p-nandu.js' }],
   ['/404', { k: 'not-found' }],
 ]);
@@ -32,6 +33,11 @@ describe('encodeManifest / manifestEntry', () => {
   it('adds the fragments chunk of an MDX page as a fifth field, only when the page has one', () => {
     expect(manifest.r['/docs/api']).toEqual(['d', 'js/mdx-api.js', 0, 1, 'data/f-api.js']);
     expect(manifest.r['/docs/api-plain']).toEqual(['d', 'js/mdx-plain.js', 1, 1]);
+  });
+
+  it('marks an MDX page compiled to a content tree with a 2 where a module has its 1', () => {
+    expect(manifest.r['/docs/tabs']).toEqual(['d', 'data/p-tabs.js', 1, 2]);
+    expect(manifestEntry(manifest, '/docs/tabs')).toEqual({ k: 'doc', c: '/base/assets/data/p-tabs.js', s: SIDEBAR, t: 1 });
   });
 
   it('knows nothing of inherited object keys', () => {

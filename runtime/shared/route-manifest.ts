@@ -11,9 +11,11 @@ type ListedKind = keyof typeof KIND_CODES;
 type KindCode = (typeof KIND_CODES)[ListedKind];
 const KINDS = Object.fromEntries(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind])) as Record<KindCode, ListedKind>;
 
-/** `[kind, chunk relative to the assets prefix ('' for none), sidebar index (-1 for none), 1 when MDX,
- * fragments chunk (MDX module pages with static parts only; a content tree keeps them in its data chunk)]`. */
-export type WireEntry = readonly [KindCode, string, number, 0 | 1] | readonly [KindCode, string, number, 0 | 1, string];
+/** `[kind, chunk relative to the assets prefix ('' for none), sidebar index (-1 for none), MDX form
+ * (0 not MDX, 1 a module, 2 a content tree), fragments chunk (MDX module pages with static parts
+ * only; a content tree keeps them in its data chunk)]`. */
+export type WireEntry = readonly [KindCode, string, number, MdxForm] | readonly [KindCode, string, number, MdxForm, string];
+type MdxForm = 0 | 1 | 2;
 
 export interface WireManifest {
   /** Prefix shared by every chunk URL, e.g. `/assets/`. */
@@ -36,7 +38,8 @@ export function encodeManifest({ entries, assetsPrefix }: { entries: ReadonlyMap
       index = sidebarIndex.get(entry.s) ?? sidebars.push(relative(entry.s)) - 1;
       sidebarIndex.set(entry.s, index);
     }
-    const base = [KIND_CODES[entry.k], entry.c ? relative(entry.c) : '', index, entry.x ? 1 : 0] as const;
+    const form: MdxForm = entry.x ? 1 : entry.t ? 2 : 0;
+    const base = [KIND_CODES[entry.k], entry.c ? relative(entry.c) : '', index, form] as const;
     routes[path] = entry.f ? [...base, relative(entry.f)] : base;
   }
   return { a: assetsPrefix, s: sidebars, r: routes };
@@ -51,7 +54,7 @@ export function manifestEntry(manifest: WireManifest, path: string): ManifestEnt
     k: KINDS[code],
     ...(chunk ? { c: absolute(chunk) } : {}),
     ...(sidebar >= 0 && manifest.s[sidebar] !== undefined ? { s: absolute(manifest.s[sidebar]) } : {}),
-    ...(mdx ? { x: 1 as const } : {}),
+    ...(mdx === 1 ? { x: 1 as const } : mdx === 2 ? { t: 1 as const } : {}),
     ...(fragments ? { f: absolute(fragments) } : {}),
   };
 }

@@ -104,6 +104,23 @@ describeInBrowser('tabs', () => {
     await context.close();
   });
 
+  it('loads the renderer of content trees ahead, once a link to such a page is in view, not after its chunk', async () => {
+    const context = await served().browser.newContext();
+    const requests: string[] = [];
+    context.on('request', (request) => requests.push(new URL(request.url()).pathname));
+    // A Markdown page: nothing on it needs the renderer. Its link to install (Tabs only, so a
+    // content tree) is in view, and the prefetcher loads the renderer with install's chunks.
+    const { page, messages } = await open(context, '/docs/plain');
+    const renderer = (path: string) => /\/assets\/js\/content-tree-[^/]+\.js$/.test(path);
+    await expect.poll(() => requests.some(renderer)).toBe(true);
+    await page.locator('.markdown').getByRole('link', { name: 'install', exact: true }).click();
+    await page.waitForURL('**/docs/install#package-managers');
+    await expect.poll(() => selectedTabs(page)).toEqual(['npm', 'npm']);
+    expect(requests.filter(renderer)).toHaveLength(1);
+    expect(messages).toEqual([]);
+    await context.close();
+  });
+
   it('loads the static parts as data when navigating client-side, and for lazy panels the HTML lacks', async () => {
     const context = await served().browser.newContext();
     const requests: string[] = [];
