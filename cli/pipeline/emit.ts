@@ -72,7 +72,7 @@ export function routeManifest({
     if (chunk) entry.c = chunk;
     if (sidebar) entry.s = sidebar;
     if (page?.mdxKey !== undefined) entry.x = 1;
-    if (page?.page.tree !== undefined) entry.t = 1;
+    if (page?.page.tree !== undefined && bundle.contentTree) entry.t = bundle.contentTree.script;
     // A content tree's static parts are in its page chunk: no second name for the same file.
     if (page?.fragments?.url && page.fragments.url !== chunk) entry.f = page.fragments.url;
     entries.set(route.path, entry);

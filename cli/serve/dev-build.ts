@@ -15,6 +15,7 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { checkOutDir } from '../pipeline/output-dir.js';
 import { RUNTIME_DIR } from '../paths.js';
+import { normalizePathname, routeHref } from '../../runtime/shared/urls.js';
 
 export type ChangeKind = 'add' | 'change' | 'unlink';
 
@@ -52,12 +53,15 @@ const isVersionsFile = (file: string, siteDir: string) => dirname(file) === site
 
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + sep);
 
-/** The public href of a page's file in the output (`docs/intro.html`, `docs/intro/index.html`). */
-function hrefOfPage({ file, outDir, baseUrl }: { file: string; outDir: string; baseUrl: string }): string {
-  const path = relative(outDir, file).split(sep).join('/');
-  if (path === 'index.html') return baseUrl;
-  return baseUrl + (path.endsWith('/index.html') ? path.slice(0, -'index.html'.length) : path.replace(/\.html$/, ''));
-}
+/** The public href of a page's file in the output (`docs/intro.html`, `docs/intro/index.html`):
+ * its route path (locale prefix included) under the base URL. */
+const hrefOfPage = ({ file, outDir, config }: { file: string; outDir: string; config: SiteConfig }): string =>
+  routeHref({
+    baseUrl: config.baseUrl,
+    prefix: '',
+    path: normalizePathname(`/${relative(outDir, file).split(sep).join('/')}`),
+    trailingSlash: config.trailingSlash,
+  });
 
 export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDir: string; configFile?: string; outDir: string; locale?: string }): DevBuild {
   const root = resolve(siteDir);
@@ -132,7 +136,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       if (first) await warmUpCompiler({ code: true, codeThemes: current.themeConfig.codeThemes });
       else scheduleSearch(current, result);
       // A page whose route is gone changed too: open copies of it reload to the 404 page.
-      const hrefs = [...result.rendered, ...result.removed.map((file) => hrefOfPage({ file, outDir, baseUrl: current.baseUrl }))];
+      const hrefs = [...result.rendered, ...result.removed.map((file) => hrefOfPage({ file, outDir, config: current }))];
       return {
         ok: true,
         ms: elapsed(),

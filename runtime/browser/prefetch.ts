@@ -17,14 +17,7 @@ export function isConstrainedConnection(): boolean {
   return Boolean(connection?.saveData) || /(^|-)2g$/.test(connection?.effectiveType ?? '');
 }
 
-export function createPrefetcher({
-  chunksOf,
-  warm,
-}: {
-  chunksOf: (url: URL) => readonly string[];
-  /** Loads what the link's page needs besides its chunks (code the bundle names, not the manifest). */
-  warm?: (url: URL) => void;
-}): Prefetcher {
+export function createPrefetcher({ chunksOf }: { chunksOf: (url: URL) => readonly string[] }): Prefetcher {
   const requested = new Set<string>();
   const prefetch = (anchor: Element) => {
     if (isConstrainedConnection()) return;
@@ -40,7 +33,6 @@ export function createPrefetcher({
       link.href = chunk;
       document.head.append(link);
     }
-    warm?.(url);
   };
 
   const visibility =

@@ -8,7 +8,6 @@ import { matchRoute, type WireManifest } from '../shared/route-manifest.js';
 import type { SiteData } from '../shared/site-data.js';
 import type { ManifestEntry } from '../shared/types.js';
 import { isRequested, loadChunk } from './chunks.js';
-import { loadContentTree } from './content-tree.js';
 import { createPrefetcher } from './prefetch.js';
 import { startProgress } from './progress-bar.js';
 import { createScrollMemory, restoredPosition } from './scroll-memory.js';
@@ -93,12 +92,7 @@ export function startRouter<View>(options: RouterOptions<View>): void {
       if (!manifest) return [];
       const found = match(url, manifest);
       if (found.kind !== 'route' || found.path === shownPath) return [];
-      return [found.entry.c, found.entry.s, found.entry.f].filter((chunk): chunk is string => chunk !== undefined && !isRequested(chunk));
-    },
-    warm: (url) => {
-      const found = manifest ? match(url, manifest) : undefined;
-      // A failed load shows when the page is opened, as it would without this.
-      if (found?.kind === 'route' && found.entry.t) loadContentTree().catch(() => undefined);
+      return [found.entry.c, found.entry.s, found.entry.f, found.entry.t].filter((chunk): chunk is string => chunk !== undefined && !isRequested(chunk));
     },
   });
 

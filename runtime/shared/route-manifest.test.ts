@@ -9,7 +9,7 @@ const entries = new Map<string, ManifestEntry>([
   ['/docs/guides/first', { k: 'doc', c: '/base/assets/data/p-first.js', s: SIDEBAR }],
   ['/docs/api', { k: 'doc', c: '/base/assets/js/mdx-api.js', s: '/base/assets/data/sidebar-bbb.js', x: 1, f: '/base/assets/data/f-api.js' }],
   ['/docs/api-plain', { k: 'doc', c: '/base/assets/js/mdx-plain.js', s: SIDEBAR, x: 1 }],
-  ['/docs/tabs', { k: 'doc', c: '/base/assets/data/p-tabs.js', s: SIDEBAR, t: 1 }],
+  ['/docs/tabs', { k: 'doc', c: '/base/assets/data/p-tabs.js', s: SIDEBAR, t: '/base/assets/js/content-tree-x.js' }],
   ['/docs/ñandú', { k: 'markdown', c: '/base/assets/data/p-nandu.js' }],
   ['/404', { k: 'not-found' }],
 ]);
@@ -35,9 +35,11 @@ describe('encodeManifest / manifestEntry', () => {
     expect(manifest.r['/docs/api-plain']).toEqual(['d', 'js/mdx-plain.js', 1, 1]);
   });
 
-  it('marks an MDX page compiled to a content tree with a 2 where a module has its 1', () => {
+  it('marks an MDX page compiled to a content tree with a 2 where a module has its 1, and names the renderer once', () => {
     expect(manifest.r['/docs/tabs']).toEqual(['d', 'data/p-tabs.js', 1, 2]);
-    expect(manifestEntry(manifest, '/docs/tabs')).toEqual({ k: 'doc', c: '/base/assets/data/p-tabs.js', s: SIDEBAR, t: 1 });
+    expect(manifest.t).toBe('js/content-tree-x.js');
+    expect(manifestEntry(manifest, '/docs/tabs')?.t).toBe('/base/assets/js/content-tree-x.js');
+    expect(encodeManifest({ entries: new Map([...entries].filter(([path]) => path !== '/docs/tabs')), assetsPrefix: '/base/assets/' }).t).toBeUndefined();
   });
 
   it('knows nothing of inherited object keys', () => {

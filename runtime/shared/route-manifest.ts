@@ -12,7 +12,7 @@ type KindCode = (typeof KIND_CODES)[ListedKind];
 const KINDS = Object.fromEntries(Object.entries(KIND_CODES).map(([kind, code]) => [code, kind])) as Record<KindCode, ListedKind>;
 
 /** `[kind, chunk relative to the assets prefix ('' for none), sidebar index (-1 for none), MDX form
- * (0 not MDX, 1 a module, 2 a content tree), fragments chunk (MDX module pages with static parts
+ * (0 not MDX, 1 a module, 2 a content tree, rendered by the manifest's `t`), fragments chunk (MDX module pages with static parts
  * only; a content tree keeps them in its data chunk)]`. */
 export type WireEntry = readonly [KindCode, string, number, MdxForm] | readonly [KindCode, string, number, MdxForm, string];
 type MdxForm = 0 | 1 | 2;
@@ -22,6 +22,8 @@ export interface WireManifest {
   readonly a: string;
   /** Sidebar chunk URLs, relative to `a`. */
   readonly s: readonly string[];
+  /** The chunk that renders content trees, relative to `a`; only when a route is one. */
+  readonly t?: string;
   /** Route path (no baseUrl, no locale prefix) -> entry. */
   readonly r: Readonly<Record<string, WireEntry>>;
 }
@@ -31,6 +33,7 @@ export function encodeManifest({ entries, assetsPrefix }: { entries: ReadonlyMap
   const sidebars: string[] = [];
   const sidebarIndex = new Map<string, number>();
   const routes: Record<string, WireEntry> = {};
+  let renderer: string | undefined;
   for (const [path, entry] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (entry.k === 'not-found') continue;
     let index = -1;
@@ -38,11 +41,12 @@ export function encodeManifest({ entries, assetsPrefix }: { entries: ReadonlyMap
       index = sidebarIndex.get(entry.s) ?? sidebars.push(relative(entry.s)) - 1;
       sidebarIndex.set(entry.s, index);
     }
+    if (entry.t) renderer = relative(entry.t);
     const form: MdxForm = entry.x ? 1 : entry.t ? 2 : 0;
     const base = [KIND_CODES[entry.k], entry.c ? relative(entry.c) : '', index, form] as const;
     routes[path] = entry.f ? [...base, relative(entry.f)] : base;
   }
-  return { a: assetsPrefix, s: sidebars, r: routes };
+  return { a: assetsPrefix, s: sidebars, ...(renderer ? { t: renderer } : {}), r: routes };
 }
 
 /** The entry of an exact route path, or undefined. */
@@ -54,7 +58,8 @@ export function manifestEntry(manifest: WireManifest, path: string): ManifestEnt
     k: KINDS[code],
     ...(chunk ? { c: absolute(chunk) } : {}),
     ...(sidebar >= 0 && manifest.s[sidebar] !== undefined ? { s: absolute(manifest.s[sidebar]) } : {}),
-    ...(mdx === 1 ? { x: 1 as const } : mdx === 2 ? { t: 1 as const } : {}),
+    ...(mdx === 1 ? { x: 1 as const } : {}),
+    ...(mdx === 2 && manifest.t ? { t: absolute(manifest.t) } : {}),
     ...(fragments ? { f: absolute(fragments) } : {}),
   };
 }

@@ -177,9 +177,9 @@ export interface ManifestEntry {
   readonly s?: string;
   /** 1 when the chunk is an MDX module (default export: content component; `page`: page data). */
   readonly x?: 1;
-  /** 1 when the chunk's page data is an MDX page compiled to a content tree (content-tree.ts): the
-   * theme's renderer of trees is loaded with it. */
-  readonly t?: 1;
+  /** MDX pages compiled to a content tree (content-tree.ts): the chunk of the theme's renderer of
+   * trees, loaded (and prefetched) with the page's own. */
+  readonly t?: string;
   /** MDX modules: the data chunk of the content's static parts (see rehype-static-fragments). */
   readonly f?: string;
 }
