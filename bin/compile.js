@@ -3,8 +3,8 @@
 // browser, server render) stays as source: each site build bundles it with the site's pages.
 // Dependencies are bundled too, except those bin/compile/bundle-plan.js keeps in node_modules.
 // Files are written to a temporary name and renamed, so a running build never reads half a file.
-import { mkdir, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { build } from 'esbuild';
 import { bundlePlan } from './compile/bundle-plan.js';
 
@@ -20,6 +20,10 @@ const result = await build({
   outdir: 'dist',
   bundle: true,
   format: 'esm',
+  // Shared code goes into chunks, and what a command loads only when it runs (a stage, serve) into
+  // chunks of its own: `docgen build` with no input changed loads a third of the CLI.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   target: 'node20',
   plugins: [bundlePlan()],
@@ -35,4 +39,10 @@ for (const file of result.outputFiles) {
   const temporary = `${file.path}.${process.pid}.tmp`;
   await writeFile(temporary, file.contents);
   await rename(temporary, file.path);
+}
+// Chunks of an earlier compile are named by their old content: nothing imports them any more.
+const written = new Set(result.outputFiles.map((file) => resolve(file.path)));
+const chunks = resolve('dist', 'chunks');
+for (const name of await readdir(chunks)) {
+  if (!written.has(join(chunks, name))) await rm(join(chunks, name), { force: true });
 }

@@ -1,7 +1,8 @@
-// Commander wiring only: parse arguments and call one command function.
+// Commander wiring only: parse arguments and call one command function. Each command's module
+// is loaded when it runs: a build loads nothing of the dev server, nor serve of what it never uses.
 import { Command } from 'commander';
-import { buildCommand } from './commands/build.js';
-import { serveCommand } from './commands/serve.js';
+import type { BuildCommandOptions } from './commands/build.js';
+import type { ServeCommandOptions } from './commands/serve.js';
 import { DOCGEN_VERSION } from './paths.js';
 
 export function createProgram(): Command {
@@ -20,7 +21,7 @@ export function createProgram(): Command {
     .option('--locale <locale>', 'build only this locale')
     .option('--no-cache', 'build everything from scratch, without reading or writing .docgen-cache/build')
     .option('--debug', 'print stack traces with errors, and why each page is compiled or rendered again')
-    .action(async (siteDir: string, options) => buildCommand({ siteDir, options }));
+    .action(async (siteDir: string, options: BuildCommandOptions) => (await import('./commands/build.js')).buildCommand({ siteDir, options }));
 
   program
     .command('serve')
@@ -33,7 +34,7 @@ export function createProgram(): Command {
     .option('--config <file>', 'config file, with --watch (default: site.config.ts in the site folder)')
     .option('--locale <locale>', 'with --watch, build only this locale')
     .option('--debug', 'print stack traces with errors')
-    .action(async (siteDir: string, options) => serveCommand({ siteDir, options }));
+    .action(async (siteDir: string, options: ServeCommandOptions) => (await import('./commands/serve.js')).serveCommand({ siteDir, options }));
 
   return program;
 }

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVersionedSite } from '../bin/bench/generate-versioned-site.js';
-import { build } from '../cli/pipeline/build.js';
+import { build } from '../cli/pipeline/build-site.js';
 import { setQuiet } from '../cli/logger.js';
 import { listFiles, snapshot } from './helpers/files.js';
 

@@ -4,7 +4,7 @@
 // compiled workers run the patched copies rather than importing the packages from node_modules.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain JavaScript build script without type declarations.
 import { EXTERNAL_PACKAGES, PATCHES, applyPatch, packageOf } from '../bin/compile/bundle-plan.js';
@@ -31,6 +31,23 @@ const COMPILED = {
   },
 } as const;
 
+/** A compiled entry's code and the chunks it imports, statically or (with `dynamic`) when it runs. */
+function compiledCode({ entry, dynamic }: { entry: string; dynamic: boolean }): Map<string, string> {
+  const found = new Map<string, string>();
+  const visit = (file: string) => {
+    if (found.has(file)) return;
+    const code = readFileSync(file, 'utf8');
+    found.set(file, code);
+    const imports = /^\s*(?:import|export)\b[^;]*?from ["'](\.[^"']+)["'];?$|(?<dynamic>import\(["'](\.[^"']+)["']\))/gm;
+    for (const match of code.matchAll(imports)) {
+      if (match.groups?.dynamic && !dynamic) continue;
+      visit(join(dirname(file), (match[1] ?? match[3]) as string));
+    }
+  };
+  visit(join(ROOT, 'dist', entry));
+  return found;
+}
+
 describe('bundle plan', () => {
   it('has a compiled-code check for every patch', () => {
     expect(Object.keys(COMPILED).sort()).toEqual((PATCHES as Patch[]).map((patch) => patch.name).sort());
@@ -54,7 +71,7 @@ describe('bundle plan', () => {
   });
 
   it.each(['build-worker', 'cli'])('dist/%s.js runs the patched copies', (name) => {
-    const code = readFileSync(join(ROOT, 'dist', `${name}.js`), 'utf8');
+    const code = [...compiledCode({ entry: `${name}.js`, dynamic: true }).values()].join('\n');
     for (const { before, after } of Object.values(COMPILED)) {
       expect(code).not.toMatch(before);
       expect(code).toMatch(after);
@@ -67,5 +84,32 @@ describe('bundle plan', () => {
     for (const name of EXTERNAL_PACKAGES) expect(Object.keys(dependencies)).toContain(name);
     expect(packageOf('@mdx-js/mdx/internal')).toBe('@mdx-js/mdx');
     expect(packageOf('react-dom/server')).toBe('react-dom');
+  });
+
+  it('bundles one copy of acorn, which acorn-jsx requires and the MDX parser imports', () => {
+    const code = [...compiledCode({ entry: 'build-worker.js', dynamic: true }).values()].join('\n');
+    // A function of acorn's tokenizer, defined once per copy.
+    expect(code.match(/^\s*pp\$?\d*\.readToken_pipe_amp = function/gm) ?? []).toHaveLength(1);
+  });
+
+  it('keeps the compile, render and serve code out of what `docgen build` loads before it knows a stage must run', () => {
+    const dynamic = [...compiledCode({ entry: 'cli.js', dynamic: true }).keys()];
+    const command = dynamic.find((file) => /[\\/]build-[A-Z0-9]+\.js$/.test(file));
+    expect(command, 'the build command is a chunk of its own').toBeDefined();
+    const relativeToDist = (file: string) => file.slice(join(ROOT, 'dist').length + 1);
+    const loaded = new Map([
+      ...compiledCode({ entry: 'cli.js', dynamic: false }),
+      ...compiledCode({ entry: relativeToDist(command as string), dynamic: false }),
+    ]);
+    const code = [...loaded.values()].join('\n');
+    // esbuild names each bundled module in a comment; external packages stay imports (those
+    // imported when a function needs them, such as Shiki's theme list for a Prism theme, aside).
+    const bundles = (name: string) => code.includes(`// node_modules/${name}/`);
+    const imports = (name: string) => new RegExp(`from ["']${name}["/]`).test(code);
+    expect(bundles('zod') && imports('esbuild'), 'the config is loaded and validated').toBe(true);
+    for (const name of ['micromark-core-commonmark', 'acorn', 'gray-matter', 'unified', 'chokidar', 'emojilib']) expect(bundles(name), name).toBe(false);
+    for (const name of ['shiki', 'react', 'react-dom', 'pagefind', 'piscina']) expect(imports(name), name).toBe(false);
+    // ...and the stages are loaded when they run.
+    expect(dynamic.length).toBeGreaterThan(loaded.size);
   });
 });

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateVersionedSite } from '../bin/bench/generate-versioned-site.js';
 import { setQuiet } from '../cli/logger.js';
-import { build } from '../cli/pipeline/build.js';
+import { build } from '../cli/pipeline/build-site.js';
 import { buildFacts, type PageFacts } from './helpers/page-facts.js';
 
 const EXPECTED = join(import.meta.dirname, 'fixtures', 'docusaurus-versions.parity.json');

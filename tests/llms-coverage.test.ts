@@ -13,7 +13,7 @@ import { gfm } from 'micromark-extension-gfm';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setQuiet } from '../cli/logger.js';
-import { build } from '../cli/pipeline/build.js';
+import { build } from '../cli/pipeline/build-site.js';
 import { builtPages } from './helpers/page-facts.js';
 
 type Node = DefaultTreeAdapterMap['node'];

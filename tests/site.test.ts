@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from '../cli/pipeline/build.js';
+import { build } from '../cli/pipeline/build-site.js';
 import { setQuiet } from '../cli/logger.js';
 import { kb, pageWeight, PAGE_WEIGHT_BUDGET } from '../bin/bench/page-weight.js';
 

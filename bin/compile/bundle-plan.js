@@ -73,6 +73,14 @@ export function bundlePlan() {
         if (path.startsWith('node:') || external.has(packageOf(path))) return { path, external: true };
         return undefined;
       });
+      // acorn ships a CommonJS and an ES module build. acorn-jsx require()s it while the MDX
+      // parser imports it, which bundled both copies (about 230 KB of each start): require()
+      // gets the ES module build too, the one the rest of the bundle uses.
+      build.onResolve({ filter: /^acorn$/ }, async ({ kind, resolveDir, pluginData }) => {
+        if (kind !== 'require-call' || pluginData?.asImport) return undefined;
+        const found = await build.resolve('acorn', { kind: 'import-statement', resolveDir, pluginData: { asImport: true } });
+        return found.errors.length > 0 ? undefined : { path: found.path };
+      });
       for (const patch of PATCHES) {
         build.onLoad({ filter: fileFilter(patch.file) }, async ({ path }) => ({ contents: applyPatch(patch, await readFile(path, 'utf8')), loader: 'js' }));
       }

@@ -1,4 +1,4 @@
-import { build } from '../pipeline/build.js';
+import { build } from '../pipeline/build-site.js';
 
 export interface BuildCommandOptions {
   outDir?: string;

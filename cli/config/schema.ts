@@ -1,6 +1,6 @@
 // The config schema: the type, the defaults and the documentation of every field, in one place.
 // Field names follow Docusaurus so existing configs read the same.
-import { z } from 'zod';
+import * as z from 'zod';
 import { DEFAULT_CODE_THEMES } from '../content/code/code-themes.js';
 
 const navbarItemBase = {

@@ -1,5 +1,5 @@
 // Validates a loaded config against the schema and reports every problem at once, by key path.
-import type { z } from 'zod';
+import type * as z from 'zod';
 import { isCustomNavbarType, NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { configSchema, type ValidatedConfig } from './schema.js';

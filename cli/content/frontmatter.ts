@@ -1,7 +1,7 @@
 // Front matter: parsed with gray-matter, checked key by key. Unknown keys are kept and ignored;
 // a known key of the wrong type is an error naming the file, the line and the expected type.
 import matter from 'gray-matter';
-import { z } from 'zod';
+import * as z from 'zod';
 import { problems, type Problem } from '../errors.js';
 
 const stringOrNull = z.union([z.string(), z.null()]);

@@ -5,13 +5,13 @@
 // partials are read too. Each partial read is recorded with its digest: a page whose partial
 // changed is compiled again (memo.ts). Problems in a partial are the bundle's to report
 // (mdx-partials.ts); here a partial that cannot be read leaves the copy without it.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Root } from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
+import { fileDigest } from '../pipeline/hash.js';
 import { parseFrontMatter } from './frontmatter.js';
 import { mdx1Compat } from './mdx-compat.js';
 
@@ -35,8 +35,6 @@ export interface PartialCopy {
 
 export type ReadPartial = (file: string, importer: VFile) => Promise<PartialCopy | undefined>;
 
-export const digestOf = (text: string) => createHash('sha1').update(text).digest('base64url');
-
 /** `remarkPlugins` is asked for on first use: the list holds the copy plugin, whose options hold this reader. */
 export function createPartialReader(remarkPlugins: () => PluggableList): ReadPartial {
   let processor: Processor<Root, Root, Root> | undefined;
@@ -57,6 +55,6 @@ export function createPartialReader(remarkPlugins: () => PluggableList): ReadPar
     const vfile = new VFile({ path: file, value: '\n'.repeat(parsed.lineOffset) + mdx1Compat(parsed.body), data: { partialStack: stack, ...shared } });
     await processor.run(processor.parse(vfile), vfile);
     const tree = vfile.data.copyTree;
-    return tree ? { tree, reads: [[file, digestOf(text)], ...(vfile.data.partialReads ?? [])] } : undefined;
+    return tree ? { tree, reads: [[file, fileDigest(text)], ...(vfile.data.partialReads ?? [])] } : undefined;
   };
 }

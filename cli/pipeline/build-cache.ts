@@ -127,14 +127,16 @@ export interface BuildCache {
   release(): Promise<void>;
 }
 
-/** docgen's own code: the compiled CLI and workers in dist/, its version and its locked dependencies.
- * (Running from the TypeScript sources, as the tests do, the compiled files still stand for the code.) */
+/** docgen's own code: the compiled CLI, workers and their chunks in dist/, its version and its
+ * locked dependencies. (Running from the TypeScript sources, as the tests do, the compiled files
+ * still stand for the code.) */
 function docgenFingerprint(): string {
   const parts: string[] = [DOCGEN_VERSION, process.version];
   const dist = join(PACKAGE_ROOT, 'dist');
   const compiled = existsSync(dist)
-    ? readdirSync(dist)
+    ? readdirSync(dist, { recursive: true, encoding: 'utf8' })
         .filter((name) => name.endsWith('.js'))
+        .map((name) => name.split(sep).join('/'))
         .sort()
     : [];
   for (const name of compiled) parts.push(name, fileDigest(readFileSync(join(dist, name))));

@@ -1,16 +1,16 @@
-// The build, top to bottom. The only file that knows the order of the stages:
-// config -> content and routes -> compile (MDX first, Markdown goes on in the worker pool; then
+// The build, top to bottom. The only file that knows the order of the stages, which run between
+// the config and the publish step (build-site.ts loads the config; publish.ts locks, opens the
+// cache, links and swaps, and loads this module only when a stage has to run):
+// content and routes -> compile (MDX first, Markdown goes on in the worker pool; then
 // the Markdown copies, in the pool) -> bundle -> blog lists -> links -> per locale: sidebars, manifest, render,
 // sitemap, its search bundles handed to the queue -> llms.txt (once the copies are written) -> blog feeds ->
-// redirects -> search (the bundles not yet written) -> static -> _headers, run inside publish
-// (publish.ts: lock, cache, link, swap). The bundle waits for the MDX pages (the modules of those
+// redirects -> search (the bundles not yet written) -> static -> _headers. The bundle waits for the MDX pages (the modules of those
 // not compiled to data are in it) and comes before render because every page's HTML names the hashed bundle files; a locale's
 // search bundles are written while the next locale renders. Stages only read the memo (memo.ts):
 // what they return for the next pass is stored here.
 import { existsSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
-import { ignoredWarning, loadConfig } from '../config/load-config.js';
 import { DocgenError, formatProblem, problems } from '../errors.js';
 import { laterProgress, logger, task } from '../logger.js';
 import { bundleStage } from './bundle-stage.js';
@@ -23,10 +23,8 @@ import { contentSecurityPolicy, mergeSources, scriptHash, writeHeadersFile, type
 import { copyStatic } from './emit.js';
 import { colorModeScript } from './html-document.js';
 import type { BuildMemo, Reusable } from './memo.js';
-import { checkOutDir } from './output-dir.js';
 import { createOutput, type Output } from './output.js';
 import { fitHeapsToSite } from './heap-policy.js';
-import { publish, type CacheUse } from './publish.js';
 import { loadSite, rememberRead, rememberSite } from './load-site.js';
 import { writeSiteLlmsTxt } from './llms-txt.js';
 import { docsHistory } from '../content/git-history.js';
@@ -37,31 +35,6 @@ import { createSearchQueue, startSearchWorker, type SearchQueue } from './search
 import { planSearch, writeSearch } from './search-stage.js';
 import { createSiteData } from './site-data.js';
 import { siteTags } from './site-tags.js';
-
-export interface BuildOptions {
-  readonly siteDir: string;
-  readonly outDir?: string;
-  readonly configFile?: string;
-  /** Build only this locale. */
-  readonly locale?: string;
-  readonly includeDrafts?: boolean;
-  /** Worker threads for compile and render; default: by site size and cores; 0 keeps all work in the main thread. */
-  readonly workers?: number;
-  /** Reuse and update `.docgen-cache/build/` (default true); false builds everything from scratch. */
-  readonly cache?: boolean;
-  /** Print why each page is compiled or rendered again (--debug). */
-  readonly explain?: boolean;
-}
-
-export interface BuildResult {
-  readonly config: SiteConfig;
-  readonly outDir: string;
-  readonly pages: number;
-  /** How the cache was used (publish.ts). */
-  readonly cache: CacheUse;
-  /** Public hrefs of the pages rendered by this build (the others came from the cache). */
-  readonly rendered: readonly string[];
-}
 
 export interface StagesInput {
   readonly config: SiteConfig;
@@ -99,45 +72,6 @@ export interface StagesResult {
   readonly records: ReadonlyMap<string, readonly SearchRecord[]>;
   /** Every file that belongs to this output (anything else in `writeDir` is left from an earlier pass). */
   readonly files: ReadonlySet<string>;
-}
-
-export function checkLocale({ config, locale }: { config: SiteConfig; locale?: string }): readonly string[] {
-  const knownLocales = config.locales.map((candidate) => candidate.code);
-  if (locale && !knownLocales.includes(locale)) throw new DocgenError([problems.localeUnknown({ locale, known: knownLocales })]);
-  return locale ? [locale] : knownLocales;
-}
-
-export function protectedPaths(config: SiteConfig): string[] {
-  return [
-    config.configFile,
-    ...config.docs.map((plugin) => plugin.path),
-    ...config.blogs.map((blog) => blog.path),
-    ...config.staticDirs,
-    ...(config.pagesDir ? [config.pagesDir] : []),
-  ];
-}
-
-export async function build(options: BuildOptions): Promise<BuildResult> {
-  const siteDir = resolve(options.siteDir);
-  const config = await task('config', () => loadConfig({ siteDir, configFile: options.configFile }));
-  const ignored = ignoredWarning(config);
-  if (ignored) logger.warn(ignored);
-  const outDir = resolve(siteDir, options.outDir ?? 'build');
-  checkOutDir({ outDir, siteDir, protectedPaths: protectedPaths(config) });
-  const localeCodes = checkLocale({ config, locale: options.locale });
-  const includeDrafts = options.includeDrafts ?? false;
-  const input = { config, localeCodes, includeDrafts, workers: options.workers, explain: options.explain };
-  const { result, cache } = await publish({
-    config,
-    outDir,
-    localeCodes,
-    includeDrafts,
-    useCache: options.cache !== false,
-    ...(options.explain ? { explain: true } : {}),
-    stages: ({ writeDir, memo }) => runStages({ ...input, writeDir, ...(memo ? { memo } : {}) }),
-  });
-  logger.info(`built ${result.pages} pages into ${relative(process.cwd(), outDir) || '.'}`);
-  return { config, outDir, pages: result.pages, rendered: result.rendered, cache };
 }
 
 /** Every stage after the config, into `writeDir`. */

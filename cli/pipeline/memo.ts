@@ -13,7 +13,8 @@ import { logger } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { SidebarsDefinition } from '../routes/sidebars.js';
 import type { MarkdownSource } from '../content/load-content.js';
-import { digestOf, type PartialRead } from '../content/partial-copies.js';
+import type { PartialRead } from '../content/partial-copies.js';
+import { fileDigest } from './hash.js';
 import { publishedName, type PublishedAsset } from '../content/plugins/rehype-assets.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import type { BundleResult } from './bundle.js';
@@ -147,7 +148,7 @@ function digests(): (file: string) => string | null {
   return (file) => {
     if (!known.has(file)) {
       try {
-        known.set(file, digestOf(readFileSync(file, 'utf8')));
+        known.set(file, fileDigest(readFileSync(file, 'utf8')));
       } catch {
         known.set(file, null);
       }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { build } from '../../cli/pipeline/build.js';
+import { build } from '../../cli/pipeline/build-site.js';
 import { setQuiet } from '../../cli/logger.js';
 import { hasChromium, describeInBrowser } from '../helpers/browser.js';
 import { serveFolder, type ServedFolder } from '../helpers/served-site.js';
