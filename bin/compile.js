@@ -43,6 +43,6 @@ for (const file of result.outputFiles) {
 // Chunks of an earlier compile are named by their old content: nothing imports them any more.
 const written = new Set(result.outputFiles.map((file) => resolve(file.path)));
 const chunks = resolve('dist', 'chunks');
-for (const name of await readdir(chunks)) {
+for (const name of await readdir(chunks).catch(() => [])) {
   if (!written.has(join(chunks, name))) await rm(join(chunks, name), { force: true });
 }
