@@ -4,6 +4,7 @@ import { mkdir, readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../cli/errors.js';
+import { encodeManifest, manifestEntry, type WireManifest } from '../runtime/shared/route-manifest.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
 
 let site: FixtureSite;
@@ -70,6 +71,21 @@ describe('MDX pages', () => {
     const manifest = await site.read(boot.manifest.slice(1));
     expect(manifest).toContain(`"${boot.chunk.slice('/assets/'.length)}",0,2]`);
     expect(await readdir(join(site.outDir, 'assets/data'))).not.toContainEqual(expect.stringMatching(/^f-/));
+  });
+
+  it("writes the locale's route manifest as the runtime's encoder does: decoded and encoded again, the same bytes", async () => {
+    const manifests = (await readdir(join(site.outDir, 'assets/data'))).filter((name) => /^routes-/.test(name));
+    expect(manifests).toEqual(['routes-en.js']);
+    for (const name of manifests) {
+      const code = await site.read(`assets/data/${name}`);
+      const written = JSON.parse(/^export default (.*);\n$/s.exec(code)?.[1] ?? 'null') as WireManifest;
+      const entries = new Map(Object.keys(written.r).map((path) => [path, manifestEntry(written, path)!]));
+      // Every kind of entry is there: MDX modules, content trees, pages with a sidebar.
+      expect([...entries.values()].some((entry) => entry.x)).toBe(true);
+      expect([...entries.values()].some((entry) => entry.t)).toBe(true);
+      expect([...entries.values()].some((entry) => entry.s)).toBe(true);
+      expect(code).toBe(`export default ${JSON.stringify(encodeManifest({ entries, assetsPrefix: written.a }))};\n`);
+    }
   });
 
   it('renders a page as data to the same HTML as its module renders', async () => {

@@ -226,7 +226,10 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
       removed: locales.flatMap((locale) => locale.removed),
       entryScript: bundled.entry.script,
       records: new Map(locales.map((locale) => [locale.locale, locale.records])),
-      files: output.files,
+      // Made when publish asks: serve --watch does not.
+      get files() {
+        return output.files;
+      },
     };
   } finally {
     // Waited for after a failure too: no bundle is written into the folder once the pass is over.

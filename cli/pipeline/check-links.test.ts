@@ -62,4 +62,36 @@ describe('checkLinks across passes', () => {
     expect(again).toEqual(first);
     expect(again[0]).not.toBe(first[0]);
   });
+
+  it('serve --watch (remember): a page whose anchors change has the links to it checked again, and a removed page drops out', () => {
+    const routes = ['/docs/a', '/docs/b'].map((path) => ({ path, href: path, kind: 'doc' }));
+    const twoPages = { locale: { code: 'en' }, routes, href: (path: string) => path } as unknown as RouteTable;
+    const pageA = { ...page, displayPath: 'docs/a.md', links: [{ href: '/docs/b#setup', line: 2 }] } as unknown as CompiledPage;
+    const pageB = (anchors: string[]) => ({ ...page, displayPath: 'docs/b.md', links: [], anchors }) as unknown as CompiledPage;
+    // The problems found when b has these anchors (a new compile of b each time; a unchanged).
+    const checkWithB = (anchors: string[]) =>
+      checkLinks({
+        config,
+        tables: [twoPages],
+        compiled: new Map([
+          [
+            'en',
+            new Map([
+              ['/docs/a', pageA],
+              ['/docs/b', pageB(anchors)],
+            ]),
+          ],
+        ]),
+        remember: true,
+      }).map((problem) => problem.where);
+    expect(checkWithB(['setup'])).toEqual([]);
+    expect(checkWithB(['setup'])).toEqual([]);
+    // b's heading renamed: a, unchanged, now links to an anchor b lacks; and back.
+    expect(checkWithB(['set-up'])).toEqual(['docs/a.md:2']);
+    expect(checkWithB(['setup'])).toEqual([]);
+    expect(checkWithB(['x'])).toEqual(['docs/a.md:2']);
+    // a gone, its route too: its problem with it.
+    const oneRoute = { ...twoPages, routes: [routes[1]] } as unknown as RouteTable;
+    expect(checkLinks({ config, tables: [oneRoute], compiled: new Map([['en', new Map([['/docs/b', pageB(['x'])]])]]), remember: true })).toEqual([]);
+  });
 });

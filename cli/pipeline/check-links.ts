@@ -66,18 +66,8 @@ export function checkLinks({
   remember?: boolean;
 }): Problem[] {
   const previous = last?.config === config ? last : undefined;
-  // Public href (normalised) -> anchors of that page, or null for pages without known anchors.
-  const targets: Targets = new Map();
-  for (const table of tables) {
-    for (const route of table.routes) {
-      const page = compiled.get(table.locale.code)?.get(route.path);
-      const pathname = pathnameOf(route);
-      const before = previous?.targets.get(pathname);
-      const anchors = page ? setOf(page.anchors) : null;
-      targets.set(pathname, anchors && before && before !== anchors && sameSet(before, anchors) ? before : anchors);
-    }
-  }
-  const reuse = previous !== undefined && sameTargets(previous.targets, targets);
+  const targets = targetsOf({ tables, compiled, previous: previous?.targets });
+  const reuse = previous !== undefined && targets === previous.targets;
   const isStatic = (pathname: string) => {
     const rel = decodeURIComponent(pathname.slice(config.baseUrl.length - 1));
     return config.staticDirs.some((dir) => existsSync(join(dir, rel)));
@@ -87,15 +77,19 @@ export function checkLinks({
   const found: Problem[] = [];
   const pages = new Map<string, Map<string, Checked>>();
   for (const table of tables) {
-    const checked = new Map<string, Checked>();
+    const locale = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
+    // Against the same targets, the last check's results are updated in place: a save that
+    // changed one page makes no map of every page.
     const before = reuse ? previous.pages.get(table.locale.code) : undefined;
-    for (const [path, page] of compiled.get(table.locale.code) ?? []) {
+    const checked = before ?? new Map<string, Checked>();
+    for (const [path, page] of locale) {
       const stored = before?.get(path);
       const result =
         stored && stored.page === page && !stored.linksStatic ? stored : { page, ...checkPage({ page, href: table.href(path), targets, isStatic, warned }) };
-      checked.set(path, result);
+      if (result !== stored) checked.set(path, result);
       if (result.problems.length > 0) found.push(...result.problems);
     }
+    if (checked.size !== locale.size) for (const path of checked.keys()) if (!locale.has(path)) checked.delete(path);
     pages.set(table.locale.code, checked);
   }
   last = remember ? { config, targets, pages } : undefined;
@@ -105,6 +99,48 @@ export function checkLinks({
     const key = `${problem.where} ${problem.message}`;
     return seen.has(key) ? false : (seen.add(key), true);
   });
+}
+
+/**
+ * Each route's pathname -> its page's anchors. The previous map itself when every route's anchors
+ * are the ones it holds (the same set, or one with the same anchors): a save that leaves the
+ * headings alone makes no map of every page, and the pages checked before need no check again.
+ */
+function targetsOf({
+  tables,
+  compiled,
+  previous,
+}: {
+  tables: readonly RouteTable[];
+  compiled: ReadonlyMap<string, ReadonlyMap<string, CompiledPage>>;
+  previous: Targets | undefined;
+}): Targets {
+  const anchorsOf = (table: RouteTable, route: Route) => {
+    const page = compiled.get(table.locale.code)?.get(route.path);
+    return page ? setOf(page.anchors) : null;
+  };
+  if (previous) {
+    let count = 0;
+    const unchanged = tables.every((table) =>
+      table.routes.every((route) => {
+        count += 1;
+        const before = previous.get(pathnameOf(route));
+        const anchors = anchorsOf(table, route);
+        return before === anchors || (before !== undefined && before !== null && anchors !== null && sameSet(before, anchors));
+      }),
+    );
+    if (unchanged && count === previous.size) return previous;
+  }
+  const targets: Targets = new Map();
+  for (const table of tables) {
+    for (const route of table.routes) {
+      const pathname = pathnameOf(route);
+      const before = previous?.get(pathname);
+      const anchors = anchorsOf(table, route);
+      targets.set(pathname, anchors && before && before !== anchors && sameSet(before, anchors) ? before : anchors);
+    }
+  }
+  return targets;
 }
 
 // A site path of unreserved characters, no `.`/`..` segment, and a fragment without `%`: its path

@@ -194,8 +194,15 @@ export async function warmUpCompiler({ code, codeThemes }: { code: boolean; code
 }
 
 /** A data module's code, file and URL; named by a hash of its content unless given a fixed name. */
-export function dataChunk({ data, prefix, dir, url, fixedName = false }: { data: unknown; prefix: string; dir: string; url: string; fixedName?: boolean }) {
-  const code = `export default ${JSON.stringify(data)};\n`;
+export function dataChunk({ data, ...place }: { data: unknown; prefix: string; dir: string; url: string; fixedName?: boolean }) {
+  return placeDataChunk({ code: dataChunkCode(JSON.stringify(data)), ...place });
+}
+
+/** A data module's code, given its data as JSON. */
+export const dataChunkCode = (json: string) => `export default ${json};\n`;
+
+/** A data module's file and URL. */
+export function placeDataChunk({ code, prefix, dir, url, fixedName = false }: { code: string; prefix: string; dir: string; url: string; fixedName?: boolean }) {
   const name = fixedName ? `${prefix}.js` : `${prefix}-${contentHash(code)}.js`;
   return { code, url: `${url}${name}`, file: join(dir, name) };
 }

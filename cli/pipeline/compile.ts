@@ -415,7 +415,9 @@ export function startCompile({
     for (const { locale, split } of splits) {
       const joined = joinMemo({ split, results: results.get(locale) ?? new Map(), hrefByFile: (contexts[locale] as CompileContext).hrefByFile });
       compiled.set(locale, { pages: joined.pages as Map<string, T>, fresh: joined.fresh, entries: joined.memo as Map<string, Reusable<T>> });
-      for (const page of joined.pages.values()) output.add(pageFiles(page));
+      const files: string[] = [];
+      for (const page of joined.pages.values()) addPageFiles(files, page);
+      output.add(files);
     }
     return compiled;
   };
@@ -518,12 +520,10 @@ export function joinFormats({
   return { compiled, fresh };
 }
 
-/** The files a compiled page has in the output: data chunk, static fragments, Markdown copy, referenced media. */
-function pageFiles(page: CompiledPage | CompiledMdxPage): string[] {
-  const files: string[] = [];
+/** Adds to `files` those a compiled page has in the output: data chunk, static fragments, Markdown copy, referenced media. */
+function addPageFiles(files: string[], page: CompiledPage | CompiledMdxPage): void {
   if (page.chunkFile) files.push(page.chunkFile);
   if (page.fragments) files.push(page.fragments.file);
   if (page.copyFile) files.push(page.copyFile);
   for (const asset of page.assets) files.push(asset.file);
-  return files;
 }

@@ -29,7 +29,7 @@ export interface WireManifest {
 }
 
 export function encodeManifest({ entries, assetsPrefix }: { entries: ReadonlyMap<string, ManifestEntry>; assetsPrefix: string }): WireManifest {
-  const relative = (url: string) => (url.startsWith(assetsPrefix) ? url.slice(assetsPrefix.length) : url);
+  const relative = relativeTo(assetsPrefix);
   const sidebars: string[] = [];
   const sidebarIndex = new Map<string, number>();
   const routes: Record<string, WireEntry> = {};
@@ -42,11 +42,19 @@ export function encodeManifest({ entries, assetsPrefix }: { entries: ReadonlyMap
       sidebarIndex.set(entry.s, index);
     }
     if (entry.t) renderer = relative(entry.t);
-    const form: MdxForm = entry.x ? 1 : entry.t ? 2 : 0;
-    const base = [KIND_CODES[entry.k], entry.c ? relative(entry.c) : '', index, form] as const;
-    routes[path] = entry.f ? [...base, relative(entry.f)] : base;
+    routes[path] = encodeEntry({ entry, sidebar: index, relative });
   }
   return { a: assetsPrefix, s: sidebars, ...(renderer ? { t: renderer } : {}), r: routes };
+}
+
+/** A URL relative to the assets prefix when it is under it (the manifest's `a`). */
+export const relativeTo = (assetsPrefix: string) => (url: string) => (url.startsWith(assetsPrefix) ? url.slice(assetsPrefix.length) : url);
+
+/** One listed route's wire entry; `sidebar` is its sidebar's index in the manifest's `s`, or -1. */
+export function encodeEntry({ entry, sidebar, relative }: { entry: ManifestEntry; sidebar: number; relative: (url: string) => string }): WireEntry {
+  const form: MdxForm = entry.x ? 1 : entry.t ? 2 : 0;
+  const base = [KIND_CODES[entry.k as ListedKind], entry.c ? relative(entry.c) : '', sidebar, form] as const;
+  return entry.f ? [...base, relative(entry.f)] : base;
 }
 
 /** The entry of an exact route path, or undefined. */
