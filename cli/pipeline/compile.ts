@@ -488,6 +488,13 @@ function addCategoryIndexes({ table, pages, output }: { table: RouteTable; pages
  * Each locale's compiled pages of both formats in one map, MDX pages pointing at their bundled
  * chunk; and the pages compiled by this build (the others came from the memo).
  */
+/**
+ * Each MDX page joined with its chunk, kept while both stay the same: the stages after the compile
+ * (the link check, the route manifest, render) tell a page that did not change by its object, and
+ * serve --watch would otherwise hand them every MDX page of the site as new on each save.
+ */
+const joinedPages = new WeakMap<CompiledMdxPage, CompiledPage>();
+
 export function joinFormats({
   tables,
   markdown,
@@ -509,9 +516,15 @@ export function joinFormats({
       if (page) fresh.push(page);
     }
     const mdxPages = mdx.get(code);
-    for (const [path, { module, ...page }] of mdxPages?.pages ?? []) {
+    for (const [path, mdxPage] of mdxPages?.pages ?? []) {
       // A page compiled to a content tree has its own data chunk; a module page's is its bundled chunk.
-      const joined: CompiledPage = { ...page, chunk: module ? (bundled.mdx.get(module.key)?.script ?? '') : (page.chunk ?? '') };
+      const chunk = mdxPage.module ? (bundled.mdx.get(mdxPage.module.key)?.script ?? '') : (mdxPage.chunk ?? '');
+      let joined = joinedPages.get(mdxPage);
+      if (joined?.chunk !== chunk) {
+        const { module: _module, ...page } = mdxPage;
+        joined = { ...page, chunk };
+        joinedPages.set(mdxPage, joined);
+      }
       pages.set(path, joined);
       if (mdxPages?.fresh.has(path)) fresh.push(joined);
     }
