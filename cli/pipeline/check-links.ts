@@ -32,12 +32,6 @@ function pathnameOf(route: Route): string {
   return pathname;
 }
 
-function sameTargets(a: Targets, b: Targets): boolean {
-  if (a.size !== b.size) return false;
-  for (const [pathname, anchors] of a) if (b.get(pathname) !== anchors || !b.has(pathname)) return false;
-  return true;
-}
-
 const sameSet = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...b].every((anchor) => a.has(anchor));
 
 /** Each compiled page's anchors as a set, made once per anchors array. */
@@ -115,32 +109,26 @@ function targetsOf({
   compiled: ReadonlyMap<string, ReadonlyMap<string, CompiledPage>>;
   previous: Targets | undefined;
 }): Targets {
-  const anchorsOf = (table: RouteTable, route: Route) => {
+  // A route's pathname and anchors; the previous set when it holds the same anchors.
+  const targetOf = (table: RouteTable, route: Route): [string, ReadonlySet<string> | null] => {
+    const pathname = pathnameOf(route);
     const page = compiled.get(table.locale.code)?.get(route.path);
-    return page ? setOf(page.anchors) : null;
+    const anchors = page ? setOf(page.anchors) : null;
+    const before = previous?.get(pathname);
+    return [pathname, anchors && before && before !== anchors && sameSet(before, anchors) ? before : anchors];
   };
   if (previous) {
     let count = 0;
     const unchanged = tables.every((table) =>
       table.routes.every((route) => {
         count += 1;
-        const before = previous.get(pathnameOf(route));
-        const anchors = anchorsOf(table, route);
-        return before === anchors || (before !== undefined && before !== null && anchors !== null && sameSet(before, anchors));
+        const [pathname, anchors] = targetOf(table, route);
+        return previous.get(pathname) === anchors;
       }),
     );
     if (unchanged && count === previous.size) return previous;
   }
-  const targets: Targets = new Map();
-  for (const table of tables) {
-    for (const route of table.routes) {
-      const pathname = pathnameOf(route);
-      const before = previous?.get(pathname);
-      const anchors = anchorsOf(table, route);
-      targets.set(pathname, anchors && before && before !== anchors && sameSet(before, anchors) ? before : anchors);
-    }
-  }
-  return targets;
+  return new Map(tables.flatMap((table) => table.routes.map((route) => targetOf(table, route))));
 }
 
 // A site path of unreserved characters, no `.`/`..` segment, and a fragment without `%`: its path

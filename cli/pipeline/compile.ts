@@ -485,16 +485,16 @@ function addCategoryIndexes({ table, pages, output }: { table: RouteTable; pages
 }
 
 /**
- * Each locale's compiled pages of both formats in one map, MDX pages pointing at their bundled
- * chunk; and the pages compiled by this build (the others came from the memo).
- */
-/**
  * Each MDX page joined with its chunk, kept while both stay the same: the stages after the compile
  * (the link check, the route manifest, render) tell a page that did not change by its object, and
  * serve --watch would otherwise hand them every MDX page of the site as new on each save.
  */
 const joinedPages = new WeakMap<CompiledMdxPage, CompiledPage>();
 
+/**
+ * Each locale's compiled pages of both formats in one map, MDX pages pointing at their bundled
+ * chunk; and the pages compiled by this build (the others came from the memo).
+ */
 export function joinFormats({
   tables,
   markdown,

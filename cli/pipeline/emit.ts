@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import { cp, mkdir, readdir } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
-import { encodeEntry, relativeTo } from '../../runtime/shared/route-manifest.js';
+import { encodeEntry, manifestParts } from '../../runtime/shared/route-manifest.js';
 import type { ManifestEntry, Sidebar } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
@@ -103,32 +103,24 @@ export function routeManifest({
   output: Output;
 }): { url: string; write: () => void } {
   const prefix = output.assets.url;
-  const relative = relativeTo(prefix);
   const { sorted, sidebarKeys, encoded } = manifestRoutesOf({ table, prefix });
-  const sidebarUrls: string[] = [];
-  const sidebarIndex = new Map<string, number>();
-  let renderer: string | undefined;
-  const parts: string[] = [];
+  const parts = manifestParts(prefix);
+  const routes: string[] = [];
   sorted.forEach((route, at) => {
     const page = compiled.get(route.path);
     const chunk = page?.chunk ?? (route.page?.kind === 'component' ? bundle.components.get(route.page.file)?.script : undefined);
     const key = sidebarKeys[at];
-    const sidebarUrl = key === undefined ? undefined : sidebars.get(key)?.url;
-    let sidebar = -1;
-    if (sidebarUrl) {
-      sidebar = sidebarIndex.get(sidebarUrl) ?? sidebarUrls.push(relative(sidebarUrl)) - 1;
-      sidebarIndex.set(sidebarUrl, sidebar);
-    }
+    const sidebar = parts.sidebarIndex(key === undefined ? undefined : sidebars.get(key)?.url);
     const tree = page?.page.tree !== undefined && bundle.contentTree ? bundle.contentTree.script : undefined;
-    if (tree) renderer = relative(tree);
+    parts.useRenderer(tree);
     const before = encoded[at];
     const same = before !== undefined && before.page === page && before.chunk === chunk && before.tree === tree && before.sidebar === sidebar;
-    const entry = same ? before : encodeRoute({ route, page, chunk, tree, sidebar, relative });
+    const entry = same ? before : encodeRoute({ route, page, chunk, tree, sidebar, relative: parts.relative });
     encoded[at] = entry;
-    parts.push(entry.json);
+    routes.push(entry.json);
   });
-  // The JSON of encodeManifest's result, written from the routes' parts: { a, s, t?, r }.
-  const json = `{"a":${JSON.stringify(prefix)},"s":${JSON.stringify(sidebarUrls)}${renderer ? `,"t":${JSON.stringify(renderer)}` : ''},"r":{${parts.join(',')}}}`;
+  // encodeManifest's result as JSON, its routes written from their kept parts.
+  const json = `${JSON.stringify(parts.head()).slice(0, -1)},"r":{${routes.join(',')}}}`;
   const { code, url, file } = placeDataChunk({ code: dataChunkCode(json), prefix: `routes-${table.locale.code}`, fixedName: true, ...output.data });
   // A fixed name is rewritten while pages may be loading it: replaced by rename, never written into.
   return { url, write: () => output.write(file, code) };

@@ -29,26 +29,46 @@ export interface WireManifest {
 }
 
 export function encodeManifest({ entries, assetsPrefix }: { entries: ReadonlyMap<string, ManifestEntry>; assetsPrefix: string }): WireManifest {
-  const relative = relativeTo(assetsPrefix);
-  const sidebars: string[] = [];
-  const sidebarIndex = new Map<string, number>();
+  const parts = manifestParts(assetsPrefix);
   const routes: Record<string, WireEntry> = {};
-  let renderer: string | undefined;
   for (const [path, entry] of [...entries].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) {
     if (entry.k === 'not-found') continue;
-    let index = -1;
-    if (entry.s) {
-      index = sidebarIndex.get(entry.s) ?? sidebars.push(relative(entry.s)) - 1;
-      sidebarIndex.set(entry.s, index);
-    }
-    if (entry.t) renderer = relative(entry.t);
-    routes[path] = encodeEntry({ entry, sidebar: index, relative });
+    routes[path] = encodeEntry({ entry, sidebar: parts.sidebarIndex(entry.s), relative: parts.relative });
+    parts.useRenderer(entry.t);
   }
-  return { a: assetsPrefix, s: sidebars, ...(renderer ? { t: renderer } : {}), r: routes };
+  return { ...parts.head(), r: routes };
+}
+
+/**
+ * What a manifest holds besides its routes, gathered as its routes are encoded in path order: the
+ * sidebar URLs, each listed on first use, and the renderer of content trees. The build's
+ * incremental encoder (cli/pipeline/emit.ts) and encodeManifest share it.
+ */
+export function manifestParts(assetsPrefix: string) {
+  const relative = relativeTo(assetsPrefix);
+  const sidebars: string[] = [];
+  const indexes = new Map<string, number>();
+  let renderer: string | undefined;
+  return {
+    relative,
+    /** A route's sidebar index in `s` (listed now if new), -1 for none. */
+    sidebarIndex(url: string | undefined): number {
+      if (!url) return -1;
+      const index = indexes.get(url) ?? sidebars.push(relative(url)) - 1;
+      indexes.set(url, index);
+      return index;
+    },
+    /** Notes a route's content-tree renderer (`t`), if it has one. */
+    useRenderer(url: string | undefined): void {
+      if (url) renderer = relative(url);
+    },
+    /** The manifest's fields before `r`, in their order. */
+    head: (): Omit<WireManifest, 'r'> => ({ a: assetsPrefix, s: sidebars, ...(renderer ? { t: renderer } : {}) }),
+  };
 }
 
 /** A URL relative to the assets prefix when it is under it (the manifest's `a`). */
-export const relativeTo = (assetsPrefix: string) => (url: string) => (url.startsWith(assetsPrefix) ? url.slice(assetsPrefix.length) : url);
+const relativeTo = (assetsPrefix: string) => (url: string) => (url.startsWith(assetsPrefix) ? url.slice(assetsPrefix.length) : url);
 
 /** One listed route's wire entry; `sidebar` is its sidebar's index in the manifest's `s`, or -1. */
 export function encodeEntry({ entry, sidebar, relative }: { entry: ManifestEntry; sidebar: number; relative: (url: string) => string }): WireEntry {
