@@ -9,13 +9,24 @@ import { unified } from 'unified';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSite } from '../../../bin/bench/generate-site.js';
 import { gfm } from 'micromark-extension-gfm';
+import type { Root } from 'mdast';
+import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { parseFrontMatter } from '../frontmatter.js';
-import remarkGfmSyntax, { impossibleConstructs, withoutConstructs, type OptionalConstruct } from './remark-gfm-syntax.js';
+import remarkGfmSyntax, { impossibleConstructs, mayHoldLiteralAutolink, withoutConstructs, type OptionalConstruct } from './remark-gfm-syntax.js';
 
 const ROOT = join(import.meta.dirname, '..', '..', '..');
 
-const parse = (body: string, without: readonly OptionalConstruct[]) => {
+const parse = (body: string, without: readonly OptionalConstruct[]): Root => {
   const processor = unified().use(remarkParse).use(remarkGfmSyntax, { without });
+  return processor.runSync(processor.parse(body)) as Root;
+};
+
+/** Every GFM construct, with the literal autolinks' tree transform run on every tree. */
+const parseUnguarded = (body: string) => {
+  const processor = unified().use(remarkParse);
+  const data = processor.data();
+  data.micromarkExtensions = [gfm()];
+  data.fromMarkdownExtensions = [gfmFromMarkdown()];
   return processor.runSync(processor.parse(body));
 };
 
@@ -102,5 +113,41 @@ describe('a document parses to the same tree without the constructs it cannot co
     const without = impossibleConstructs(body);
     expect(without).toEqual(['table', 'emailAutolink']);
     expect(parse(body, without)).toEqual(parse(body, []));
+  });
+});
+
+describe('the literal autolink transform runs only on trees that may hold a literal autolink', () => {
+  it.each([
+    ['a URL', 'see https://example.com/a_b for more', true],
+    ['a URL in capitals', 'HTTP://EXAMPLE.COM', true],
+    ['a www address', 'at www.example.com.', true],
+    ['an email address', 'write to me@example.com', true],
+    ['an email address written with a character reference', 'write to me&#64;example.com', true],
+    ['an xmpp address', 'xmpp:me@example.com/home', true],
+    ['URLs only in link destinations and code', '[guide](https://example.com/a) and `https://b.c` and ![x](http://c.d/e.png)', false],
+    ['an at sign without a domain', 'npm install @scope/package, or me@localhost', false],
+  ])('%s', (_name, body, expected) => {
+    const tree = parseUnguarded(body);
+    expect(mayHoldLiteralAutolink(parse(body, []))).toBe(expected);
+    expect(parse(body, []), body).toEqual(tree);
+    // The cases that may hold one do: the check does not skip a tree the transform changes.
+    expect(JSON.stringify(tree).includes('"type":"link"') && !body.includes('](')).toBe(expected);
+  });
+
+  it.each([
+    ['the ZELF docs', () => join(ROOT, 'content')],
+    ['the test fixtures', () => join(ROOT, 'tests', 'fixtures')],
+  ])('%s parse to the same trees as with the transform on every tree', async (_name, dirOf) => {
+    const files = await markdownFiles(dirOf());
+    let skipped = 0;
+    for (const file of files) {
+      const parsed = parseFrontMatter({ file, text: await readFile(file, 'utf8') });
+      const body = 'body' in parsed ? parsed.body : '';
+      const tree = parse(body, []);
+      if (!mayHoldLiteralAutolink(tree)) skipped += 1;
+      expect(tree, file).toEqual(parseUnguarded(body));
+    }
+    // The check skipped the transform on a good share of the pages, not on none.
+    expect(skipped).toBeGreaterThan(files.length / 5);
   });
 });

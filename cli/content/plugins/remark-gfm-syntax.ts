@@ -4,8 +4,14 @@
 // of every word; together they took a quarter of the parsing time. A table needs a `|` and an email
 // autolink an `@`, so a document without that character parses to the same tree without the
 // construct, only faster (tests compare the trees of real pages both ways).
+//
+// Literal autolinks are also found after parsing: mdast-util-gfm-autolink-literal walks the whole
+// tree once per pattern (four walks) looking in text nodes for a URL or an email address. A tree
+// with no text that could start one is left as it is without those walks (a tenth of the parsing
+// time of the generated guides, whose URLs are all in link destinations).
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
+import type { Nodes } from 'mdast';
 import type { Processor } from 'unified';
 
 type Extension = ReturnType<typeof gfm>;
@@ -36,6 +42,31 @@ export function withoutConstructs(extension: Extension, names: ReadonlySet<strin
   return result as Extension;
 }
 
+/** What each literal autolink pattern of mdast-util-gfm-autolink-literal needs somewhere in one
+ * text node: `http://`, `https://` or `www.` (any case), or an address's `x@host.domain`. */
+const LITERAL_AUTOLINK_CANDIDATE = /https?:\/\/|www\.|[\w+\-.]@[\w-]+\.[\w-]/i;
+
+/** Whether a text node of the tree holds what a literal autolink needs. A plain recursion: with
+ * unist-util-visit the check took three times as long. */
+export const mayHoldLiteralAutolink = (node: Nodes): boolean =>
+  node.type === 'text' ? LITERAL_AUTOLINK_CANDIDATE.test(node.value) : 'children' in node && node.children.some(mayHoldLiteralAutolink);
+
+type FromMarkdownExtension = ReturnType<typeof gfmFromMarkdown>[number];
+
+/** The extensions, with the literal autolinks' tree transform run only on a tree that may hold one. */
+function transformsWhenNeeded(extensions: readonly FromMarkdownExtension[]): FromMarkdownExtension[] {
+  return extensions.map((extension) =>
+    extension.transforms && extension.enter?.literalAutolink
+      ? {
+          ...extension,
+          transforms: extension.transforms.map(
+            (transform) => (tree: Parameters<typeof transform>[0]) => (mayHoldLiteralAutolink(tree) ? transform(tree) : undefined),
+          ),
+        }
+      : extension,
+  );
+}
+
 export interface RemarkGfmSyntaxOptions {
   /** Constructs to leave out (only for a document that cannot contain them: see impossibleConstructs). */
   readonly without?: readonly OptionalConstruct[];
@@ -45,5 +76,5 @@ export default function remarkGfmSyntax(this: Processor, { without = [] }: Remar
   const data = this.data();
   const syntax = gfm();
   (data.micromarkExtensions ??= []).push(without.length > 0 ? withoutConstructs(syntax, new Set(without)) : syntax);
-  (data.fromMarkdownExtensions ??= []).push(gfmFromMarkdown());
+  (data.fromMarkdownExtensions ??= []).push(transformsWhenNeeded(gfmFromMarkdown()));
 }
