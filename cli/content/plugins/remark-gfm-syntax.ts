@@ -7,7 +7,7 @@
 //
 // Literal autolinks are also found after parsing: mdast-util-gfm-autolink-literal walks the whole
 // tree once per pattern (four walks) looking in text nodes for a URL or an email address. A tree
-// with no text that could start one is left as it is without those walks (a tenth of the parsing
+// with no text that could start one is left as it is without those walks (about an eighth of the parsing
 // time of the generated guides, whose URLs are all in link destinations).
 import { gfmFromMarkdown } from 'mdast-util-gfm';
 import { gfm } from 'micromark-extension-gfm';
