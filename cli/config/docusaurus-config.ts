@@ -4,23 +4,11 @@
 // rehype plugins are kept apart: functions cannot travel to worker threads as data.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PluggableList } from 'unified';
 import { isCustomNavbarType, NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
 import { swizzledComponents } from '../pipeline/swizzle.js';
 import type { UserConfig } from './schema.js';
 import { codeThemesOfPrism } from './prism-themes.js';
-import { blogPluginScope } from './site-plugins.js';
-
-/** The Markdown plugins of one content plugin, in the four places Docusaurus takes them. */
-export interface MarkdownPluginSet {
-  readonly beforeDefaultRemarkPlugins: PluggableList;
-  readonly remarkPlugins: PluggableList;
-  readonly beforeDefaultRehypePlugins: PluggableList;
-  readonly rehypePlugins: PluggableList;
-}
-
-/** Content plugin id (a docs instance's id, or `pages`) -> its Markdown plugins. */
-export type SiteMarkdownPlugins = Readonly<Record<string, MarkdownPluginSet>>;
+import { blogPluginScope, type MarkdownPluginSet, type SiteMarkdownPlugins } from './site-plugins.js';
 
 export interface FromDocusaurus {
   readonly config: UserConfig;

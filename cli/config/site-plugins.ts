@@ -1,7 +1,18 @@
 // The remark and rehype plugins a site's config hands docgen, by config file. They are functions,
 // which cannot be sent to worker threads as data, so a worker that needs them loads the config
 // itself; every thread then holds the same functions for the same file.
-import type { MarkdownPluginSet, SiteMarkdownPlugins } from './docusaurus-config.js';
+import type { PluggableList } from 'unified';
+
+/** The Markdown plugins of one content plugin, in the four places Docusaurus takes them. */
+export interface MarkdownPluginSet {
+  readonly beforeDefaultRemarkPlugins: PluggableList;
+  readonly remarkPlugins: PluggableList;
+  readonly beforeDefaultRehypePlugins: PluggableList;
+  readonly rehypePlugins: PluggableList;
+}
+
+/** Content plugin id (a docs instance's id, or `pages`) -> its Markdown plugins. */
+export type SiteMarkdownPlugins = Readonly<Record<string, MarkdownPluginSet>>;
 
 /** The content plugin id a blog instance's Markdown plugins are kept under (docs instances use their own id). */
 export const blogPluginScope = (id: string) => `blog:${id}`;

@@ -10,7 +10,7 @@ import { logger } from '../logger.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { firstHeading, lineOfKey } from './frontmatter.js';
 import { joinRoutePath } from '../routes/slugs.js';
-import { contentHash } from '../pipeline/hash.js';
+import { contentHash } from '../hash.js';
 import { listFiles, readMarkdown, readMessages, type MarkdownSource, type SourceCache } from './read-source.js';
 
 export interface BlogAuthor {

@@ -11,7 +11,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList, type Processor } from 'unified';
 import { VFile } from 'vfile';
-import { fileDigest } from '../pipeline/hash.js';
+import { fileDigest } from '../hash.js';
 import { parseFrontMatter } from './frontmatter.js';
 import { mdx1Compat } from './mdx-compat.js';
 

@@ -6,7 +6,7 @@ import { basename, join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { problems, type Problem } from '../errors.js';
 import { stripNumberPrefix } from '../routes/slugs.js';
-import { contentHash, fileDigest } from '../pipeline/hash.js';
+import { contentHash, fileDigest } from '../hash.js';
 import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { formatOf, type MarkdownFormat } from './mdx.js';
 

@@ -10,9 +10,10 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import type { BlogPost } from '../content/blog.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { blogPageData } from './blog-data.js';
-import { parseDataChunk, writeDataChunk, type CompiledPage } from './compile-page.js';
-import { inputKey } from './memo.js';
+import { inputKey } from '../hash.js';
 import type { Output } from './output.js';
+import type { CompiledPage } from './compile-types.js';
+import { parseDataChunk, writeDataChunk } from './data-chunk.js';
 
 /** Each generated blog page of a table, its data chunk written and its compiled entry added. */
 export function addBlogPages({

@@ -2,7 +2,8 @@
 // any task the pool hands it. What a run's batches share arrives once per run, in shared memory.
 import { deserialize } from 'node:v8';
 import { warmUpCompiler } from './compile-page.js';
-import { runTask, type PooledPayload } from './worker-tasks.js';
+import { runTask } from './worker-tasks.js';
+import type { PooledPayload } from './workers/protocol.js';
 
 // The highlighter is not warmed: code is highlighted ahead, each language in one thread (highlight-stage.ts).
 const warm = warmUpCompiler({ code: false });

@@ -15,7 +15,7 @@ import { DocgenError, formatProblem, problems } from '../errors.js';
 import { laterProgress, logger, task } from '../logger.js';
 import { bundleStage } from './bundle-stage.js';
 import { checkLinks } from './check-links.js';
-import { joinFormats, startCompile, type CompiledLocale, type CompiledPage } from './compile.js';
+import { type CompiledLocale, joinFormats, startCompile } from './compile.js';
 import { addSiteBlogPages, writeSiteFeeds } from './blog-pages.js';
 import { createExecutor, WORKER_THRESHOLD } from './executor.js';
 import { rememberCode } from './highlight-stage.js';
@@ -35,6 +35,7 @@ import { createSearchQueue, startSearchWorker, type SearchQueue } from './search
 import { planSearch, writeSearch } from './search-stage.js';
 import { createSiteData } from './site-data.js';
 import { siteTags } from './site-tags.js';
+import type { CompiledPage } from './compile-types.js';
 
 export interface StagesInput {
   readonly config: SiteConfig;
@@ -88,7 +89,7 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   const site = createSiteData({ config, tables });
   // Every file of this pass is written through it or added to it: the cache keeps those and drops the rest.
   const output = createOutput({ dir: writeDir, baseUrl: config.baseUrl });
-  const executor = createExecutor({ threads: input.workers });
+  const executor = createExecutor({ threads: input.workers, tasks: async () => (await import('./worker-tasks.js')).runTask });
   let searchQueue: SearchQueue | undefined;
   try {
     // A build with nothing compiled yet starts its workers now: they warm up while jobs are planned.

@@ -6,11 +6,12 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import { task } from '../logger.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { bundle, type BundleResult } from './bundle.js';
-import type { CompileContext, CompiledMdxPage } from './compile-page.js';
 import type { CompiledLocale } from './compile.js';
 import { createPartials } from './mdx-partials.js';
-import { inputKey, type BuildMemo } from './memo.js';
+import type { BuildMemo } from './memo.js';
+import { inputKey } from '../hash.js';
 import type { Output } from './output.js';
+import type { CompileContext, CompiledMdxPage } from './compile-types.js';
 
 export interface BundleStage {
   readonly bundled: BundleResult;

@@ -15,17 +15,16 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import type { Partials } from './mdx-partials.js';
 import { DocgenError, esbuildWhere, problems, type Problem } from '../errors.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../paths.js';
-import type { MdxModule } from './compile.js';
 import { cssModules } from './css-modules.js';
 import type { PolicySources } from './csp.js';
 import { sassStylesheets } from './sass.js';
 import { svgComponents } from './svg-components.js';
 import { swizzle } from './swizzle.js';
-import { contentHash, fileDigest } from './hash.js';
-import { inputKey } from './memo.js';
+import { contentHash, fileDigest, inputKey } from '../hash.js';
 import { outputLayout } from './output-layout.js';
 import type { Output } from './output.js';
 import { folderMaker, writeFileAtomicSync } from './write-atomic.js';
+import type { MdxModule } from './compile-types.js';
 
 const VIRTUAL_OUT = resolve('/docgen-virtual-out');
 

@@ -1,109 +1,23 @@
 // Compiles one Markdown route into its content chunk. Runs in the main thread or in a compile
 // worker: everything it needs arrives as plain data, so both give the same bytes.
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { blogPluginScope, hasSitePlugins, markdownPluginsOf } from '../config/site-plugins.js';
 import { routeHref } from '../../runtime/shared/urls.js';
-import type { BlogPageData, MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
+import type { MarkdownPageData } from '../../runtime/shared/types.js';
 import type { CodeThemes } from '../content/code/code-themes.js';
-import type { PageFrontMatter } from '../content/frontmatter.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
 import type { CompiledMdx, MdxCompiler } from '../content/mdx.js';
-import type { PartialRead } from '../content/partial-copies.js';
-import type { PublishedAsset } from '../content/plugins/rehype-assets.js';
-import { resolveFromPage, type LinkRecord, type RehypeLinksOptions } from '../content/plugins/rehype-links.js';
+import { resolveFromPage } from '../content/plugins/rehype-links.js';
 import { DocgenError, type Problem } from '../errors.js';
-import { contentHash } from './hash.js';
-import { writeFileIfChanged } from './write-atomic.js';
-import { inputKey } from './memo.js';
+import { contentHash, inputKey } from '../hash.js';
+import type { CompileContext, CompiledMdxPage, CompiledPage, CompileJob } from './compile-types.js';
+import { writeDataChunk } from './data-chunk.js';
 import { copyOf, type CopyJob, type CopyTarget } from './markdown-copies.js';
 import type { Root } from 'mdast';
 import type { Data } from 'vfile';
 
 /** Where a Markdown blog post's HTML is cut for its excerpt (the loader writes every marker of a Markdown post so). */
 const HTML_TRUNCATE_MARKER = /<!--\s*truncate\s*-->/;
-
-/** One page to compile; plain data so it can cross to a worker. */
-export interface CompileJob {
-  readonly path: string;
-  readonly file: string;
-  readonly displayPath: string;
-  readonly body: string;
-  readonly bodyHash: string;
-  readonly lineOffset: number;
-  readonly title: string;
-  readonly frontMatter: PageFrontMatter;
-  readonly doc?: { id: string; pluginId: string; version: string; sidebarId?: string; previous?: PaginationLink; next?: PaginationLink };
-  /** htmlLang of the content when it is not in the page's locale. */
-  readonly contentLang?: string;
-  /** A locale other than the default shows this page without a translation. */
-  readonly untranslated?: true;
-  readonly versionBanner?: VersionBannerData;
-  /** "Edit this page" link of a doc. */
-  readonly editUrl?: string;
-  /** A blog post's header, sidebar and newer/older posts, and its blog's id. */
-  readonly blog?: BlogPageData;
-  readonly blogId?: string;
-  /** A blog post's text before its truncate marker (its whole body without one): lists show it compiled. */
-  readonly excerpt?: string;
-}
-
-/** What every job of one locale shares; sent to each worker once. */
-export interface CompileContext {
-  /** Absolute Markdown file -> public href of its route in this locale. */
-  readonly hrefByFile: Readonly<Record<string, string>>;
-  /** UI strings of this locale (admonition titles, code block labels). */
-  readonly strings: Readonly<Record<string, string>>;
-  /** Where files referenced from Markdown are copied, and their URL prefix. */
-  readonly assets?: { readonly dir: string; readonly url: string };
-  readonly minHeadingLevel: number;
-  readonly maxHeadingLevel: number;
-  /** Folder the chunks are written to, and the public URL prefix of that folder. */
-  readonly chunkDir: string;
-  readonly chunkUrl: string;
-  /** The site's own remark and rehype plugins live in its config; `digest` describes them for keys. */
-  readonly sitePlugins?: { readonly configFile: string; readonly digest: string };
-  /** Shiki themes of code blocks (themeConfig.codeThemes). */
-  readonly codeThemes?: CodeThemes;
-  /** What a root-absolute link to a page is given in this locale: the site's base URL, the
-   * locale's prefix (`/es`), and whether hrefs end with a slash. */
-  readonly routeBase?: { readonly baseUrl: string; readonly prefix: string; readonly trailingSlash: boolean };
-  /** Where Markdown file links are looked for (rehype-links.ts): the site, and each content plugin's folders. */
-  readonly linkRoots?: RehypeLinksOptions['roots'];
-  /** Each page's Markdown copy goes beside its HTML: the locale's output folder and its URL
-   * (`/es`, no trailing slash), and the site's origin for absolute links. */
-  readonly copies?: { readonly dir: string; readonly url: string; readonly siteUrl: string; readonly exclude: readonly string[] };
-  /** MDX pages that need no module of their own are compiled to data (rehype-content-tree.ts):
-   * not on a site that gives MDX components of its own (a swizzled MDXComponents). */
-  readonly contentTrees?: boolean;
-}
-
-export interface CompiledPage {
-  /** Public URL of the content chunk (a data module, or the MDX page's component module). */
-  readonly chunk: string;
-  /** Markdown pages: file of the data chunk, read back when the page is rendered. */
-  readonly chunkFile?: string;
-  /** MDX pages with static parts: the data chunk of their inner HTML (rehype-static-fragments); a
-   * content tree's page data chunk, which holds them. */
-  readonly fragments?: { readonly url: string; readonly file: string; readonly count: number };
-  /** MDX pages: the key of the page's module in the bundles. */
-  readonly mdxKey?: string;
-  /** The page's Markdown copy beside its HTML (`docs/intro.md`); none for unlisted and draft pages. */
-  readonly copyFile?: string;
-  readonly page: Omit<MarkdownPageData, 'html'>;
-  readonly anchors: readonly string[];
-  readonly links: readonly LinkRecord[];
-  /** Media the page references, copied into the output. */
-  readonly assets: readonly PublishedAsset[];
-  /** Blog posts: the HTML of the excerpt lists show. */
-  readonly excerpt?: string;
-  /** Partials whose content its Markdown copy holds, with their digests then. */
-  readonly partialReads?: readonly PartialRead[];
-  readonly displayPath: string;
-  readonly image?: string;
-  readonly keywords?: readonly string[];
-  /** Plugin warnings, already formatted `file:line: message`. */
-  readonly warnings: readonly string[];
-}
 
 /** Memo key of a compile job: the job (its body by hash) in its context. The context's link table is
  * left out: each page is checked against the URLs it actually linked to (memo link dependencies). */
@@ -191,42 +105,6 @@ export async function warmUpCompiler({ code, codeThemes }: { code: boolean; code
   const blocks = code ? WARM_UP_LANGUAGES.flatMap((lang) => ['```' + lang, 'x', '```', '']) : [];
   const body = ['# Warm-up', '', '| a | b |', '|---|---|', '| 1 | 2 |', '', ...blocks].join('\n');
   await compile({ file: 'warm-up.md', body, lineOffset: 0 });
-}
-
-/** A data module's code, file and URL; named by a hash of its content unless given a fixed name. */
-export function dataChunk({ data, ...place }: { data: unknown; prefix: string; dir: string; url: string; fixedName?: boolean }) {
-  return placeDataChunk({ code: dataChunkCode(JSON.stringify(data)), ...place });
-}
-
-/** A data module's code, given its data as JSON. */
-export const dataChunkCode = (json: string) => `export default ${json};\n`;
-
-/** A data module's file and URL. */
-export function placeDataChunk({ code, prefix, dir, url, fixedName = false }: { code: string; prefix: string; dir: string; url: string; fixedName?: boolean }) {
-  const name = fixedName ? `${prefix}.js` : `${prefix}-${contentHash(code)}.js`;
-  return { code, url: `${url}${name}`, file: join(dir, name) };
-}
-
-/** Writes a data chunk; `write` is the output's in the main thread (output.ts), which lists the file. */
-export function writeDataChunk({
-  write = writeFileIfChanged,
-  ...input
-}: {
-  data: unknown;
-  prefix: string;
-  dir: string;
-  url: string;
-  write?: (file: string, data: string) => unknown;
-}): { url: string; file: string } {
-  const { code, url, file } = dataChunk(input);
-  // Synchronous on purpose: a small write is cheaper than the await that would idle the CPU.
-  write(file, code);
-  return { url, file };
-}
-
-/** Reads a data chunk written by writeDataChunk. */
-export function parseDataChunk(code: string): unknown {
-  return JSON.parse(code.slice('export default '.length, code.lastIndexOf(';')));
 }
 
 /** `last_update: { date, author }` front matter as page data; dates as YYYY-MM-DD, kept out of the HTML's time zone. */
@@ -342,24 +220,6 @@ export function finishPage({ job, context, result }: { job: CompileJob; context:
   const { html: _html, ...page } = data;
   const excerpt = job.excerpt === undefined ? undefined : (result.html.split(HTML_TRUNCATE_MARKER)[0] ?? '');
   return { chunk: url, chunkFile: file, page, ...pageFacts({ job, result }), ...withCopyFile({ job, context }), ...(excerpt === undefined ? {} : { excerpt }) };
-}
-
-/** An MDX page compiled to an ES module, before bundling. */
-export interface MdxModule {
-  /** Unique per locale and file. */
-  readonly key: string;
-  readonly file: string;
-  readonly code: string;
-  /** Hash of `code`, so a rebuild can tell whether the bundle changed without reading it all. */
-  readonly hash: string;
-}
-
-export interface CompiledMdxPage extends Omit<CompiledPage, 'chunk' | 'chunkFile'> {
-  /** The page's module; none for a page compiled to a content tree, which has a data chunk as
-   * Markdown pages do. */
-  readonly module?: MdxModule;
-  readonly chunk?: string;
-  readonly chunkFile?: string;
 }
 
 /** Compiles one MDX page; a syntax error comes back as problems, so workers can report it too. */

@@ -14,20 +14,17 @@ import {
   compilePage,
   copyJobs,
   copyTarget,
+  ensureSitePlugins,
   finishMdxPage,
   finishPage,
-  ensureSitePlugins,
   pathHref,
   pluginOptions,
   pluginScopeOf,
-  type CompileContext,
-  type CompiledMdxPage,
-  type CompiledPage,
-  type CompileJob,
 } from './compile-page.js';
-import { inputKey } from './memo.js';
+import { inputKey } from '../hash.js';
 import { isWritten, writeCopies, type CopyJob, type PendingCopy } from './markdown-copies.js';
 import type { Data, VFile } from 'vfile';
+import type { CompileContext, CompiledMdxPage, CompiledPage, CompileJob } from './compile-types.js';
 
 /** One source file and the pages (one per locale) it is compiled into. */
 export interface SourceJob {

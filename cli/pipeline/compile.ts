@@ -15,7 +15,7 @@ import { routesOf, sourceOfRoute, type Route, type RouteTable } from '../routes/
 import { DocgenError, type Problem } from '../errors.js';
 import { categoryIndexData } from './category-index.js';
 import { postPageData } from './blog-data.js';
-import { compileKeyOf, writeDataChunk, type CompileContext, type CompileJob, type CompiledMdxPage, type CompiledPage } from './compile-page.js';
+import { compileKeyOf } from './compile-page.js';
 import type { CompileShared, SourceJob, SourceResult } from './compile-source.js';
 import type { Executor } from './executor.js';
 import type { PendingCopy } from './markdown-copies.js';
@@ -23,8 +23,8 @@ import { highlightAhead, type HighlightedCode } from './highlight-stage.js';
 import type { Output } from './output.js';
 import { isSwizzled } from './swizzle.js';
 import { explain, joinMemo, splitByMemo, splitEdited, type BuildMemo, type Incremental, type Reusable } from './memo.js';
-
-export type { CompiledMdxPage, CompiledPage, MdxModule } from './compile-page.js';
+import type { CompileContext, CompiledMdxPage, CompiledPage, CompileJob } from './compile-types.js';
+import { writeDataChunk } from './data-chunk.js';
 
 /** Each sidebar order's doc id -> position, built once per order: indexOf per doc made planning a
  * 10,000-page site's jobs quadratic. */

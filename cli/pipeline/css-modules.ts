@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, relative, resolve } from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { contentHash } from './hash.js';
+import { contentHash } from '../hash.js';
 import { compileSass, SASS_FILE, SassError } from './sass.js';
 
 const MODULE_CSS = /\.module\.(?:css|s[ac]ss)$/;

@@ -8,11 +8,11 @@ import type { ManifestEntry, Sidebar } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
-import type { CompiledPage } from './compile.js';
 import type { Output } from './output.js';
-import { dataChunkCode, placeDataChunk, writeDataChunk } from './compile-page.js';
 import { sidebarKey } from './render.js';
 import { noteWritten } from './write-atomic.js';
+import { dataChunkCode, placeDataChunk, writeDataChunk } from './data-chunk.js';
+import type { CompiledPage } from './compile-types.js';
 
 /** The chunk each sidebar was written to: a sidebar kept from the last pass (serve --watch) is not
  * serialised and written again. A 10,000-page sidebar is a large chunk. */

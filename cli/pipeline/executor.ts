@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import type { Piscina } from 'piscina';
 import type { Progress } from '../logger.js';
 import { serialize } from 'node:v8';
-import type { PooledPayload, TaskName } from './worker-tasks.js';
+import type { PooledPayload, RunTask, TaskName } from './workers/protocol.js';
 import { workerFile } from './workers.js';
 
 /** Jobs below this count are not worth starting workers for. */
@@ -45,9 +45,10 @@ const loadPiscina = (): typeof Piscina => (createRequire(import.meta.url)('pisci
 
 /**
  * The build's executor. `threads`: worker threads, 0 for none; undefined uses one per core once a
- * run has enough jobs to pay for starting them.
+ * run has enough jobs to pay for starting them. `tasks` loads the task registry for runs in this
+ * thread (the workers load their own): a run that stays in the pool never loads it here.
  */
-export function createExecutor({ threads }: { threads?: number }): Executor {
+export function createExecutor({ threads, tasks }: { threads?: number; tasks: () => Promise<RunTask> }): Executor {
   const filename = workerFile('build-worker');
   const size = filename && threads !== 0 ? (threads ?? availableParallelism()) : 0;
   let pool: Piscina | undefined;
@@ -65,7 +66,9 @@ export function createExecutor({ threads }: { threads?: number }): Executor {
     prestart: () => void start(),
     async run({ task, shared, jobs, progress, threshold = WORKER_THRESHOLD, batchSize = BATCH_SIZE }) {
       const workers = threads !== undefined || jobs.length >= threshold ? start() : undefined;
-      return workers ? inPool({ pool: workers, run: (runs += 1), task, shared, jobs, progress, batchSize }) : inThread({ task, shared, jobs, progress });
+      return workers
+        ? inPool({ pool: workers, run: (runs += 1), task, shared, jobs, progress, batchSize })
+        : inThread({ runTask: await tasks(), task, shared, jobs, progress });
     },
     close: async () => {
       await pool?.destroy();
@@ -109,17 +112,18 @@ async function inPool<Result>({
 }
 
 async function inThread<Result>({
+  runTask,
   task,
   shared,
   jobs,
   progress,
 }: {
+  runTask: RunTask;
   task: TaskName;
   shared: unknown;
   jobs: readonly unknown[];
   progress?: Progress;
 }): Promise<Result[]> {
-  const { runTask } = await import('./worker-tasks.js');
   const results: Result[] = [];
   for (const job of jobs) {
     results.push(...((await runTask({ task, shared, jobs: [job] })) as Result[]));

@@ -46,11 +46,17 @@ describe('highlightAhead', () => {
   const b = { file: '/site/b.md', body: '```js\nconst b = 2;\n```\n' };
 
   it('plans nothing in one thread without a memo: the compile highlights as it goes', async () => {
-    expect(await highlightAhead({ sources: [a], executor: createExecutor({ threads: 0 }), pooled: false })).toBeUndefined();
+    expect(
+      await highlightAhead({
+        sources: [a],
+        executor: createExecutor({ threads: 0, tasks: async () => (await import('./worker-tasks.js')).runTask }),
+        pooled: false,
+      }),
+    ).toBeUndefined();
   });
 
   it('only reads the memo; what it returns, once remembered, makes the next pass highlight only new blocks; a pass over the whole site forgets code no file has', async () => {
-    const executor = createExecutor({ threads: 0 });
+    const executor = createExecutor({ threads: 0, tasks: async () => (await import('./worker-tasks.js')).runTask });
     const runs: number[] = [];
     const counting = { ...executor, run: ((input) => (runs.push(input.jobs.length), executor.run(input))) as typeof executor.run };
     const memo: HighlightMemo = { html: new Map(), keysByFile: new Map() };

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import type { Sidebar, SidebarItem } from '../../runtime/shared/types.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
-import type { CompiledPage } from './compile.js';
 import { copyName } from './markdown-copies.js';
-import { inputKey } from './memo.js';
+import { inputKey } from '../hash.js';
 import type { Output } from './output.js';
+import type { CompiledPage } from './compile-types.js';
 
 interface Entry {
   readonly title: string;

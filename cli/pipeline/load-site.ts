@@ -9,7 +9,8 @@ import type { SourceCache } from '../content/read-source.js';
 import { localeInfo } from '../routes/i18n.js';
 import { buildRouteTable, routesOf, sourceOfRoute, type RouteTable } from '../routes/route-table.js';
 import { loadSidebars, type SidebarsDefinition } from '../routes/sidebars.js';
-import { inputKey, type BuildMemo } from './memo.js';
+import type { BuildMemo } from './memo.js';
+import { inputKey } from '../hash.js';
 
 export interface LoadedSite {
   readonly tables: RouteTable[];

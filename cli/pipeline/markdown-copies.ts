@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { Root } from 'mdast';
 import picomatch from 'picomatch';
 import { copyMarkdown } from '../content/plugins/remark-markdown-copy.js';
-import type { CompileContext, CompileJob } from './compile-page.js';
 import { folderMaker, writeFileIfChanged } from './write-atomic.js';
+import type { CompileContext, CompileJob } from './compile-types.js';
 
 /** Where a route's Markdown copy goes in its locale's output folder: `/docs/intro` -> `docs/intro.md`, `/` -> `index.md`. */
 export const copyName = (path: string) => (path.replace(/^\/+|\/+$/g, '') || 'index') + '.md';

@@ -11,7 +11,8 @@ import type { SiteConfig } from '../config/resolve-config.js';
 import { parseFrontMatter } from '../content/frontmatter.js';
 import { createMdxCompiler, type CompiledMdx, type MdxCompiler } from '../content/mdx.js';
 import { DocgenError } from '../errors.js';
-import { pluginOptions, type CompileContext } from './compile-page.js';
+import { pluginOptions } from './compile-page.js';
+import type { CompileContext } from './compile-types.js';
 
 export interface PartialsInput {
   readonly config: SiteConfig;

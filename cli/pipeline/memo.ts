@@ -6,7 +6,6 @@
 // function where storing takes more than a set: rememberRead, rememberCode, rememberSite). Render
 // returns its pages' entries with its problems, so the pages that rendered before one failed keep
 // theirs.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { logger } from '../logger.js';
@@ -14,14 +13,14 @@ import type { RouteTable } from '../routes/route-table.js';
 import type { SidebarsDefinition } from '../routes/sidebars.js';
 import type { MarkdownSource } from '../content/load-content.js';
 import type { PartialRead } from '../content/partial-copies.js';
-import { fileDigest } from './hash.js';
+import { fileDigest } from '../hash.js';
 import { publishedName, type PublishedAsset } from '../content/plugins/rehype-assets.js';
 import type { LinkRecord } from '../content/plugins/rehype-links.js';
 import type { BundleResult } from './bundle.js';
-import type { CompiledMdxPage, CompiledPage } from './compile-page.js';
 import type { HighlightMemo } from './highlight-stage.js';
 import type { PolicySources } from './csp.js';
 import type { SearchRecord } from './search-index.js';
+import type { CompiledMdxPage, CompiledPage } from './compile-types.js';
 
 /** A relative Markdown link's target file and the href it resolved to when the page compiled. */
 export type LinkDependency = readonly [file: string, href: string | undefined];
@@ -111,11 +110,6 @@ export function explain({
     return;
   }
   for (const [path, reason] of reasons) logger.info(`${what} ${href(path)}: ${reason}`);
-}
-
-/** A short hash of any JSON-able inputs. */
-export function inputKey(...parts: unknown[]): string {
-  return createHash('sha1').update(JSON.stringify(parts)).digest('base64url');
 }
 
 /** The links of a compiled page that depend on another file's URL, with that URL now. */

@@ -14,12 +14,12 @@ import { fragmentsIn } from '../../runtime/shared/static-fragments.js';
 import type { MdxContent } from '../../runtime/theme/MarkdownContent.js';
 import { problems, type Problem } from '../errors.js';
 import type { ClientAssets } from './bundle.js';
-import { parseDataChunk } from './compile-page.js';
 import type { SiteTags } from './site-tags.js';
 import { contentSecurityPolicy, embedSources, inlineScriptHashes, mergeSources, scriptHash, type PolicySources } from './csp.js';
 import { colorModeScript, htmlDocument, htmlTag, type HtmlDocumentInput } from './html-document.js';
 import { searchBody, type SearchRecord } from './search-index.js';
 import { writeFileReplacing } from './write-atomic.js';
+import { parseDataChunk } from './data-chunk.js';
 
 /** Everything one route needs to render, decided in the main thread. */
 export interface RenderJob {

@@ -10,14 +10,15 @@ import type { Progress } from '../logger.js';
 import type { Output } from './output.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
-import type { CompiledPage } from './compile.js';
 import { emitSidebars, routeManifest } from './emit.js';
 import type { Executor } from './executor.js';
-import { inputKey, type BuildMemo, type RenderedEntry } from './memo.js';
+import type { BuildMemo, RenderedEntry } from './memo.js';
+import { inputKey } from '../hash.js';
 import type { Problem } from '../errors.js';
 import { renderRoutes } from './render.js';
 import type { SearchRecord } from './search-index.js';
 import { sitemapFile, sitemapUrls, writeSitemap } from './sitemap.js';
+import type { CompiledPage } from './compile-types.js';
 
 export interface RenderedLocale {
   readonly locale: string;

@@ -12,13 +12,14 @@ import type { Problem } from '../errors.js';
 import type { Progress } from '../logger.js';
 import { routesOf, type Route, type RouteTable } from '../routes/route-table.js';
 import type { BundleResult } from './bundle.js';
-import type { CompiledPage } from './compile.js';
 import { searchScope } from '../../runtime/shared/search.js';
 import type { RenderContext, RenderJob, RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from './search-index.js';
 import type { RenderShared } from './render-batch.js';
 import type { Executor } from './executor.js';
-import { explain, inputKey, type BuildMemo, type RenderedEntry } from './memo.js';
+import { explain, type BuildMemo, type RenderedEntry } from './memo.js';
+import { inputKey } from '../hash.js';
+import type { CompiledPage } from './compile-types.js';
 
 // Rendering a page costs little once a worker has imported the server bundle, which costs about as
 // much as rendering a couple of hundred pages here.

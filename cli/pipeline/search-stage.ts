@@ -1,7 +1,8 @@
 // The search stage: which Pagefind bundles (one per locale and content language) must be written
 // again, because one of their pages or the list of them changed, and handing them to the queue
 // (search-queue.ts) as each locale is rendered.
-import { inputKey, type BuildMemo } from './memo.js';
+import type { BuildMemo } from './memo.js';
+import { inputKey } from '../hash.js';
 import type { Output } from './output.js';
 import { searchIndexJobs, type SearchIndexJob, type SearchRecord } from './search-index.js';
 import type { SearchQueue } from './search-queue.js';

@@ -1,11 +1,12 @@
-// The work a build hands to its executor, by name: the same functions run in a worker thread and
-// in the main thread. A payload is plain data (what the jobs share, and the jobs).
+// The work a build hands to its executor, by name (workers/protocol.ts): the same functions run in
+// a worker thread and in the main thread. A payload is plain data (what the jobs share, and the jobs).
 import { compileSource, localizeText, type CompileShared, type SourceJob, type SourceResult } from './compile-source.js';
 import { writePendingCopies, type PendingCopy } from './markdown-copies.js';
 import { renderBatch, type RenderShared } from './render-batch.js';
 import type { CodeThemes } from '../content/code/code-themes.js';
 import { highlightHtml } from '../content/code/highlighter.js';
 import type { CodeRequest } from '../content/code/code-meta.js';
+import type { TaskName, TaskPayload } from './workers/protocol.js';
 
 const tasks = {
   /** Source files compiled into their pages, once for all locales where it can be. */
@@ -31,25 +32,7 @@ const tasks = {
     return jobs.map((job) => job.targets.map((target) => target.file));
   },
   render: (shared: RenderShared, jobs: Parameters<typeof renderBatch>[0]['jobs']) => renderBatch({ shared, jobs }),
-};
-
-export type TaskName = keyof typeof tasks;
-
-export interface TaskPayload {
-  readonly task: TaskName;
-  readonly shared: unknown;
-  readonly jobs: readonly unknown[];
-}
-
-/** A batch as the pool sends it: the run's shared data serialized once into shared memory (a
- * large site's link table, copied into every batch, cost seconds and hundreds of megabytes). */
-export interface PooledPayload {
-  readonly task: TaskName;
-  /** Which run of the executor: a worker decodes each run's shared data once. */
-  readonly run: number;
-  readonly shared: SharedArrayBuffer;
-  readonly jobs: readonly unknown[];
-}
+} satisfies Record<TaskName, (shared: never, jobs: never) => Promise<unknown[]>>;
 
 export async function runTask({ task, shared, jobs }: TaskPayload): Promise<unknown[]> {
   const run = tasks[task] as (shared: unknown, jobs: readonly unknown[]) => Promise<unknown[]>;

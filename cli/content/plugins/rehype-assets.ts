@@ -8,8 +8,8 @@ import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { contentHash } from '../../pipeline/hash.js';
-import type { LinkRecord } from './rehype-links.js';
+import { contentHash } from '../../hash.js';
+import { isFile, type LinkRecord } from './rehype-links.js';
 
 export interface RehypeAssetsOptions {
   /** Output folder for copied files, and its public URL prefix. */
@@ -66,9 +66,6 @@ function setSize({ node, bytes }: { node: Element; bytes: Uint8Array }): void {
     // Not an image format it knows (or a broken file): the browser sizes it as it loads.
   }
 }
-
-/** A file to publish: a folder of the same name as a route (`[Workflows](workflows)`) is not one. */
-export const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
 
 export default function rehypeAssets(options: RehypeAssetsOptions) {
   return (tree: Root, file: VFile) => {

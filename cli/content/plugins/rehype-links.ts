@@ -2,11 +2,14 @@
 // relative to the page's URL (`./create-account`, `../api/verify`) into the path they lead to, as
 // Docusaurus writes them; records every internal link with its line, so the build can report
 // broken links and anchors. A relative path to a file that exists is the assets plugin's.
+import { statSync } from 'node:fs';
 import { dirname, join, posix, resolve, sep } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { isFile } from './rehype-assets.js';
+
+/** A file to publish: a folder of the same name as a route (`[Workflows](workflows)`) is not one. */
+export const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
 
 export interface LinkRecord {
   /** Resolved href as written into the page. */
