@@ -1,6 +1,6 @@
 // Node code and browser code never import each other's platform APIs.
 import { readdir, readFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
@@ -67,15 +67,7 @@ describe('import graph', () => {
   });
 
   it('the CLI has no import cycle, type imports counted: each module can be read (and loaded) before the ones that use it', async () => {
-    const graph = new Map<string, string[]>();
-    for (const file of await sources('cli')) {
-      // A type import is a dependency for the reader as much as a value import is.
-      const local = (await importsOf(file, { types: true })).filter((specifier) => specifier.startsWith('.'));
-      graph.set(
-        file,
-        local.map((specifier) => relative(root, join(root, file, '..', specifier.replace(/\.js$/, '.ts')))),
-      );
-    }
+    const graph = await localGraph('cli');
     // Depth-first: a module met again while it is still open closes a cycle.
     const cycles: string[] = [];
     const state = new Map<string, 'open' | 'done'>();
@@ -93,4 +85,51 @@ describe('import graph', () => {
     expect(graph.size).toBeGreaterThan(50);
     expect(cycles).toEqual([]);
   });
+
+  it('each cli/ folder imports only its own folder or a lower one (type imports counted)', async () => {
+    const offenders = upwardImports({ graph: await localGraph('cli'), rankOf: cliRank });
+    expect(offenders).toEqual([]);
+  });
 });
+
+/**
+ * The order of cli/'s folders, lowest first: a file may import its own folder or a lower one. The
+ * base files import nothing else of cli/; the entry points (main.ts, program.ts) sit above all.
+ */
+const CLI_LAYERS = ['', 'config', 'content', 'routes', 'plugins', 'pipeline', 'serve', 'commands', 'entry'];
+const ENTRY_FILES = new Set(['cli/main.ts', 'cli/program.ts']);
+
+function cliRank(file: string): number {
+  const parts = file.split(sep);
+  const layer = parts.length === 2 ? (ENTRY_FILES.has(parts.join('/')) ? 'entry' : '') : (parts[1] ?? '');
+  return CLI_LAYERS.indexOf(layer);
+}
+
+/** Each source file of `dir` -> the source files of `dir` it imports (type imports too). */
+async function localGraph(dir: string): Promise<Map<string, string[]>> {
+  const graph = new Map<string, string[]>();
+  for (const file of await sources(dir)) {
+    // A type import is a dependency for the reader as much as a value import is.
+    const local = (await importsOf(file, { types: true })).filter((specifier) => specifier.startsWith('.'));
+    graph.set(
+      file,
+      local.map((specifier) => relative(root, join(root, file, '..', specifier.replace(/\.js$/, '.ts')))),
+    );
+  }
+  for (const [file, targets] of graph)
+    graph.set(
+      file,
+      targets.filter((target) => graph.has(target)),
+    );
+  return graph;
+}
+
+/** The imports that reach a higher layer than their file's (or a file no layer names). */
+function upwardImports({ graph, rankOf }: { graph: ReadonlyMap<string, readonly string[]>; rankOf: (file: string) => number }): string[] {
+  const offenders: string[] = [];
+  for (const [file, targets] of graph) {
+    if (rankOf(file) < 0) offenders.push(`${file}: in no layer`);
+    for (const target of targets) if (rankOf(target) > rankOf(file)) offenders.push(`${file} -> ${target}`);
+  }
+  return offenders;
+}

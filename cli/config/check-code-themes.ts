@@ -1,7 +1,7 @@
 // Checks that themeConfig.codeThemes names themes Shiki has, so a misspelt theme fails when the
 // config loads, with the key, and not in the middle of highlighting. Shiki's list is loaded only
 // for a site that picks other themes than docgen's.
-import { DEFAULT_CODE_THEMES, type CodeThemes } from '../content/code/code-themes.js';
+import { DEFAULT_CODE_THEMES, type CodeThemes } from './code-themes.js';
 import { DocgenError, problems } from '../errors.js';
 
 export async function checkCodeThemes(themes: CodeThemes): Promise<void> {

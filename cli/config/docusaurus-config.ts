@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { isCustomNavbarType, NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
-import { swizzledComponents } from '../pipeline/swizzle.js';
+import { swizzledComponents } from './swizzled.js';
 import type { UserConfig } from './schema.js';
 import { codeThemesOfPrism } from './prism-themes.js';
 import { blogPluginScope, type MarkdownPluginSet, type SiteMarkdownPlugins } from './site-plugins.js';

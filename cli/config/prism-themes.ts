@@ -3,7 +3,7 @@
 // carry no name, so they are recognised among the site's own prism-react-renderer themes.
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { DEFAULT_CODE_THEMES } from '../content/code/code-themes.js';
+import { DEFAULT_CODE_THEMES } from './code-themes.js';
 
 /** prism-react-renderer theme -> the Shiki theme that looks most like it. Themes left out have
  * no close Shiki theme. */

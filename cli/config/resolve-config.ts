@@ -2,7 +2,7 @@
 // Every default that is not in the schema is decided here and nowhere else.
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
-import { resolveVersions, type DocsVersion } from '../routes/versions.js';
+import { resolveVersions, type DocsVersion } from './versions.js';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
 import { analyticsTags } from './analytics.js';
 import type { BlogEditUrlFunction, BlogReadingTimeFunction, EditUrlFunction, MarkdownPreprocessor, ValidatedConfig } from './schema.js';

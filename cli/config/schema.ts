@@ -1,7 +1,7 @@
 // The config schema: the type, the defaults and the documentation of every field, in one place.
 // Field names follow Docusaurus so existing configs read the same.
 import * as z from 'zod';
-import { DEFAULT_CODE_THEMES } from '../content/code/code-themes.js';
+import { DEFAULT_CODE_THEMES } from './code-themes.js';
 
 const navbarItemBase = {
   /** Item type; `default` is a plain link. */

@@ -9,7 +9,7 @@ import type { BlogCheck, BlogInstance, SiteConfig } from '../config/resolve-conf
 import { logger } from '../logger.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { firstHeading, lineOfKey } from './frontmatter.js';
-import { joinRoutePath } from '../routes/slugs.js';
+import { joinRoutePath } from './slugs.js';
 import { contentHash } from '../hash.js';
 import { listFiles, readMarkdown, readMessages, type MarkdownSource, type SourceCache } from './read-source.js';
 

@@ -3,7 +3,7 @@
 import { join, relative, sep } from 'node:path';
 import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, type Problem } from '../errors.js';
-import { docIdFromPath, docRoutePath, docSlug, pageRoutePath } from '../routes/slugs.js';
+import { docIdFromPath, docRoutePath, docSlug, pageRoutePath } from './slugs.js';
 import { loadBlog, type BlogData } from './blog.js';
 import { listFiles, readMarkdown, readMessages, type MarkdownSource, type SourceCache } from './read-source.js';
 

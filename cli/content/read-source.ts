@@ -5,7 +5,7 @@ import { readdir } from 'node:fs/promises';
 import { basename, join, relative, sep } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { problems, type Problem } from '../errors.js';
-import { stripNumberPrefix } from '../routes/slugs.js';
+import { stripNumberPrefix } from './slugs.js';
 import { contentHash, fileDigest } from '../hash.js';
 import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { formatOf, type MarkdownFormat } from './mdx.js';

@@ -5,7 +5,7 @@ import { BLOG_EXCERPT_SEPARATOR } from '../../runtime/shared/blog.js';
 import type { BlogAuthor, BlogData, BlogPost, BlogTag } from '../content/blog.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import type { BlogPageSpec } from '../routes/blog-routes.js';
-import { joinRoutePath } from '../routes/slugs.js';
+import { joinRoutePath } from '../content/slugs.js';
 
 type Strings = Readonly<Record<string, string>>;
 const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');

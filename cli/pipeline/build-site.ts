@@ -5,7 +5,7 @@
 import { relative, resolve } from 'node:path';
 import { ignoredWarning, loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/resolve-config.js';
-import { DocgenError, problems } from '../errors.js';
+import { checkLocale, protectedPaths } from '../config/build-scope.js';
 import { logger, task } from '../logger.js';
 import { checkOutDir } from './output-dir.js';
 import { publish, type CacheUse } from './publish.js';
@@ -33,22 +33,6 @@ export interface BuildResult {
   readonly cache: CacheUse;
   /** Public hrefs of the pages rendered by this build (the others came from the cache). */
   readonly rendered: readonly string[];
-}
-
-export function checkLocale({ config, locale }: { config: SiteConfig; locale?: string }): readonly string[] {
-  const knownLocales = config.locales.map((candidate) => candidate.code);
-  if (locale && !knownLocales.includes(locale)) throw new DocgenError([problems.localeUnknown({ locale, known: knownLocales })]);
-  return locale ? [locale] : knownLocales;
-}
-
-export function protectedPaths(config: SiteConfig): string[] {
-  return [
-    config.configFile,
-    ...config.docs.map((plugin) => plugin.path),
-    ...config.blogs.map((blog) => blog.path),
-    ...config.staticDirs,
-    ...(config.pagesDir ? [config.pagesDir] : []),
-  ];
 }
 
 export async function build(options: BuildOptions): Promise<BuildResult> {

@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 import { blogPluginScope, hasSitePlugins, markdownPluginsOf } from '../config/site-plugins.js';
 import { routeHref } from '../../runtime/shared/urls.js';
 import type { MarkdownPageData } from '../../runtime/shared/types.js';
-import type { CodeThemes } from '../content/code/code-themes.js';
+import type { CodeThemes } from '../config/code-themes.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../content/markdown.js';
 import type { CompiledMdx, MdxCompiler } from '../content/mdx.js';
 import { resolveFromPage } from '../content/plugins/rehype-links.js';

@@ -2,7 +2,7 @@
 // compiled page as later stages read it. Types only, so the stages that read compiled pages
 // (bundle, render, links, llms.txt, the cache) depend on no compiler.
 import type { BlogPageData, MarkdownPageData, PaginationLink, VersionBannerData } from '../../runtime/shared/types.js';
-import type { CodeThemes } from '../content/code/code-themes.js';
+import type { CodeThemes } from '../config/code-themes.js';
 import type { PageFrontMatter } from '../content/frontmatter.js';
 import type { PartialRead } from '../content/partial-copies.js';
 import type { PublishedAsset } from '../content/plugins/rehype-assets.js';

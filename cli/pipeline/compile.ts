@@ -21,7 +21,7 @@ import type { Executor } from './executor.js';
 import type { PendingCopy } from './markdown-copies.js';
 import { highlightAhead, type HighlightedCode } from './highlight-stage.js';
 import type { Output } from './output.js';
-import { isSwizzled } from './swizzle.js';
+import { isSwizzled } from '../config/swizzled.js';
 import { explain, joinMemo, splitByMemo, splitEdited, type BuildMemo, type Incremental, type Reusable } from './memo.js';
 import type { CompileContext, CompiledMdxPage, CompiledPage, CompileJob } from './compile-types.js';
 import { writeDataChunk } from './data-chunk.js';

@@ -5,7 +5,7 @@
 // takes their HTML as it finds the blocks (rehype-code-blocks.ts); a block the scan missed is
 // highlighted there as before. Which thread highlights a block does not change its bytes.
 import type { CodeRequest } from '../content/code/code-meta.js';
-import type { CodeThemes } from '../content/code/code-themes.js';
+import type { CodeThemes } from '../config/code-themes.js';
 import { requestKey } from '../content/code/highlighter.js';
 import { scanFences } from '../content/code/scan-fences.js';
 import type { Executor } from './executor.js';

@@ -6,7 +6,7 @@ import { ENGLISH, uiStringsFor } from '../../runtime/i18n/ui-strings.js';
 import { isCustomNavbarType, type NavbarItemType } from '../../runtime/shared/navbar-types.js';
 import type { FooterColumn, LinkNavbarItem, NavbarItem, NavbarItemOf, SiteData, VersionDropdownNavbarItem } from '../../runtime/shared/site-data.js';
 import type { DocsPluginConfig, SiteConfig } from '../config/resolve-config.js';
-import type { DocsVersion } from '../routes/versions.js';
+import type { DocsVersion } from '../config/versions.js';
 import type { NavbarItemInput } from '../config/schema.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import type { RouteTable } from '../routes/route-table.js';

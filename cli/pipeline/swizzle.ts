@@ -2,13 +2,12 @@
 // the theme's `@theme/<Name>` everywhere, in the site's imports and in the theme's own, and
 // `@theme-original/<Name>` is the theme's component, for a swizzle that wraps it. A name the
 // theme does not have is the site's own theme component, imported as `@theme/<Name>`.
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'esbuild';
+import { fileWithExtension, swizzledComponents } from '../config/swizzled.js';
 import { RUNTIME_DIR } from '../paths.js';
 
 const THEME_DIR = join(RUNTIME_DIR, 'theme');
-const EXTENSIONS = ['.tsx', '.ts', '.jsx', '.js'];
 /** Marks the theme's own component when a swizzle imports it. */
 const ORIGINAL = '?docgen-original';
 
@@ -23,35 +22,6 @@ const DOCGEN_NAMES: Readonly<Record<string, string>> = {
   'NavbarItem/HtmlNavbarItem': 'navbar/HtmlNavbarItem',
 };
 const DOCUSAURUS_NAMES = new Map(Object.entries(DOCGEN_NAMES).map(([docusaurus, docgen]) => [docgen, docusaurus]));
-
-const fileWithExtension = (base: string) => EXTENSIONS.map((extension) => base + extension).find((file) => existsSync(file));
-
-/** Whether the site swizzles the component `name` (`src/theme/<name>.<ext>` or `<name>/index.<ext>`),
- * without listing the folder: asked on every pass of serve --watch. */
-export const isSwizzled = (siteDir: string, name: string): boolean =>
-  [join(siteDir, 'src', 'theme', name), join(siteDir, 'src', 'theme', name, 'index')].some((base) => fileWithExtension(base) !== undefined);
-
-/** Component name -> the site's file, for each `src/theme/<Name>.<ext>` and `src/theme/<Name>/index.<ext>`. */
-export function swizzledComponents(siteDir: string): Map<string, string> {
-  const dir = join(siteDir, 'src', 'theme');
-  const found = new Map<string, string>();
-  if (!existsSync(dir)) return found;
-  const visit = (folder: string, prefix: string) => {
-    for (const entry of readdirSync(folder).sort()) {
-      const path = join(folder, entry);
-      if (statSync(path).isDirectory()) {
-        const index = fileWithExtension(join(path, 'index'));
-        if (index) found.set(prefix + entry, index);
-        visit(path, `${prefix}${entry}/`);
-      } else {
-        const extension = EXTENSIONS.find((candidate) => entry.endsWith(candidate));
-        if (extension && entry !== `index${extension}`) found.set(prefix + entry.slice(0, -extension.length), path);
-      }
-    }
-  };
-  visit(dir, '');
-  return found;
-}
 
 /** The plugin both bundles use; `files` collects the swizzled files, for the bundle's inputs. */
 export function swizzle({ siteDir, files }: { siteDir: string; files: Set<string> }): Plugin[] {

@@ -3,7 +3,7 @@
 import { compileSource, localizeText, type CompileShared, type SourceJob, type SourceResult } from './compile-source.js';
 import { writePendingCopies, type PendingCopy } from './markdown-copies.js';
 import { renderBatch, type RenderShared } from './render-batch.js';
-import type { CodeThemes } from '../content/code/code-themes.js';
+import type { CodeThemes } from '../config/code-themes.js';
 import { highlightHtml } from '../content/code/highlighter.js';
 import type { CodeRequest } from '../content/code/code-meta.js';
 import type { TaskName, TaskPayload } from './workers/protocol.js';

@@ -3,7 +3,7 @@
 // index, and the archive. Unlisted posts have their page and appear nowhere else.
 import type { BlogInstance } from '../config/resolve-config.js';
 import type { BlogAuthor, BlogData, BlogPost, BlogTag } from '../content/blog.js';
-import { joinRoutePath } from './slugs.js';
+import { joinRoutePath } from '../content/slugs.js';
 
 /** What a generated blog page lists; its data chunk is made after the posts compile (blog-pages.ts). */
 export type BlogPageSpec =

@@ -11,7 +11,7 @@ import type { DocsPluginConfig } from '../config/resolve-config.js';
 export type SidebarPlugin = Pick<DocsPluginConfig, 'id' | 'path' | 'routeBasePath' | 'sidebarPath'>;
 import type { DocFile } from '../content/load-content.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
-import { numberPrefix, stripNumberPrefix } from './slugs.js';
+import { numberPrefix, stripNumberPrefix } from '../content/slugs.js';
 
 const kebabCase = (label: string) =>
   label

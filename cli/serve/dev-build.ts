@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { runStages, type StagesResult } from '../pipeline/build.js';
-import { checkLocale, protectedPaths } from '../pipeline/build-site.js';
+import { checkLocale, protectedPaths } from '../config/build-scope.js';
 import { createBuildMemo, invalidateFiles, type BuildMemo } from '../pipeline/memo.js';
 import { warmUpCompiler } from '../pipeline/compile-page.js';
 import { writeSearchIndex } from '../pipeline/search-queue.js';

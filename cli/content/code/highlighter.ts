@@ -8,7 +8,7 @@ import type { BundledLanguage, Highlighter, RegexEngine } from 'shiki';
 import { escapeText } from '../plugins/rehype-escape-text.js';
 import type { CodeRequest } from './code-meta.js';
 import { codeToHastPaired } from './paired-themes.js';
-import { DEFAULT_CODE_THEMES, type CodeThemes } from './code-themes.js';
+import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../config/code-themes.js';
 
 // Darker (light theme) and lighter (dark theme) shades of the github colours that fall under 4.5:1
 // on our code background or on a highlighted line; the hue stays the same. Other themes bring their

@@ -4,7 +4,7 @@
 import type { Element, ElementContent, Parents, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { isKnownLanguage, isPlainLanguage, languageAndMeta, readCodeBlock } from '../code/code-meta.js';
-import type { CodeThemes } from '../code/code-themes.js';
+import type { CodeThemes } from '../../config/code-themes.js';
 import { highlightPre, requestKey } from '../code/highlighter.js';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
