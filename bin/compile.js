@@ -14,8 +14,8 @@ const result = await build({
   entryPoints: {
     cli: 'cli/main.ts',
     'build-worker': 'cli/pipeline/build-worker.ts',
-    'search-worker': 'cli/pipeline/search-worker.ts',
-    'stamps-worker': 'cli/pipeline/stamps-worker.ts',
+    'search-worker': 'cli/pipeline/search/search-worker.ts',
+    'stamps-worker': 'cli/pipeline/cache/stamps-worker.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -1,7 +1,7 @@
 // Google's analytics in every page (config `analytics`, Docusaurus's gtag and googleTagManager):
 // their tags, and the policy that lets them run and report.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../cli/pipeline/csp.js';
+import { parseHeadersFile } from '../cli/pipeline/site/csp.js';
 import { withAnalytics } from './helpers/analytics-fixture.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
 

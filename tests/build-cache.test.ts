@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { linkOutput } from '../cli/pipeline/build-cache.js';
+import { linkOutput } from '../cli/pipeline/cache/build-cache.js';
 import { saturateCores, underLoad } from './helpers/cpu-load.js';
 import { listFiles, snapshot } from './helpers/files.js';
 import { fixtureCopies, type FixtureSite } from './helpers/fixture.js';

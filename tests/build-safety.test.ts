@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { fileSystemProblem } from '../cli/pipeline/output-dir.js';
+import { fileSystemProblem } from '../cli/pipeline/output/output-dir.js';
 import { formatProblem } from '../cli/errors.js';
 import { snapshot } from './helpers/files.js';
 import { fixtureCopies } from './helpers/fixture.js';

@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../cli/pipeline/csp.js';
+import { parseHeadersFile } from '../cli/pipeline/site/csp.js';
 import { withDocSearch } from './helpers/docsearch-fixture.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
 

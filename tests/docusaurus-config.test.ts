@@ -7,7 +7,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../cli/config/load-config.js';
-import { parseHeadersFile } from '../cli/pipeline/csp.js';
+import { parseHeadersFile } from '../cli/pipeline/site/csp.js';
 import { copyFixture, fixtureCopies, type FixtureSite } from './helpers/fixture.js';
 import { captureWarnings } from './helpers/warnings.js';
 

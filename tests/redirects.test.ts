@@ -9,8 +9,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHeadersFile, scriptHash } from '../cli/pipeline/csp.js';
-import { REDIRECT_SCRIPT } from '../cli/pipeline/redirects.js';
+import { parseHeadersFile, scriptHash } from '../cli/pipeline/site/csp.js';
+import { REDIRECT_SCRIPT } from '../cli/pipeline/site-files/redirects.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
 import { withRedirects } from './helpers/redirects-fixture.js';
 

@@ -7,8 +7,8 @@ import { ignoredWarning, loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { checkLocale, protectedPaths } from '../config/build-scope.js';
 import { logger, task } from '../logger.js';
-import { checkOutDir } from './output-dir.js';
-import { publish, type CacheUse } from './publish.js';
+import { checkOutDir } from './output/output-dir.js';
+import { publish, type CacheUse } from './publish/publish.js';
 
 export interface BuildOptions {
   readonly siteDir: string;

@@ -1,7 +1,7 @@
 // A build worker: one of the build's pool (executor.ts). It warms the Markdown pipeline as it starts, while the main thread is still loading content, then runs the batches of
 // any task the pool hands it. What a run's batches share arrives once per run, in shared memory.
 import { deserialize } from 'node:v8';
-import { warmUpCompiler } from './compile-page.js';
+import { warmUpCompiler } from './compile/compile-page.js';
 import { runTask } from './worker-tasks.js';
 import type { PooledPayload } from './workers/protocol.js';
 

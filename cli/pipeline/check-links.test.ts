@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { checkLinks, pathAndHash } from './check-links.js';
-import type { CompiledPage } from './compile-types.js';
+import type { CompiledPage } from './compile/compile-types.js';
 
 // What the check took from a URL parse of every link, which pathAndHash skips for plain paths.
 const byUrl = (target: string, base: string) => {

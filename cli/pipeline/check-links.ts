@@ -6,7 +6,7 @@ import { normalizePathname } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { problems, type Problem } from '../errors.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
-import type { CompiledPage } from './compile-types.js';
+import type { CompiledPage } from './compile/compile-types.js';
 
 /** Anchors of a page, by target pathname; null for pages without known anchors. */
 type Targets = Map<string, ReadonlySet<string> | null>;

@@ -7,14 +7,14 @@ import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { runStages, type StagesResult } from '../pipeline/build.js';
 import { checkLocale, protectedPaths } from '../config/build-scope.js';
-import { createBuildMemo, invalidateFiles, type BuildMemo } from '../pipeline/memo.js';
-import { warmUpCompiler } from '../pipeline/compile-page.js';
-import { writeSearchIndex } from '../pipeline/search-queue.js';
+import { createBuildMemo, invalidateFiles, type BuildMemo } from '../pipeline/cache/memo.js';
+import { warmUpCompiler } from '../pipeline/compile/compile-page.js';
+import { writeSearchIndex } from '../pipeline/search/search-queue.js';
 import { ignoredWarning, loadConfig } from '../config/load-config.js';
 import { logger } from '../logger.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
-import { checkOutDir } from '../pipeline/output-dir.js';
+import { checkOutDir } from '../pipeline/output/output-dir.js';
 import { RUNTIME_DIR } from '../paths.js';
 import { normalizePathname, routeHref } from '../../runtime/shared/urls.js';
 

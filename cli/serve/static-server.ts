@@ -8,7 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve, sep } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
-import { parseHeadersFile } from '../pipeline/csp.js';
+import { parseHeadersFile } from '../pipeline/site/csp.js';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 
 const TYPES: Record<string, string> = {

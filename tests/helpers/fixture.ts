@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach } from 'vitest';
 import { build, type BuildOptions } from '../../cli/pipeline/build-site.js';
-import { writeFileAtomicSync } from '../../cli/pipeline/write-atomic.js';
+import { writeFileAtomicSync } from '../../cli/pipeline/output/write-atomic.js';
 import { DocgenError } from '../../cli/errors.js';
 import { setQuiet } from '../../cli/logger.js';
 

@@ -1,0 +1,498 @@
+// Two esbuild bundles per build:
+// - the client: one shared entry (React, theme, router) plus one chunk per React page, ESM with
+//   code splitting, minified, content-hashed;
+// - the server: the SSR renderer with the theme and every React page, imported by the build so
+//   pages and theme share one React and one set of contexts.
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import type { SiteData } from '../../../runtime/shared/site-data.js';
+import type { SiteConfig } from '../../config/resolve-config.js';
+import type { Partials } from './mdx-partials.js';
+import { DocgenError, esbuildWhere, problems, type Problem } from '../../errors.js';
+import { RUNTIME_DIR, resolveFromDocgen } from '../../paths.js';
+import { cssModules } from './css-modules.js';
+import type { PolicySources } from '../site/csp.js';
+import { sassStylesheets } from './sass.js';
+import { svgComponents } from './svg-components.js';
+import { swizzle } from './swizzle.js';
+import { contentHash, fileDigest, inputKey } from '../../hash.js';
+import { outputLayout } from '../output/output-layout.js';
+import type { Output } from '../output/output.js';
+import { folderMaker, writeFileAtomicSync } from '../output/write-atomic.js';
+import type { MdxModule } from '../compile/compile-types.js';
+
+const VIRTUAL_OUT = resolve('/docgen-virtual-out');
+
+export interface ClientAssets {
+  /** URL of the entry script. */
+  readonly script: string;
+  readonly styles: readonly string[];
+  /** Chunks the entry imports statically, for modulepreload. */
+  readonly preload: readonly string[];
+}
+
+export interface BundleResult {
+  readonly entry: ClientAssets;
+  /** Component page file -> its client chunk. */
+  readonly components: ReadonlyMap<string, ClientAssets>;
+  /** The server bundle file, imported where pages are rendered (render-batch.ts). Plain data
+   * throughout, so the build cache can keep the result. */
+  readonly serverModule: string;
+  /** Hash of the server bundle's source files (MDX modules left out: each MDX page's own module is
+   * named by its content-hashed client chunk), so an MDX edit does not re-render every page. */
+  readonly serverKey: string;
+  /** Component page files, in the order of the server bundle's `pages` export. */
+  readonly componentFiles: readonly string[];
+  /** MDX module key -> its client chunk. */
+  readonly mdx: ReadonlyMap<string, ClientAssets>;
+  /** The chunk that renders MDX pages compiled to data (theme/ContentTree.tsx). */
+  readonly contentTree?: ClientAssets;
+  /** Every source file esbuild read for either bundle (a change to one means bundling again). */
+  readonly inputs: ReadonlySet<string>;
+  /** The client bundle's files in the output folder. */
+  readonly files: readonly string[];
+  /** What the policy must allow for the bundle's stylesheets: those they import from other sites. */
+  readonly policy: PolicySources;
+}
+
+/** `@theme/X` and the Docusaurus module names a site's pages import resolve to docgen's theme.
+ * esbuild's own alias, not a resolve plugin: a file reached both through an alias plugin and by a
+ * relative import could be bundled with either resolution's CommonJS interop, so builds differed. */
+const DOCUSAURUS_MODULES = ['router', 'useDocusaurusContext', 'useBaseUrl', 'Translate', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment'];
+const THEME_ALIASES: Record<string, string> = {
+  '@theme': join(RUNTIME_DIR, 'theme'),
+  '@docusaurus/Link': join(RUNTIME_DIR, 'theme', 'Link.tsx'),
+  '@docusaurus/Head': join(RUNTIME_DIR, 'docusaurus', 'Head.tsx'),
+  '@docusaurus/theme-common': join(RUNTIME_DIR, 'docusaurus', 'theme-common.ts'),
+  '@docusaurus/plugin-content-blog/client': join(RUNTIME_DIR, 'docusaurus', 'plugin-content-blog-client.ts'),
+  ...Object.fromEntries(DOCUSAURUS_MODULES.map((name) => [`@docusaurus/${name}`, join(RUNTIME_DIR, 'docusaurus', name)])),
+};
+
+/** The theme's aliases, and `@site/` for the site's own folder (Docusaurus's alias). */
+const aliasesFor = (config: SiteConfig) => ({ ...THEME_ALIASES, '@site': config.siteDir });
+
+const CLIENT_ENTRY = join(RUNTIME_DIR, 'browser', 'entry.tsx');
+/** The renderer of MDX pages compiled to data; the client loads it as a chunk of its own. */
+const CONTENT_TREE = join(RUNTIME_DIR, 'theme', 'ContentTree.tsx');
+
+/** The site's own stylesheets (Docusaurus's customCss), imported at the end of the client entry so
+ * that they come after the theme's and override it. Without any, the entry is left as it is: its
+ * output, and the hashed names of every chunk, stay those of a site without custom CSS. */
+function customCss({ files, entry }: { files: readonly string[]; entry: string }): Plugin[] {
+  if (files.length === 0) return [];
+  return [
+    {
+      name: 'docgen-custom-css',
+      setup(pluginBuild) {
+        pluginBuild.onLoad({ filter: /[\\/]entry\.tsx$/ }, async (args) => {
+          if (args.path !== entry) return null;
+          const imports = files.map((file) => `import ${JSON.stringify(file)};`).join('\n');
+          return { contents: `${await readFile(entry, 'utf8')}\n${imports}\n`, loader: 'tsx' };
+        });
+      },
+    },
+  ];
+}
+
+/** Docusaurus lets a site write JSX in .js files; packages keep esbuild's plain JavaScript loader. */
+function siteJsx(siteDir: string): Plugin {
+  return {
+    name: 'docgen-site-jsx',
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /\.js$/ }, async (args) => {
+        if (!args.path.startsWith(siteDir + sep) || args.path.includes(`${sep}node_modules${sep}`)) return null;
+        return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
+      });
+    },
+  };
+}
+
+/** How both bundles read a site's own modules: JSX in .js, CSS modules, SVG components, swizzles.
+ * `files` collects what the plugins read outside esbuild's own inputs. */
+function siteModules({ siteDir, target, files }: { siteDir: string; target: 'client' | 'server'; files: Set<string> }): Plugin[] {
+  return [siteJsx(siteDir), cssModules({ siteDir, target, files }), svgComponents({ siteDir, files }), ...swizzle({ siteDir, files })];
+}
+
+function virtualModule(name: string, contents: string): Plugin {
+  return {
+    name: `virtual-${name}`,
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({ path: name, namespace: 'docgen-virtual' }));
+      pluginBuild.onLoad({ filter: new RegExp(`^${name}$`), namespace: 'docgen-virtual' }, () => ({ contents, loader: 'js', resolveDir: RUNTIME_DIR }));
+    },
+  };
+}
+
+const MDX_PREFIX = 'docgen-mdx:';
+
+/** Compiled MDX pages as virtual modules; their imports resolve from the page's own folder. */
+function mdxModules(modules: readonly MdxModule[]): Plugin {
+  const byKey = new Map(modules.map((module) => [module.key, module]));
+  return {
+    name: 'docgen-mdx',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^docgen-mdx:/ }, (args) => ({ path: args.path.slice(MDX_PREFIX.length), namespace: 'docgen-mdx' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-mdx' }, (args) => {
+        const module = byKey.get(args.path);
+        return module ? { contents: module.code, loader: 'js', resolveDir: dirname(module.file) } : null;
+      });
+    },
+  };
+}
+
+/** Client bundle: a site's pages use docgen's React, wherever the site lives. */
+function docgenReact(): Plugin {
+  return {
+    name: 'docgen-react',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: resolveFromDocgen(args.path) }));
+    },
+  };
+}
+
+/** Server bundle: React stays external, resolved to docgen's own copy by absolute URL. */
+function externalReact(): Plugin {
+  return {
+    name: 'docgen-external-react',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(resolveFromDocgen(args.path)).href, external: true }));
+    },
+  };
+}
+
+function toProblems(error: unknown): Problem[] {
+  const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
+  if (!errors) return [problems.bundleFailed({ reason: String((error as Error).message ?? error) })];
+  return errors.map((item) =>
+    problems.bundleFailed({
+      // esbuild reports files relative to absWorkingDir, which is the site folder.
+      where: esbuildWhere(item.location),
+      reason: item.text,
+    }),
+  );
+}
+
+/** URLs of an entry's script, stylesheet and statically imported chunks; metafile paths are relative to siteDir. */
+function assetsOf({
+  metafile,
+  output,
+  siteDir,
+  outDir,
+  baseUrl,
+}: {
+  metafile: Metafile;
+  output: string;
+  siteDir: string;
+  outDir: string;
+  baseUrl: string;
+}): ClientAssets {
+  const url = (file: string) => baseUrl + relative(outDir, join(siteDir, file)).split('\\').join('/');
+  const meta = metafile.outputs[output];
+  return {
+    script: url(output),
+    styles: meta?.cssBundle ? [url(meta.cssBundle)] : [],
+    preload: (meta?.imports ?? []).filter((item) => item.kind === 'import-statement' && !item.external).map((item) => url(item.path)),
+  };
+}
+
+export interface BundleInput {
+  readonly config: SiteConfig;
+  readonly siteData: SiteData;
+  readonly componentFiles: readonly string[];
+  readonly mdx: readonly MdxModule[];
+  /** Where the files are written. */
+  readonly output: Output;
+  /** How Markdown and MDX files that pages import are compiled (mdx-partials.ts). */
+  readonly partials?: Partials;
+}
+
+/**
+ * A site's CSS may import stylesheets from other sites (`@import url('https://fonts.googleapis.com/…')`,
+ * common in Docusaurus sites' custom.css): their origins join style-src, and since such a
+ * stylesheet loads its fonts from wherever it says (Google's from another host), font-src takes
+ * any https origin. Fonts run no code.
+ */
+export function importedStyleSources(stylesheets: readonly string[]): PolicySources {
+  const origins = new Set<string>();
+  for (const css of stylesheets)
+    for (const [, url = ''] of css.matchAll(/@import\s*(?:url\(\s*)?["']?(https?:\/\/[^"')\s;]+)/gi)) {
+      try {
+        origins.add(new URL(url).origin);
+      } catch {
+        // Not a URL: nothing to allow.
+      }
+    }
+  return origins.size > 0 ? { 'style-src': [...origins].sort(), 'font-src': ['https:'] } : {};
+}
+
+/** Where the site's @docsearch/react is (themeConfig.algolia), or a problem saying how to get it. */
+function docSearchPackage(siteDir: string): string {
+  try {
+    // From the package's entry: version 4 exports no package.json.
+    let dir = dirname(createRequire(join(siteDir, 'package.json')).resolve('@docsearch/react'));
+    while (!existsSync(join(dir, 'package.json')) || !readFileSync(join(dir, 'package.json'), 'utf8').includes('"@docsearch/react"')) {
+      if (dirname(dir) === dir) throw new Error('no package folder');
+      dir = dirname(dir);
+    }
+    return dir;
+  } catch {
+    throw new DocgenError([
+      problems.bundleFailed({
+        where: 'themeConfig.algolia',
+        reason: 'DocSearch needs the @docsearch/react package, and the site has none: install it in the site (npm install @docsearch/react)',
+      }),
+    ]);
+  }
+}
+
+/** DocSearch's stylesheet, from the package the site's @docsearch/react depends on: in every page
+ * with the site's own CSS, since a chunk loaded on first use brings no stylesheet. */
+const docSearchCss = (config: SiteConfig) =>
+  config.themeConfig.algolia ? [createRequire(join(docSearchPackage(config.siteDir), 'package.json')).resolve('@docsearch/css')] : [];
+
+/**
+ * `docgen:docsearch`: the client's DocSearch modal from the site's own @docsearch/react, where the
+ * site configures Algolia; elsewhere, and on the server, which never opens it, nothing.
+ */
+function docSearchModule({ config, target }: { config: SiteConfig; target: 'client' | 'server' }): Plugin {
+  const found = target === 'client' && config.themeConfig.algolia ? docSearchPackage(config.siteDir) : undefined;
+  const contents = found ? "export { DocSearchModal } from '@docsearch/react';\n" : 'export const DocSearchModal = null;\n';
+  return {
+    name: 'docgen-docsearch',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^docgen:docsearch$/ }, () => ({ path: 'docsearch', namespace: 'docgen-docsearch' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-docsearch' }, () => ({ contents, loader: 'js', resolveDir: found ?? RUNTIME_DIR }));
+    },
+  };
+}
+
+/**
+ * `docgen:blog`: the theme's blog pages where the site has a blog; elsewhere nothing. A module the
+ * bundle only leaves out still changes how the minifier names the rest (the bundle of a site
+ * without a blog grew by its import alone), so a site without a blog never reaches it.
+ */
+function blogModule(config: SiteConfig): Plugin {
+  const contents = config.blogs.length > 0 ? "export { default } from './theme/blog/BlogPage.js';\n" : 'export default null;\n';
+  return {
+    name: 'docgen-blog',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^docgen:blog$/ }, () => ({ path: 'blog', namespace: 'docgen-blog' }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-blog' }, () => ({ contents, loader: 'js', resolveDir: RUNTIME_DIR }));
+    },
+  };
+}
+
+/** Constants both bundles are built with: a theme branch a site does not use (DocSearch, the blog) is left out of its pages' code. */
+const defines = (config: SiteConfig) => ({
+  'process.env.NODE_ENV': '"production"',
+  'process.env.DOCGEN_DOCSEARCH': JSON.stringify(Boolean(config.themeConfig.algolia)),
+  'process.env.DOCGEN_BLOG': JSON.stringify(config.blogs.length > 0),
+});
+
+/** Absolute paths of the files a metafile lists (virtual modules left out). */
+const inputFiles = ({ metafile, siteDir }: { metafile: Metafile; siteDir: string }) =>
+  Object.keys(metafile.inputs)
+    .filter((input) => !/^[a-z][a-z-]*:/.test(input))
+    .map((input) => resolve(siteDir, input));
+
+async function bundleClient({
+  config,
+  siteData,
+  componentFiles,
+  mdx,
+  output,
+  partials,
+}: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'contentTree' | 'files' | 'policy'> & { inputs: string[] }> {
+  // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
+  // (write: false) and the files are written into the build's folder: same site, same bytes,
+  // whatever --out-dir says.
+  const { js, media } = outputLayout({ outDir: VIRTUAL_OUT, baseUrl: config.baseUrl });
+  const pluginInputs = new Set<string>();
+  const names = new Map(componentFiles.map((file) => [file, `page-${contentHash(relative(config.siteDir, file))}`]));
+  const mdxEntries = mdx.map((module) => ({ in: MDX_PREFIX + module.key, out: `mdx-${contentHash(module.key.replace(config.siteDir, ''))}` }));
+  const result = await build({
+    absWorkingDir: config.siteDir,
+    // The content tree's renderer is the entry's dynamic import; named as an entry, its file says what it is.
+    entryPoints: [
+      { in: CLIENT_ENTRY, out: 'entry' },
+      { in: CONTENT_TREE, out: 'content-tree' },
+      ...componentFiles.map((file) => ({ in: file, out: names.get(file) ?? '' })),
+      ...mdxEntries,
+    ],
+    outdir: js.dir,
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022'],
+    minify: true,
+    jsx: 'automatic',
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunk-[hash]',
+    // Fonts and images the bundle imports go with the media Markdown links to.
+    assetNames: `${relative(js.dir, media.dir).split(sep).join('/')}/[name]-[hash]`,
+    publicPath: js.url,
+    metafile: true,
+    write: false,
+    legalComments: 'none',
+    logLevel: 'silent',
+    define: defines(config),
+    loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
+    alias: aliasesFor(config),
+    // UI strings travel in each page's boot data (its own locale only), not in the shared bundle.
+    plugins: [
+      virtualModule('docgen:site-data', `export default ${JSON.stringify({ ...siteData, strings: {} })};`),
+      docSearchModule({ config, target: 'client' }),
+      blogModule(config),
+      ...customCss({ files: [...docSearchCss(config), ...config.customCss], entry: CLIENT_ENTRY }),
+      docgenReact(),
+      mdxModules(mdx),
+      ...(partials ? [partials.plugin] : []),
+      ...siteModules({ siteDir: config.siteDir, target: 'client', files: pluginInputs }),
+      sassStylesheets({ siteDir: config.siteDir, files: pluginInputs }),
+    ],
+  });
+  const files: string[] = [];
+  const makeFolder = folderMaker();
+  for (const file of result.outputFiles) {
+    const target = join(output.dir, relative(VIRTUAL_OUT, file.path));
+    makeFolder(target);
+    // Most files of a bundle made again after an edit are the ones already there (their names are
+    // hashes of their content): left alone, they cost no new file.
+    output.write(target, file.contents);
+    files.push(target);
+  }
+  const { metafile } = result;
+  const outputFor = (source: string) => {
+    const rel = relative(config.siteDir, source).split('\\').join('/');
+    return Object.keys(metafile.outputs).find((output) => metafile.outputs[output]?.entryPoint === rel);
+  };
+  const common = { metafile, siteDir: config.siteDir, outDir: VIRTUAL_OUT, baseUrl: config.baseUrl };
+  const entryOutput = outputFor(CLIENT_ENTRY);
+  if (!entryOutput) throw new DocgenError([problems.internal({ reason: 'the client entry produced no output' })]);
+  const components = new Map<string, ClientAssets>();
+  for (const file of componentFiles) {
+    const output = outputFor(file);
+    if (output) components.set(file, assetsOf({ ...common, output }));
+  }
+  const mdxAssets = new Map<string, ClientAssets>();
+  for (const module of mdx) {
+    const output = Object.keys(metafile.outputs).find((key) => metafile.outputs[key]?.entryPoint === `docgen-mdx:${module.key}`);
+    if (output) mdxAssets.set(module.key, assetsOf({ ...common, output }));
+  }
+  const treeOutput = outputFor(CONTENT_TREE);
+  const inputs = [...inputFiles({ metafile, siteDir: config.siteDir }), ...pluginInputs];
+  const css = result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text);
+  return {
+    entry: assetsOf({ ...common, output: entryOutput }),
+    components,
+    mdx: mdxAssets,
+    ...(treeOutput ? { contentTree: assetsOf({ ...common, output: treeOutput }) } : {}),
+    inputs,
+    files,
+    policy: importedStyleSources(css),
+  };
+}
+
+async function bundleServer({
+  config,
+  componentFiles,
+  mdx,
+  partials,
+}: {
+  config: SiteConfig;
+  componentFiles: readonly string[];
+  mdx: readonly MdxModule[];
+  partials?: Partials;
+}): Promise<Pick<BundleResult, 'serverModule' | 'serverKey' | 'componentFiles'> & { inputs: string[] }> {
+  const entry = [
+    `export { renderPage } from ${JSON.stringify(join(RUNTIME_DIR, 'server', 'render-page.tsx'))};`,
+    `export { contentOf } from ${JSON.stringify(CONTENT_TREE)};`,
+    ...componentFiles.map((file, index) => `import * as page${index} from ${JSON.stringify(file)};`),
+    `export const pages = [${componentFiles.map((_, index) => `page${index}`).join(', ')}];`,
+    ...mdx.map((module, index) => `import * as mdx${index} from ${JSON.stringify(MDX_PREFIX + module.key)};`),
+    `export const mdx = {${mdx.map((module, index) => `${JSON.stringify(module.key)}: mdx${index}`).join(', ')}};`,
+  ].join('\n');
+  const pluginInputs = new Set<string>();
+  const result = await build({
+    absWorkingDir: config.siteDir,
+    stdin: { contents: entry, resolveDir: config.siteDir, loader: 'js', sourcefile: 'docgen-server-entry.js' },
+    bundle: true,
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+    jsx: 'automatic',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    // CSS and images imported by pages matter only to the client bundle.
+    loader: {
+      '.css': 'empty',
+      '.scss': 'empty',
+      '.sass': 'empty',
+      '.svg': 'empty',
+      '.png': 'empty',
+      '.jpg': 'empty',
+      '.jpeg': 'empty',
+      '.gif': 'empty',
+      '.webp': 'empty',
+    },
+    define: defines(config),
+    banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
+    alias: aliasesFor(config),
+    plugins: [
+      externalReact(),
+      docSearchModule({ config, target: 'server' }),
+      blogModule(config),
+      mdxModules(mdx),
+      ...(partials ? [partials.plugin] : []),
+      ...siteModules({ siteDir: config.siteDir, target: 'server', files: pluginInputs }),
+    ],
+  });
+  const code = result.outputFiles[0]?.text ?? '';
+  const dir = join(tmpdir(), 'docgen-server');
+  await mkdir(dir, { recursive: true });
+  const file = join(dir, `server-${contentHash(code)}.mjs`);
+  // Content-addressed and renamed into place: concurrent builds of one site share it safely.
+  if (!existsSync(file)) writeFileAtomicSync(file, code);
+  const module = (await import(pathToFileURL(file).href)) as { pages: { default?: unknown }[] };
+  const found: Problem[] = [];
+  componentFiles.forEach((source, index) => {
+    const component = module.pages[index]?.default;
+    if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
+      found.push(problems.pageNoDefaultExport({ file: relative(config.siteDir, source) }));
+    }
+  });
+  if (found.length > 0) throw new DocgenError(found);
+  // Partials are modules of their own namespace, which the metafile's files leave out.
+  const inputs = [...inputFiles({ metafile: result.metafile, siteDir: config.siteDir }), ...pluginInputs, ...(partials?.files ?? [])];
+  // The generated entry (stdin) lists the modules: the component files stand for it here.
+  const sources = inputs.filter((input) => existsSync(input)).sort();
+  const serverKey = inputKey(
+    componentFiles,
+    sources.map((input) => [input, fileDigest(readFileSync(input))]),
+  );
+  return { serverModule: file, serverKey, componentFiles, inputs };
+}
+
+export async function bundle(input: BundleInput): Promise<BundleResult> {
+  const { config, componentFiles } = input;
+  try {
+    // Server first: a page without a default export is reported before any client work.
+    const server = await bundleServer({ config, componentFiles, mdx: input.mdx, ...(input.partials ? { partials: input.partials } : {}) });
+    const client = await bundleClient(input);
+    // Media the imported Markdown references are files of the output too.
+    const media = (await input.partials?.assetFiles()) ?? [];
+    input.output.add(media);
+    return { ...client, ...server, files: [...client.files, ...media], inputs: new Set([...server.inputs, ...client.inputs]) };
+  } catch (error) {
+    // esbuild failures carry located messages; anything else is a bug and keeps its stack.
+    if (error instanceof DocgenError || !Array.isArray((error as { errors?: unknown }).errors)) throw error;
+    throw new DocgenError(toProblems(error));
+  }
+}

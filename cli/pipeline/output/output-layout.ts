@@ -1,0 +1,40 @@
+// Where a build's files go in its output folder, decided here and nowhere else. Pages sit at their
+// routes; beside them, under assets/, everything named by its content (hosts may keep it forever):
+// page data, sidebars and route manifests in data/, files Markdown links to in media/, the bundle
+// in js/. Search bundles sit in pagefind/<locale>/<language>/, where the browser looks for them
+// (runtime/shared/search.ts, which both sides read).
+import { join } from 'node:path';
+import { searchBundlePath } from '../../../runtime/shared/search.js';
+
+/** A folder of the output and the URL it is served at (with a trailing slash). */
+export interface Place {
+  readonly dir: string;
+  readonly url: string;
+}
+
+export interface OutputLayout {
+  /** The content-named assets: the route manifest writes their URLs relative to this one. */
+  readonly assets: Place;
+  /** Page data, sidebars and route manifests. */
+  readonly data: Place;
+  /** Images and files that Markdown references by relative path, and the bundle's own files. */
+  readonly media: Place;
+  /** The client bundle. */
+  readonly js: Place;
+  /** The Pagefind bundle of a locale's pages in one content language. */
+  searchBundle(input: { locale: string; language: string }): Place;
+}
+
+export function outputLayout({ outDir, baseUrl }: { outDir: string; baseUrl: string }): OutputLayout {
+  const under = (...segments: string[]): Place => ({ dir: join(outDir, ...segments), url: `${baseUrl}${segments.map((segment) => `${segment}/`).join('')}` });
+  return {
+    assets: under('assets'),
+    data: under('assets', 'data'),
+    media: under('assets', 'media'),
+    js: under('assets', 'js'),
+    searchBundle: ({ locale, language }) => ({
+      dir: join(outDir, ...searchBundlePath({ baseUrl: '/', locale, language }).split('/')),
+      url: searchBundlePath({ baseUrl, locale, language }),
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+// The tags a site puts in every page's head (Docusaurus's headTags, scripts, stylesheets and
+// themeConfig.metadata), written once as HTML, and what the Content-Security-Policy must allow for
+// them: their inline scripts by hash, the origins of their scripts and stylesheets.
+import type { SiteConfig } from '../../config/resolve-config.js';
+import { inlineScriptHashes, mergeSources, type PolicySources } from './csp.js';
+import { htmlTag as tag, type TagAttributes as Attributes } from '../render/html-document.js';
+
+/** The site's head tags as HTML, in Docusaurus's order: stylesheets, scripts, headTags. (Its
+ * metadata goes with the page's own meta tags: html-document.ts.) */
+export function siteHeadTags(config: Pick<SiteConfig, 'headTags' | 'scripts' | 'stylesheets'>): string {
+  return [
+    ...config.stylesheets.map((sheet) =>
+      tag({ tagName: 'link', attributes: typeof sheet === 'string' ? { rel: 'stylesheet', href: sheet } : { rel: 'stylesheet', ...(sheet as Attributes) } }),
+    ),
+    ...config.scripts.map((script) => tag({ tagName: 'script', attributes: typeof script === 'string' ? { src: script } : (script as Attributes) })),
+    ...config.headTags.map(tagOrHtml),
+  ].join('\n');
+}
+
+/** A tag given as data, or as HTML. */
+const tagOrHtml = (given: string | Parameters<typeof tag>[0]) => (typeof given === 'string' ? given : tag(given));
+
+/** The site's tags for the start and the end of every page's body. */
+export function siteBodyTags(config: Pick<SiteConfig, 'preBodyTags' | 'postBodyTags'>): { pre: string; post: string } {
+  return { pre: config.preBodyTags.map(tagOrHtml).join('\n'), post: config.postBodyTags.map(tagOrHtml).join('\n') };
+}
+
+const originOf = (url: string | undefined): string[] => {
+  try {
+    const parsed = new URL((url ?? '').replace(/&amp;/g, '&'));
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? [parsed.origin] : [];
+  } catch {
+    return [];
+  }
+};
+
+const attribute = (attributes: string, name: string) =>
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(attributes)
+    ?.slice(1)
+    .find((value) => value !== undefined);
+
+/** What the policy must allow for these tags: inline scripts, and scripts and stylesheets from other origins. */
+export function tagSources(html: string): PolicySources {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>/gi)].flatMap(([, attributes = '']) => originOf(attribute(attributes, 'src')));
+  const styles = [...html.matchAll(/<link\b([^>]*)>/gi)]
+    .filter(([, attributes = '']) => /^stylesheet$/i.test(attribute(attributes, 'rel') ?? ''))
+    .flatMap(([, attributes = '']) => originOf(attribute(attributes, 'href')));
+  const hashes = inlineScriptHashes(html);
+  return mergeSources(
+    [{ 'script-src': [...hashes, ...scripts], 'style-src': styles }].map((sources) =>
+      Object.fromEntries(Object.entries(sources).filter(([, values]) => values.length > 0)),
+    ),
+  );
+}
+
+export interface SiteTags {
+  readonly head: string;
+  readonly body: { readonly pre: string; readonly post: string };
+  readonly sources: PolicySources;
+}
+
+/** The site's tags for every page, and what the policy must allow for them: made once per build. */
+export function siteTags(config: Pick<SiteConfig, 'headTags' | 'scripts' | 'stylesheets' | 'preBodyTags' | 'postBodyTags'>): SiteTags {
+  const head = siteHeadTags(config);
+  const body = siteBodyTags(config);
+  return { head, body, sources: tagSources([head, body.pre, body.post].join('\n')) };
+}
