@@ -7,10 +7,10 @@ import { dirname, join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it, vi } from 'vitest';
-import { linkOutput } from '../cli/pipeline/cache/build-cache.js';
 import { saturateCores, underLoad } from './helpers/cpu-load.js';
 import { listFiles, snapshot } from './helpers/files.js';
 import { fixtureCopies, type FixtureSite } from './helpers/fixture.js';
+import { linkOutput } from '../cli/pipeline/cache/link-output.js';
 
 const DOCGEN = fileURLToPath(new URL('../bin/docgen.js', import.meta.url));
 const fixture = fixtureCopies();

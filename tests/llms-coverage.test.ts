@@ -2,7 +2,7 @@
 // its article shows: each paragraph, list item, table cell and code block of the page's HTML is in
 // the copy's text (list items without the lists nested in them, which are checked on their own).
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -8,21 +8,19 @@
 // not compiled to data are in it) and comes before render because every page's HTML names the hashed bundle files; a locale's
 // search bundles are written while the next locale renders. Stages only read the memo (memo.ts):
 // what they return for the next pass is stored here.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { SiteConfig } from '../config/resolve-config.js';
-import { DocgenError, formatProblem, problems } from '../errors.js';
+import { DocgenError } from '../errors.js';
 import { laterProgress, logger, task } from '../logger.js';
 import { bundleStage } from './bundle/bundle-stage.js';
-import { checkLinks } from './check-links.js';
+import { checkSiteLinks } from './check-links.js';
 import { type CompiledLocale, joinFormats, startCompile } from './compile/compile.js';
 import { addSiteBlogPages, writeSiteFeeds } from './blog/blog-pages.js';
 import { createExecutor, WORKER_THRESHOLD } from './workers/executor.js';
 import { rememberCode } from './compile/highlight-stage.js';
-import { contentSecurityPolicy, mergeSources, scriptHash, writeHeadersFile, type PolicySources } from './site/csp.js';
-import { copyStatic } from './render/emit.js';
-import { colorModeScript } from './render/html-document.js';
-import type { BuildMemo, Reusable } from './cache/memo.js';
+import { mergeSources } from './site/csp.js';
+import { writeHeaders } from './site-files/headers.js';
+import { copyStatic } from './site-files/static-files.js';
+import type { BuildMemo } from './cache/memo.js';
 import { createOutput, type Output } from './output/output.js';
 import { fitHeapsToSite } from './workers/heap-policy.js';
 import { loadSite, rememberRead, rememberSite } from './site/load-site.js';
@@ -34,8 +32,8 @@ import type { SearchRecord } from './search/search-index.js';
 import { createSearchQueue, startSearchWorker, type SearchQueue } from './search/search-queue.js';
 import { planSearch, writeSearch } from './search/search-stage.js';
 import { createSiteData } from './site/site-data.js';
-import { siteTags } from './site/site-tags.js';
 import type { CompiledPage } from './compile/compile-types.js';
+import type { Reusable } from './reuse/reuse.js';
 
 export interface StagesInput {
   readonly config: SiteConfig;
@@ -250,27 +248,4 @@ function searchLocale({ rendered, memo, queue, output }: { rendered: RenderedLoc
 /** Stores each locale's compiled pages, with their keys, in the memo's map for their format. */
 function rememberCompiled<T>({ store, done }: { store?: Map<string, ReadonlyMap<string, Reusable<T>>>; done: ReadonlyMap<string, CompiledLocale<T>> }): void {
   for (const [locale, { entries }] of done) store?.set(locale, entries);
-}
-
-/** Reports broken links, anchors and Markdown links each as its option says: an error, warnings, or nothing. */
-function checkSiteLinks(input: Parameters<typeof checkLinks>[0]): void {
-  const { config } = input;
-  const settingOf: Record<string, SiteConfig['onBrokenLinks']> = {
-    BrokenAnchor: config.onBrokenAnchors,
-    BrokenMarkdownLink: config.onBrokenMarkdownLinks,
-  };
-  if ([config.onBrokenLinks, ...Object.values(settingOf)].every((setting) => setting === 'ignore')) return;
-  const broken = checkLinks(input).filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) !== 'ignore');
-  const fatal = broken.filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) === 'throw');
-  for (const problem of broken) if (!fatal.includes(problem)) logger.warn(formatProblem(problem));
-  if (fatal.length > 0) throw new DocgenError(fatal);
-}
-
-/** `_headers` with the site's policy; a site that ships its own (in a static folder) keeps it as written. */
-function writeHeaders({ config, output, sources }: { config: SiteConfig; output: Output; sources: PolicySources }): void {
-  if (config.staticDirs.some((dir) => existsSync(join(dir, '_headers')))) return;
-  const colorMode = scriptHash(colorModeScript(config.themeConfig.colorMode));
-  const site = siteTags(config).sources;
-  const policy = contentSecurityPolicy({ sources: mergeSources([sources, site, { 'script-src': [colorMode] }]), extra: config.csp.directives });
-  writeHeadersFile({ output, policy });
 }

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizePathname } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
-import { problems, type Problem } from '../errors.js';
+import { DocgenError, formatProblem, problems, type Problem } from '../errors.js';
+import { logger } from '../logger.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import type { CompiledPage } from './compile/compile-types.js';
 
@@ -187,4 +188,18 @@ function checkPage({
     if (hash && anchors && !anchors.has(hash)) problemsFound.push(problems.brokenAnchor({ ...where, warning: warned.anchor }));
   }
   return { problems: problemsFound, linksStatic };
+}
+
+/** Reports broken links, anchors and Markdown links each as its option says: an error, warnings, or nothing. */
+export function checkSiteLinks(input: Parameters<typeof checkLinks>[0]): void {
+  const { config } = input;
+  const settingOf: Record<string, SiteConfig['onBrokenLinks']> = {
+    BrokenAnchor: config.onBrokenAnchors,
+    BrokenMarkdownLink: config.onBrokenMarkdownLinks,
+  };
+  if ([config.onBrokenLinks, ...Object.values(settingOf)].every((setting) => setting === 'ignore')) return;
+  const broken = checkLinks(input).filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) !== 'ignore');
+  const fatal = broken.filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) === 'throw');
+  for (const problem of broken) if (!fatal.includes(problem)) logger.warn(formatProblem(problem));
+  if (fatal.length > 0) throw new DocgenError(fatal);
 }

@@ -1,7 +1,7 @@
 // Real Chromium against the built `basic` fixture: a code block's copy button puts the code (and
 // only the code) on the clipboard and says so, and the page ships no highlighter.
 import { gzipSync } from 'node:zlib';
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
+import type { BrowserContext, Page, Response } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/served-site.js';

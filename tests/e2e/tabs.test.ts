@@ -1,6 +1,6 @@
 // Tabs in MDX (written in a .md file, as Docusaurus content does): groups stay in sync, the
 // choice survives a reload, the query string wins, and MDX pages navigate client-side.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/served-site.js';

@@ -2,7 +2,7 @@
 // content-hashed names and points the page at them. A missing image is reported like a broken link;
 // a link to no file is a URL relative to the page, checked against the routes. Absolute `/img/...`
 // paths are left to the static folders.
-import { copyFileSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join, resolve } from 'node:path';
 import type { Element, Root } from 'hast';

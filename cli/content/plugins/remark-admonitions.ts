@@ -2,7 +2,7 @@
 // which this plugin enables. Directive syntax also matches plain prose ("Note:thing", "12:30",
 // `:smile:`), so every directive that is not an admonition goes back to the text it was written as.
 import type { Element } from 'hast';
-import type { AdmonitionContent, BlockContent, DefinitionContent, Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { AdmonitionContent, Paragraph, Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import remarkDirective from 'remark-directive';
 import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';

@@ -11,27 +11,22 @@
 // nothing in the memo moves the state back instead of writing it (at 10,000 pages, serialising it
 // took 0.3 s). A build after which no input changed (input-record.ts) does not read the state at
 // all: the cache's output is this build's.
-import { existsSync, linkSync, lstatSync, readFileSync, readdirSync } from 'node:fs';
-import { copyFile, mkdir, readdir, readFile, rename, rm, rmdir, unlink } from 'node:fs/promises';
-import { constants } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { readdir, readFile, rename, rm, rmdir, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import type { MarkdownSource } from '../../content/load-content.js';
 import { DocgenError } from '../../errors.js';
-import { DOCGEN_VERSION, PACKAGE_ROOT } from '../../paths.js';
 import { stampFiles, stampOf, startStampCheck, type Stamps } from './stamps.js';
-import { fileDigest, inputKey } from '../../hash.js';
-import type { HighlightMemo } from '../compile/highlight-stage.js';
+import { fileDigest } from '../../hash.js';
+import { cacheKey, STATE_FORMAT } from './cache-key.js';
+import { lazyHighlights } from './highlight-store.js';
+import { inBatches } from './link-output.js';
 import { createBuildMemo, type BuildMemo } from './memo.js';
 import { fileSystemNow, inputRoots, checkInputs, listInputs, readInputRecord, readsHistory, sameRoots, writeInputRecord } from './input-record.js';
 import { lockOutput } from '../output/output-dir.js';
 import { filesWritten, writeFileAtomicSync } from '../output/write-atomic.js';
-
-/** Bumped when the state's shape changes. */
-const STATE_FORMAT = 9;
-/** Files read or copied at once. */
-const PARALLEL_IO = 64;
 
 export const cacheRoot = (siteDir: string) => join(siteDir, '.docgen-cache', 'build');
 
@@ -127,35 +122,6 @@ export interface BuildCache {
   release(): Promise<void>;
 }
 
-/** docgen's own code: the compiled CLI, workers and their chunks in dist/, its version and its
- * locked dependencies. (Running from the TypeScript sources, as the tests do, the compiled files
- * still stand for the code.) */
-function docgenFingerprint(): string {
-  const parts: string[] = [DOCGEN_VERSION, process.version];
-  const dist = join(PACKAGE_ROOT, 'dist');
-  const compiled = existsSync(dist)
-    ? readdirSync(dist, { recursive: true, encoding: 'utf8' })
-        .filter((name) => name.endsWith('.js'))
-        .map((name) => name.split(sep).join('/'))
-        .sort()
-    : [];
-  for (const name of compiled) parts.push(name, fileDigest(readFileSync(join(dist, name))));
-  const lock = join(PACKAGE_ROOT, 'package-lock.json');
-  if (existsSync(lock)) parts.push(fileDigest(readFileSync(lock)));
-  return inputKey(parts);
-}
-
-/** The resolved config as text; functions (plugins, callbacks) by their source. */
-function configFingerprint(config: SiteConfig): string {
-  const text = JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' || value instanceof RegExp ? String(value) : value));
-  const file = existsSync(config.configFile) ? fileDigest(readFileSync(config.configFile)) : '';
-  return inputKey(text, file);
-}
-
-export function cacheKey({ config, localeCodes, includeDrafts }: { config: SiteConfig; localeCodes: readonly string[]; includeDrafts: boolean }): string {
-  return inputKey(STATE_FORMAT, docgenFingerprint(), configFingerprint(config), localeCodes, includeDrafts);
-}
-
 async function readState({ file, key }: { file: string; key: string }): Promise<StoredMemo | undefined> {
   try {
     const state = deserialize(await readFile(file)) as Partial<State>;
@@ -164,54 +130,6 @@ async function readState({ file, key }: { file: string; key: string }): Promise<
     // Missing, half-written by another tool or from another Node: an empty cache.
     return undefined;
   }
-}
-
-/** Highlighted code as stored, in a file of its own (highlight-stage.ts). */
-interface StoredHighlights {
-  readonly format: number;
-  readonly key: string;
-  readonly html: Map<string, string>;
-  readonly keysByFile: Map<string, readonly string[]>;
-}
-
-/**
- * The highlighted code of earlier builds, read from its file the first time a build asks for it:
- * a build that compiles nothing never does (at 10,000 pages the file is 40 MB). Its HTML is keyed
- * by a hash of all it was made from, so it is never stale, whatever happened to out/; the file
- * goes only with the cache's key. `save` writes it when it was read and changed.
- */
-function lazyHighlights({ file, key }: { file: string; key: string }): HighlightMemo & { save(): void } {
-  let data: { html: Map<string, string>; keysByFile: Map<string, readonly string[]>; read: string } | undefined;
-  // The HTML is named by its key, so the keys and each file's keys say what the memo holds.
-  const fingerprint = (memo: HighlightMemo) => inputKey([...memo.html.keys()], [...memo.keysByFile]);
-  const load = () => {
-    if (!data) {
-      let stored: Partial<StoredHighlights> = {};
-      try {
-        stored = deserialize(readFileSync(file)) as Partial<StoredHighlights>;
-      } catch {
-        // Missing or unreadable: nothing highlighted yet.
-      }
-      const current = stored.format === STATE_FORMAT && stored.key === key && stored.html && stored.keysByFile;
-      const html = current ? (stored.html as Map<string, string>) : new Map<string, string>();
-      const keysByFile = current ? (stored.keysByFile as Map<string, readonly string[]>) : new Map<string, readonly string[]>();
-      data = { html, keysByFile, read: current ? fingerprint({ html, keysByFile }) : '' };
-    }
-    return data;
-  };
-  return {
-    get html() {
-      return load().html;
-    },
-    get keysByFile() {
-      return load().keysByFile;
-    },
-    save() {
-      // Written when a build highlighted or forgot something, not when it only read.
-      if (!data || fingerprint(data) === data.read) return;
-      writeFileAtomicSync(file, serialize({ format: STATE_FORMAT, key, html: data.html, keysByFile: data.keysByFile } satisfies StoredHighlights));
-    },
-  };
 }
 
 /** Whether two maps hold the same keys with the same values (by `same`, identity by default). */
@@ -238,11 +156,6 @@ function sameMemo(loaded: StoredMemo, memo: BuildMemo): boolean {
     loaded.bundle?.key === memo.bundle?.key &&
     loaded.bundle?.result === memo.bundle?.result
   );
-}
-
-/** Runs `work` over `items`, `PARALLEL_IO` at a time. */
-async function inBatches<T>(items: readonly T[], work: (item: T) => Promise<void>): Promise<void> {
-  for (let start = 0; start < items.length; start += PARALLEL_IO) await Promise.all(items.slice(start, start + PARALLEL_IO).map(work));
 }
 
 /** The stored sources whose files still have the bytes they were parsed from, with their bodies. */
@@ -292,67 +205,6 @@ async function prune({ dir, keep }: { dir: string; keep: ReadonlySet<string> }):
     .map((entry) => entry.path)
     .sort((a, b) => b.length - a.length);
   for (const folder of dirs) await rmdir(folder).catch(() => undefined);
-}
-
-/** Errors of a file system that cannot hard-link these files: they are copied instead. */
-export const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'ENOTSUP', 'EOPNOTSUPP', 'EMLINK', 'ENOSYS']);
-
-/**
- * Puts `files` (inside `from`) at the same places under `to`: as hard links, which costs neither
- * the copy nor, when the previous output is deleted, freeing its bytes (420 MB at 10,000 pages).
- * The cache never writes into an existing file (write-atomic.ts), so a linked output file keeps its
- * bytes. Where links are not possible (another file system), files are copied.
- */
-export async function linkOutput({
-  from,
-  to,
-  files,
-  link = linkSync,
-}: {
-  from: string;
-  to: string;
-  files: ReadonlySet<string>;
-  /** For tests: how a file is linked. */
-  link?: (existing: string, created: string) => void;
-}): Promise<void> {
-  const relativePaths = [...files].map((file) => {
-    const rel = relative(from, file);
-    if (rel.startsWith('..') || rel.startsWith(sep)) throw new Error(`docgen bug: output file outside the output folder: ${file}`);
-    return rel;
-  });
-  const dirs = new Set(relativePaths.map((rel) => dirname(rel)));
-  for (const dir of [...dirs].sort()) await mkdir(join(to, dir), { recursive: true });
-  // Linked until the file system refuses once; that file and the rest are copied.
-  let linked = 0;
-  try {
-    for (const rel of relativePaths) {
-      link(join(from, rel), join(to, rel));
-      linked += 1;
-    }
-  } catch (error) {
-    if (!CANNOT_LINK.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
-  }
-  await inBatches(relativePaths.slice(linked), (rel) => copyFile(join(from, rel), join(to, rel), constants.COPYFILE_FICLONE));
-}
-
-/**
- * Whether `outDir` is already the output `files` make: each one there as a hard link to the
- * cache's file (same inode), and nothing else there. Then the build has nothing to publish: a
- * warm build that changed nothing leaves the folder alone instead of linking it again and
- * deleting the old one (0.4 s at 10,000 pages).
- */
-export function alreadyPublished({ outDir, from, files }: { outDir: string; from: string; files: ReadonlySet<string> }): boolean {
-  if (!existsSync(outDir)) return false;
-  const dirs = new Set<string>();
-  for (const file of files) {
-    const rel = relative(from, file);
-    const published = lstatSync(join(outDir, rel), { throwIfNoEntry: false });
-    const cached = lstatSync(file, { throwIfNoEntry: false });
-    if (!published || !cached || published.ino !== cached.ino || published.dev !== cached.dev) return false;
-    for (let dir = dirname(rel); dir !== '.' && !dirs.has(dir); dir = dirname(dir)) dirs.add(dir);
-  }
-  const entries = readdirSync(outDir, { recursive: true, withFileTypes: true });
-  return entries.length === files.size + dirs.size;
 }
 
 /** The memo entries whose output file, when they name one, is still there. */

@@ -2,7 +2,7 @@
 // pre-rendered HTML, so the page renders and hydrates like any Markdown doc.
 import type { MarkdownPageData } from '../../../runtime/shared/types.js';
 import type { IndexPage } from '../../routes/sidebars.js';
-import { escapeHtml } from '../render/html-document.js';
+import { escapeHtml } from '../output/html.js';
 
 export function categoryIndexData({ index, pluginId, version }: { index: IndexPage; pluginId: string; version: string }): MarkdownPageData {
   const cards = index.items

@@ -6,8 +6,8 @@
 // pages after them, and old files go last, so a page read meanwhile finds every file it names.
 import { linkSync, lstatSync, readdirSync, renameSync, rmdirSync, unlinkSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { CANNOT_LINK } from '../cache/build-cache.js';
 import { folderMaker } from '../output/write-atomic.js';
+import { CANNOT_LINK } from '../cache/link-output.js';
 
 /** A change to make in the output folder, planned before any is made. */
 interface Plan {

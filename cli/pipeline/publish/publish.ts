@@ -9,11 +9,12 @@ import { join, relative } from 'node:path';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import { DocgenError } from '../../errors.js';
 import { capturingWarnings, logger } from '../../logger.js';
-import { alreadyPublished, cacheRoot, linkOutput, openBuildCache, type BuildCache } from '../cache/build-cache.js';
+import { type BuildCache, cacheRoot, openBuildCache } from '../cache/build-cache.js';
 import type { BuildMemo } from '../cache/memo.js';
 import { commitOutput, discardOutput, fileSystemProblem, lockOutput, prepareOutput } from '../output/output-dir.js';
 import { updatePublished } from './publish-in-place.js';
 import { recordPublished, stillPublished, takePublishedRecord, type PublishedRecord } from './published-record.js';
+import { alreadyPublished, linkOutput } from '../cache/link-output.js';
 
 /** How a build used its cache: 'unchanged' when no input changed since the last build, whose
  * output it published as it was (input-record.ts); 'warm' when it reused what it could; 'cold'

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { colorModeScript, escapeHtml, htmlDocument, scriptJson, type HtmlDocumentInput } from './html-document.js';
+import { colorModeScript, htmlDocument, type HtmlDocumentInput, scriptJson } from './html-document.js';
+import { escapeHtml } from '../output/html.js';
 
 describe('escapeHtml', () => {
   it.each<[string, string]>([

@@ -1,4 +1,5 @@
 // Assembles one full HTML document from rendered body HTML and head facts. Pure: no I/O.
+import { escapeHtml, htmlTag } from '../output/html.js';
 
 export interface HtmlDocumentInput {
   readonly lang: string;
@@ -43,13 +44,6 @@ export interface HtmlDocumentInput {
   readonly boot: unknown;
 }
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Escapes text for HTML text and double-quoted attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
-}
-
 /** JSON that is safe inside <script>: no `</script>`, no `<!--`, no line separators that break JS. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -64,19 +58,6 @@ export function scriptJson(value: unknown): string {
 export function colorModeScript({ defaultMode, respectPrefersColorScheme }: HtmlDocumentInput['colorMode']): string {
   const system = respectPrefersColorScheme ? "if(!m&&matchMedia('(prefers-color-scheme: dark)').matches)m='dark';" : '';
   return `(function(){var m;try{m=localStorage.getItem('theme')}catch(e){}if(m!=='light'&&m!=='dark')m=null;${system}document.documentElement.setAttribute('data-theme',m||'${defaultMode}')})();`;
-}
-
-export type TagAttributes = Readonly<Record<string, string | number | boolean | undefined>>;
-
-const VOID_ELEMENTS = new Set(['base', 'link', 'meta']);
-
-/** An HTML tag from data (a site's headTags): a `true` attribute is written bare, `false` left out. */
-export function htmlTag({ tagName, attributes = {}, innerHTML }: { tagName: string; attributes?: TagAttributes; innerHTML?: string }): string {
-  const written = Object.entries(attributes)
-    .filter(([, value]) => value !== false && value !== undefined)
-    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${escapeHtml(String(value))}"`))
-    .join('');
-  return VOID_ELEMENTS.has(tagName.toLowerCase()) ? `<${tagName}${written}>` : `<${tagName}${written}>${innerHTML ?? ''}</${tagName}>`;
 }
 
 const classAttribute = (classes: readonly string[] | undefined) => (classes?.length ? ` class="${escapeHtml([...new Set(classes)].join(' '))}"` : '');

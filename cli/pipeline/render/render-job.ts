@@ -16,10 +16,11 @@ import { problems, type Problem } from '../../errors.js';
 import type { ClientAssets } from '../bundle/bundle.js';
 import type { SiteTags } from '../site/site-tags.js';
 import { contentSecurityPolicy, embedSources, inlineScriptHashes, mergeSources, scriptHash, type PolicySources } from '../site/csp.js';
-import { colorModeScript, htmlDocument, htmlTag, type HtmlDocumentInput } from './html-document.js';
+import { colorModeScript, htmlDocument, type HtmlDocumentInput } from './html-document.js';
 import { searchBody, type SearchRecord } from '../search/search-index.js';
 import { writeFileReplacing } from '../output/write-atomic.js';
 import { parseDataChunk } from '../output/data-chunk.js';
+import { htmlTag } from '../output/html.js';
 
 /** Everything one route needs to render, decided in the main thread. */
 export interface RenderJob {

@@ -10,12 +10,13 @@ import type { Progress } from '../../logger.js';
 import type { Output } from '../output/output.js';
 import type { RouteTable } from '../../routes/route-table.js';
 import type { BundleResult } from '../bundle/bundle.js';
-import { emitSidebars, routeManifest } from './emit.js';
+import { emitSidebars } from './sidebar-chunks.js';
+import { routeManifest } from './route-manifest.js';
 import type { Executor } from '../workers/executor.js';
-import type { BuildMemo, RenderedEntry } from '../cache/memo.js';
+import type { BuildMemo } from '../cache/memo.js';
 import { inputKey } from '../../hash.js';
 import type { Problem } from '../../errors.js';
-import { renderRoutes } from './render.js';
+import { type RenderedEntry, renderRoutes } from './render.js';
 import type { SearchRecord } from '../search/search-index.js';
 import { sitemapFile, sitemapUrls, writeSitemap } from './sitemap.js';
 import type { CompiledPage } from '../compile/compile-types.js';
@@ -88,7 +89,7 @@ export async function renderLocale({
     progress,
     executor,
     search: site.search !== undefined,
-    memo,
+    stored: memo?.rendered.get(table.locale.code),
     explain,
     ...(edited ? { edited } : {}),
   });

@@ -17,9 +17,9 @@ import type { RenderContext, RenderJob, RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from '../search/search-index.js';
 import type { RenderShared } from './render-batch.js';
 import type { Executor } from '../workers/executor.js';
-import { explain, type BuildMemo, type RenderedEntry } from '../cache/memo.js';
 import { inputKey } from '../../hash.js';
 import type { CompiledPage } from '../compile/compile-types.js';
+import { explain } from '../reuse/explain.js';
 
 // Rendering a page costs little once a worker has imported the server bundle, which costs about as
 // much as rendering a couple of hundred pages here.
@@ -44,11 +44,19 @@ export interface RenderInput {
   readonly explain?: boolean;
   /** Collect the searchable part of listed docs and Markdown pages for the search index. */
   readonly search: boolean;
-  /** Pages rendered by an earlier build into the same folder (read only: the outcome has this build's entries). */
-  readonly memo?: BuildMemo;
+  /** The locale's pages as an earlier build into the same folder rendered them, by output file (read only: the outcome has this build's entries). */
+  readonly stored?: ReadonlyMap<string, RenderedEntry>;
   /** Files whose body alone changed since the memo's pass, and nothing else did: only their pages
    * are planned; every other stored page holds. */
   readonly edited?: ReadonlySet<string>;
+}
+
+/** A rendered page's memo entry: the key of what it was rendered from, its search record and what it needs the policy to allow. */
+export interface RenderedEntry {
+  /** Key of everything the page was rendered from. */
+  readonly key: string;
+  readonly record?: SearchRecord;
+  readonly policy?: PolicySources;
 }
 
 export interface RenderOutcome {
@@ -197,9 +205,8 @@ const jobKey = (contextKey: string, job: RenderJob) =>
 
 /** Renders the locale's pages (only those whose inputs changed since the memo's build). */
 export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
-  const { bundle, progress, memo, edited } = input;
+  const { bundle, progress, stored, edited } = input;
   const locale = input.table.locale.code;
-  const stored = memo?.rendered.get(locale);
   const partial = edited && stored;
   const routes = partial ? routesOf({ table: input.table, files: edited }) : input.table.routes;
   const planned = planJobs(input, routes);

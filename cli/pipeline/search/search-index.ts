@@ -8,9 +8,9 @@ import { searchLanguage } from '../../../runtime/shared/search.js';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import { sourceOfRoute } from '../../routes/route-source.js';
 import type { Route, RouteTable } from '../../routes/route-table.js';
-import { escapeHtml } from '../render/html-document.js';
 import { outputLayout } from '../output/output-layout.js';
 import { folderMaker, writeFileIfChanged } from '../output/write-atomic.js';
+import { escapeHtml } from '../output/html.js';
 
 /** One searchable page, as rendered. */
 export interface SearchRecord {

@@ -10,8 +10,8 @@ import type { SiteConfig } from '../../config/resolve-config.js';
 import { problems, type Problem } from '../../errors.js';
 import { NOT_FOUND_PATH, type RouteTable } from '../../routes/route-table.js';
 import { scriptHash, type PolicySources } from '../site/csp.js';
-import { escapeHtml } from '../render/html-document.js';
 import type { Output } from '../output/output.js';
+import { escapeHtml } from '../output/html.js';
 
 export interface Redirect {
   /** Route path the page is written at. */

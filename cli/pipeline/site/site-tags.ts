@@ -3,7 +3,7 @@
 // them: their inline scripts by hash, the origins of their scripts and stylesheets.
 import type { SiteConfig } from '../../config/resolve-config.js';
 import { inlineScriptHashes, mergeSources, type PolicySources } from './csp.js';
-import { htmlTag as tag, type TagAttributes as Attributes } from '../render/html-document.js';
+import { htmlTag as tag, type TagAttributes as Attributes } from '../output/html.js';
 
 /** The site's head tags as HTML, in Docusaurus's order: stylesheets, scripts, headTags. (Its
  * metadata goes with the page's own meta tags: html-document.ts.) */

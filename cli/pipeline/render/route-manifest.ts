@@ -1,44 +1,13 @@
-// Writes the per-locale data the client needs besides pages (sidebar chunks, route manifest) and
-// copies static folders. HTML pages are written by render.ts as they are rendered.
-import { existsSync } from 'node:fs';
-import { cp, mkdir, readdir } from 'node:fs/promises';
-import { dirname, join, relative } from 'node:path';
+// The route manifest of a locale: the client's route table (path -> chunk URLs), written as a data
+// chunk of a fixed name after the locale's pages (runtime/shared/route-manifest.ts reads it).
 import { encodeEntry, manifestParts } from '../../../runtime/shared/route-manifest.js';
-import type { ManifestEntry, Sidebar } from '../../../runtime/shared/types.js';
-import type { SiteConfig } from '../../config/resolve-config.js';
+import type { ManifestEntry } from '../../../runtime/shared/types.js';
 import type { Route, RouteTable } from '../../routes/route-table.js';
 import type { BundleResult } from '../bundle/bundle.js';
+import type { CompiledPage } from '../compile/compile-types.js';
+import { dataChunkCode, placeDataChunk } from '../output/data-chunk.js';
 import type { Output } from '../output/output.js';
 import { sidebarKey } from './render.js';
-import { noteWritten } from '../output/write-atomic.js';
-import { dataChunkCode, placeDataChunk, writeDataChunk } from '../output/data-chunk.js';
-import type { CompiledPage } from '../compile/compile-types.js';
-
-/** The chunk each sidebar was written to: a sidebar kept from the last pass (serve --watch) is not
- * serialised and written again. A 10,000-page sidebar is a large chunk. */
-const sidebarChunks = new WeakMap<Sidebar, { dir: string; url: string; file: string }>();
-
-export async function emitSidebars({
-  table,
-  output,
-}: {
-  table: RouteTable;
-  output: Output;
-}): Promise<Map<string, { url: string; file: string; sidebar: Sidebar }>> {
-  const chunks = new Map<string, { url: string; file: string; sidebar: Sidebar }>();
-  const location = output.data;
-  for (const [pluginId, resolved] of table.sidebars) {
-    for (const sidebar of resolved.sidebars) {
-      const written = sidebarChunks.get(sidebar);
-      const kept = written?.dir === location.dir && existsSync(written.file) ? written : undefined;
-      if (kept) output.add([kept.file]);
-      const { url, file } = kept ?? writeDataChunk({ data: sidebar, prefix: 'sidebar', ...location, write: output.write });
-      sidebarChunks.set(sidebar, { dir: location.dir, url, file });
-      chunks.set(sidebarKey(pluginId, sidebar.id), { url, file, sidebar });
-    }
-  }
-  return chunks;
-}
 
 /** What one route's manifest entry was made from, and its JSON (`"path":[...]`). */
 interface EncodedRoute {
@@ -144,29 +113,4 @@ function encodeRoute({
   if (page?.fragments?.url && page.fragments.url !== chunk) entry.f = page.fragments.url;
   const json = `${JSON.stringify(route.path)}:${JSON.stringify(encodeEntry({ entry, sidebar, relative }))}`;
   return { page, chunk, tree, sidebar, json };
-}
-
-/** Copies the static folders into the output; returns their files, which a later pass keeps
- * until a static file changes. */
-export async function copyStatic({ config, output }: { config: SiteConfig; output: Output }): Promise<string[]> {
-  const files: string[] = [];
-  for (const dir of config.staticDirs) {
-    if (!existsSync(dir)) continue;
-    const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-    for (const entry of entries) {
-      if (entry.isDirectory()) continue;
-      const source = join(entry.parentPath, entry.name);
-      const target = join(output.dir, relative(dir, source));
-      await mkdir(dirname(target), { recursive: true });
-      // A symbolic link stays one, as a new link (fs.cp replaces the old one rather than writing into it).
-      if (entry.isFile()) output.copy(source, target);
-      else {
-        await cp(source, target, { force: true, verbatimSymlinks: true });
-        noteWritten();
-        output.add([target]);
-      }
-      files.push(target);
-    }
-  }
-  return files;
 }

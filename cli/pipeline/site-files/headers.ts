@@ -1,0 +1,18 @@
+// `_headers`, for hosts that read it (Netlify, Cloudflare Pages; docgen serve too): the site's
+// Content-Security-Policy, made of what its pages, redirects and bundle need.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SiteConfig } from '../../config/resolve-config.js';
+import type { Output } from '../output/output.js';
+import { colorModeScript } from '../render/html-document.js';
+import { contentSecurityPolicy, mergeSources, scriptHash, writeHeadersFile, type PolicySources } from '../site/csp.js';
+import { siteTags } from '../site/site-tags.js';
+
+/** `_headers` with the site's policy; a site that ships its own (in a static folder) keeps it as written. */
+export function writeHeaders({ config, output, sources }: { config: SiteConfig; output: Output; sources: PolicySources }): void {
+  if (config.staticDirs.some((dir) => existsSync(join(dir, '_headers')))) return;
+  const colorMode = scriptHash(colorModeScript(config.themeConfig.colorMode));
+  const site = siteTags(config).sources;
+  const policy = contentSecurityPolicy({ sources: mergeSources([sources, site, { 'script-src': [colorMode] }]), extra: config.csp.directives });
+  writeHeadersFile({ output, policy });
+}
