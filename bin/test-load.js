@@ -6,7 +6,7 @@
 import { spawnSync } from 'node:child_process';
 
 const ROUNDS = Number(process.env.DOCGEN_TEST_LOAD_ROUNDS ?? 3);
-const FILES = ['tests/build-cache.test.ts', 'tests/determinism.test.ts'];
+const FILES = ['tests/build-cache.test.ts', 'tests/build-cache-shapes.test.ts', 'tests/determinism.test.ts'];
 
 const run = (args, env = process.env) => spawnSync(process.execPath, args, { stdio: 'inherit', env }).status ?? 1;
 

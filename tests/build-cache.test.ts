@@ -11,20 +11,11 @@ import { saturateCores, underLoad } from './helpers/cpu-load.js';
 import { listFiles, snapshot } from './helpers/files.js';
 import { fixtureCopies, type FixtureSite } from './helpers/fixture.js';
 import { linkOutput } from '../cli/pipeline/cache/link-output.js';
+import { expectSameAsFresh } from './helpers/same-as-fresh.js';
 
 const DOCGEN = fileURLToPath(new URL('../bin/docgen.js', import.meta.url));
 const fixture = fixtureCopies();
 saturateCores();
-
-/** Builds with the cache into build/ and without it into fresh/; both folders must hold the same bytes. */
-async function expectSameAsFresh(site: FixtureSite) {
-  const result = await site.build();
-  await site.build({ outDir: 'fresh', cache: false });
-  const warm = await snapshot(site.outDir);
-  expect(Object.keys(warm).length).toBeGreaterThan(15);
-  expect(warm).toEqual(await snapshot(join(site.dir, 'fresh')));
-  return result;
-}
 
 const STATE = (site: FixtureSite) => join(site.dir, '.docgen-cache', 'build', 'state');
 
