@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFiles } from './helpers/files.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
+import { hasElement } from './helpers/page-facts.js';
 
 let site: FixtureSite;
 
@@ -378,10 +379,14 @@ describe('per-page table of contents levels', () => {
     try {
       await other.write('docs/levels.md', '---\ntitle: Levels\ntoc_min_heading_level: 3\ntoc_max_heading_level: 4\n---\n\n## Two\n\n### Three\n\n#### Four\n');
       await other.write('docs/no-toc.md', '---\ntitle: No TOC\nhide_table_of_contents: true\n---\n\n## Two\n');
+      // The same page without the flag: it shows the TOC, so its absence above is the flag's doing.
+      await other.write('docs/with-toc.md', '---\ntitle: With TOC\n---\n\n## Two\n');
       await other.build();
       const levels = bootData(await other.read('docs/levels.html')).page.toc.map((item: { id: string }) => item.id);
       expect(levels).toEqual(['three', 'four']);
-      expect(await other.read('docs/no-toc.html')).not.toContain('class="toc"');
+      const toc = { tagName: 'nav', className: 'toc' };
+      expect(hasElement(await other.read('docs/with-toc.html'), toc)).toBe(true);
+      expect(hasElement(await other.read('docs/no-toc.html'), toc)).toBe(false);
     } finally {
       await other.remove();
     }

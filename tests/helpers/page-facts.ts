@@ -1,7 +1,8 @@
 // What a reader finds on a built page, read from its HTML the same way whoever built it: the
 // title, and in the content (a doc's `.theme-doc-markdown`, else the page's `<main>`) the headings
 // with their ids, the links with their targets, and the visible text. Used to hold docgen's build
-// of a Docusaurus-shaped fixture against Docusaurus's own build of it.
+// of a Docusaurus-shaped fixture against Docusaurus's own build of it; and whether a page shows a
+// part of the theme (hasElement), by its element and class rather than by a piece of its markup.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
@@ -85,6 +86,11 @@ export function pageFacts(html: string): PageFacts {
   };
   collect(document);
   return { title, alternates: alternates.sort(), headings, links, text: normal(textOf(content)) };
+}
+
+/** Whether the page has an element of this tag carrying this class, among any others. */
+export function hasElement(html: string, { tagName, className }: { tagName: string; className: string }): boolean {
+  return find(parse(html), (element) => element.tagName === tagName && classes(element).includes(className)) !== undefined;
 }
 
 /** Route of each HTML file of a build (`docs/intro.html` and `docs/intro/index.html` are both `/docs/intro`). */
