@@ -77,20 +77,18 @@ describe('llms.txt', () => {
     const index = await site.read('llms.txt');
     expect(index.startsWith('# MDX Fixture\n')).toBe(true);
     const links = [...index.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)/gm)].map((match) => `${match[1]} ${match[2]}`);
-    expect(links.sort()).toEqual(
-      [
-        'Install https://mdx.example.com/docs/install.md',
-        'Lazy code tabs https://mdx.example.com/docs/lazy-code.md',
-        'Plain page https://mdx.example.com/docs/plain.md',
-      ].sort(),
-    );
+    // In the order of the sidebar, which the docs folder makes by file name.
+    expect(links).toEqual([
+      'Install https://mdx.example.com/docs/install.md',
+      'Lazy code tabs https://mdx.example.com/docs/lazy-code.md',
+      'Plain page https://mdx.example.com/docs/plain.md',
+    ]);
     expect(index).toContain('- [Install](https://mdx.example.com/docs/install.md): Tabs in a .md file, as Docusaurus content writes them.');
   });
 
   it('llms-full.txt holds every copy, in the index order', async () => {
-    const full = await site.read('llms-full.txt');
-    for (const page of ['install', 'lazy-code', 'plain']) expect(full).toContain((await site.read(`docs/${page}.md`)).trim());
-    expect(full.split('\n\n---\n\n')).toHaveLength(4);
+    const copies = await Promise.all(['install', 'lazy-code', 'plain'].map(async (page) => (await site.read(`docs/${page}.md`)).trim()));
+    expect(await site.read('llms-full.txt')).toBe(`${['# MDX Fixture', ...copies].join('\n\n---\n\n')}\n`);
   });
 
   it("stays whole after a warm build, and an edit rewrites the edited page's copy", async () => {
@@ -100,6 +98,85 @@ describe('llms.txt', () => {
     expect(await site.read('docs/lazy-code.md')).toBe(before);
     expect(await site.read('docs/install.md')).toContain('Pick a package manager.');
     expect(await site.read('llms-full.txt')).toContain('Pick a package manager.');
+  });
+});
+
+describe('llms.txt of a site with sidebar categories', () => {
+  it('lists the pages outside categories first, then a section per top-level category, in sidebar order; llms-full.txt holds the copies it lists', async () => {
+    const versioned = await copyFixture('docusaurus');
+    try {
+      // After the Extras category (position 3): the sections follow the sidebar, not their labels.
+      await versioned.edit('docs/tutorial-basics/_category_.json', (text) => text.replace('"position": 2', '"position": 4'));
+      await versioned.build();
+      const url = 'https://my-site.example.com';
+      expect(await versioned.read('llms.txt')).toBe(
+        [
+          '# My Site',
+          '',
+          '> Dinosaurs are cool',
+          '',
+          // Each docs sidebar in turn: the current version's, version 1.0's, then the community docs'.
+          `- [Tutorial Intro](${url}/docs/next/intro.md): Let's discover Docusaurus in less than 5 minutes.`,
+          `- [Tutorial Intro (1.0)](${url}/docs/intro.md): The first release.`,
+          `- [Support](${url}/community/support.md): Ask questions in the community.`,
+          '',
+          '## Tutorial - Extras',
+          '',
+          `- [Manage Docs Versions](${url}/docs/next/tutorial-extras/manage-docs-versions.md): Docusaurus can manage multiple versions of your docs.`,
+          '',
+          '## Tutorial - Basics',
+          '',
+          // No description: the link alone.
+          `- [Install](${url}/docs/next/tutorial-basics/install.md)`,
+          `- [Create a Page](${url}/docs/next/tutorial-basics/create-a-page.md): Add Markdown or React files to src/pages to create a standalone page.`,
+          '',
+        ].join('\n'),
+      );
+      // The Spanish index: the translated title and category label, the locale's URLs, the same order.
+      expect(await versioned.read('es/llms.txt')).toBe(
+        [
+          '# My Site',
+          '',
+          '> Dinosaurs are cool',
+          '',
+          `- [Introducción al tutorial](${url}/es/docs/next/intro.md): Descubre Docusaurus en menos de 5 minutos.`,
+          `- [Tutorial Intro (1.0)](${url}/es/docs/intro.md): The first release.`,
+          `- [Support](${url}/es/community/support.md): Ask questions in the community.`,
+          '',
+          '## Tutorial - Extras',
+          '',
+          `- [Manage Docs Versions](${url}/es/docs/next/tutorial-extras/manage-docs-versions.md): Docusaurus can manage multiple versions of your docs.`,
+          '',
+          '## Tutorial - Básico',
+          '',
+          `- [Install](${url}/es/docs/next/tutorial-basics/install.md)`,
+          `- [Create a Page](${url}/es/docs/next/tutorial-basics/create-a-page.md): Add Markdown or React files to src/pages to create a standalone page.`,
+          '',
+        ].join('\n'),
+      );
+      // llms-full.txt walks each sidebar in turn, its categories where they stand: not the order of
+      // llms.txt, whose pages outside categories come first, though llms-txt.ts says both have one
+      // order. What it writes today is held here; once both agree, this list is the index's order.
+      const fullOrder = [
+        'docs/next/intro.md',
+        'docs/next/tutorial-extras/manage-docs-versions.md',
+        'docs/next/tutorial-basics/install.md',
+        'docs/next/tutorial-basics/create-a-page.md',
+        'docs/intro.md',
+        'community/support.md',
+      ];
+      for (const prefix of ['', 'es/']) {
+        const listed = [...(await versioned.read(`${prefix}llms.txt`)).matchAll(/^- \[[^\]]+\]\(https:\/\/my-site\.example\.com\/([^)]+)\)/gm)];
+        const files = fullOrder.map((file) => `${prefix}${file}`);
+        expect(listed.map((match) => match[1]).sort()).toEqual([...files].sort());
+        const copies = await Promise.all(files.map((file) => versioned.read(file)));
+        expect(await versioned.read(`${prefix}llms-full.txt`)).toBe(
+          `${['# My Site\n\n> Dinosaurs are cool', ...copies.map((copy) => copy.trim())].join('\n\n---\n\n')}\n`,
+        );
+      }
+    } finally {
+      await versioned.remove();
+    }
   });
 });
 
