@@ -10,6 +10,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { pipeline, Readable } from 'node:stream';
 import { parseHeadersFile } from '../pipeline/site/csp.js';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { HEADERS_FILE } from '../pipeline/output/output-layout.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -78,7 +79,7 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
 
 /** The `/*` headers of the folder's `_headers` file (the site's Content-Security-Policy), read again when it changes. */
 function siteHeaders(root: string): () => Record<string, string> {
-  const file = join(root, '_headers');
+  const file = join(root, HEADERS_FILE);
   let seen = '';
   let headers: Record<string, string> = {};
   return () => {

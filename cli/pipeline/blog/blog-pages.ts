@@ -5,7 +5,6 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Feed } from 'feed';
 import type { MarkdownPageData } from '../../../runtime/shared/types.js';
-import { routeFile } from '../../../runtime/shared/urls.js';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import type { BlogPost } from '../../content/blog.js';
 import type { RouteTable } from '../../routes/route-table.js';
@@ -59,7 +58,7 @@ export async function writeBlogFeeds({
   stored?: string | undefined;
 }): Promise<{ key?: string }> {
   // Beside the blog's list page: in the locale's folder (the output has no base URL in its paths).
-  const feedDir = (routeBasePath: string) => join(output.dir, table.locale.prefix, routeBasePath);
+  const feedDir = (routeBasePath: string) => join(output.localeDir(table.locale.prefix), routeBasePath);
   const files = [...table.blogs.values()].flatMap(({ blog }) => blog.feeds.map((type) => join(feedDir(blog.routeBasePath), FEED_FILES[type])));
   // A post's chunk is named by its content: the key changes when any post or option does.
   const key = inputKey(
@@ -114,7 +113,7 @@ export async function writeBlogFeeds({
         date: new Date(post.date),
         description: compiled?.page.description ?? '',
         content: absoluteLinks(
-          contentOf(compiled, join(output.dir, table.locale.prefix, routeFile({ path: post.routePath, trailingSlash: config.trailingSlash }))),
+          contentOf(compiled, output.pageFile({ prefix: table.locale.prefix, path: post.routePath, trailingSlash: config.trailingSlash })),
           config.url,
         ),
         ...(authors.length > 0 ? { author: authors } : {}),

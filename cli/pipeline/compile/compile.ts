@@ -101,7 +101,7 @@ export function startCompile({
       routeBase: { baseUrl: config.baseUrl, prefix: table.locale.prefix, trailingSlash: config.trailingSlash },
       ...(contentTrees ? { contentTrees } : {}),
       ...(config.llms
-        ? { copies: { dir: join(output.dir, table.locale.prefix), url: table.href('/').replace(/\/$/, ''), siteUrl: config.url, exclude: config.llms.exclude } }
+        ? { copies: { dir: output.localeDir(table.locale.prefix), url: table.href('/').replace(/\/$/, ''), siteUrl: config.url, exclude: config.llms.exclude } }
         : {}),
     };
   }

@@ -85,7 +85,7 @@ export async function renderLocale({
     bundle,
     sidebars,
     manifestUrl: manifest.url,
-    outDir: output.dir,
+    layout: output,
     progress,
     executor,
     search: site.search !== undefined,
@@ -100,7 +100,7 @@ export async function renderLocale({
   const listed = sitemapUrls({ config, table });
   const sitemapKey = inputKey(listed);
   if (memo?.sitemaps.get(table.locale.code) !== sitemapKey) await writeSitemap({ config, table, output, urls: listed });
-  else output.add([sitemapFile({ table, outDir: output.dir })]);
+  else output.add([sitemapFile({ table, output })]);
   for (const file of outcome.removed) await rm(file, { force: true });
   const hrefs = new Map(table.routes.map((route) => [route.path, route.href]));
   return {

@@ -1,12 +1,11 @@
 // Pre-renders every route of one locale to a full HTML file. The main thread plans each page
 // (boot data, head facts, output file); large sites render the plans in the build's worker pool,
 // small ones here. Pages are written as they are rendered, so memory never holds the site's HTML.
-import { join } from 'node:path';
 import type { SiteData } from '../../../runtime/shared/site-data.js';
 import type { PageBootData, Sidebar } from '../../../runtime/shared/types.js';
 import { mergeSources, type PolicySources } from '../site/csp.js';
 import { siteTags } from '../site/site-tags.js';
-import { routeFile, staticHref } from '../../../runtime/shared/urls.js';
+import { staticHref } from '../../../runtime/shared/urls.js';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import type { Problem } from '../../errors.js';
 import type { Progress } from '../../logger.js';
@@ -17,6 +16,7 @@ import type { RenderContext, RenderJob, RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from '../search/search-index.js';
 import type { RenderShared } from './render-batch.js';
 import type { Executor } from '../workers/executor.js';
+import type { OutputLayout } from '../output/output-layout.js';
 import { inputKey } from '../../hash.js';
 import type { CompiledPage } from '../compile/compile-types.js';
 import { explain } from '../reuse/explain.js';
@@ -36,7 +36,8 @@ export interface RenderInput {
   /** pluginId/sidebarId -> chunk URL and data. */
   readonly sidebars: ReadonlyMap<string, { url: string; sidebar: Sidebar }>;
   readonly manifestUrl: string;
-  readonly outDir: string;
+  /** Where each page goes (output-layout.ts). */
+  readonly layout: Pick<OutputLayout, 'pageFile'>;
   readonly progress: Progress;
   /** The build's worker pool (or this thread). */
   readonly executor: Executor;
@@ -80,7 +81,7 @@ export interface RenderOutcome {
 export const sidebarKey = (pluginId: string, sidebarId: string) => `${pluginId}/${sidebarId}`;
 
 function planJobs(input: RenderInput, routes: readonly Route[]): RenderJob[] {
-  const { config, table, tables, compiled, bundle, sidebars, outDir } = input;
+  const { config, table, tables, compiled, bundle, sidebars, layout } = input;
   const absolute = (href: string) => config.url + href;
   // A locale has the page when it shows it in its own language: fallbacks are left out, unless the
   // site asks for every locale (i18n.alternates), as Docusaurus does.
@@ -135,7 +136,7 @@ function planJobs(input: RenderInput, routes: readonly Route[]): RenderJob[] {
     return {
       path: route.path,
       kind: route.kind,
-      outFile: join(outDir, table.locale.prefix, isNotFound ? '404.html' : routeFile({ path: route.path, trailingSlash: config.trailingSlash })),
+      outFile: layout.pageFile({ prefix: table.locale.prefix, path: route.path, trailingSlash: config.trailingSlash, notFound: isNotFound }),
       displayPath: route.page?.displayPath ?? route.doc?.displayPath ?? route.path,
       boot,
       ...(page?.chunkFile ? { chunkFile: page.chunkFile } : {}),

@@ -12,7 +12,8 @@ export function sitemapUrls({ config, table }: { config: SiteConfig; table: Rout
   return table.routes.filter((route) => route.kind !== 'not-found' && !route.unlisted && !ignored(route.href)).map((route) => route.href);
 }
 
-export const sitemapFile = ({ table, outDir }: { table: RouteTable; outDir: string }) => join(outDir, table.locale.prefix, 'sitemap.xml');
+export const sitemapFile = ({ table, output }: { table: RouteTable; output: Pick<Output, 'localeDir'> }) =>
+  join(output.localeDir(table.locale.prefix), 'sitemap.xml');
 
 export async function writeSitemap({
   config,
@@ -25,12 +26,11 @@ export async function writeSitemap({
   output: Output;
   urls?: readonly string[];
 }): Promise<void> {
-  const dir = join(output.dir, table.locale.prefix);
-  await mkdir(dir, { recursive: true });
+  await mkdir(output.localeDir(table.locale.prefix), { recursive: true });
   // Imported here: a build whose sitemaps did not change never loads it.
   const { SitemapStream } = await import('sitemap');
   const stream = new SitemapStream({ hostname: config.url, xmlns: { news: false, video: false, image: false, xhtml: false } });
-  const done = output.stream(sitemapFile({ table, outDir: output.dir }), stream);
+  const done = output.stream(sitemapFile({ table, output }), stream);
   for (const href of urls) {
     stream.write({ url: href, changefreq: config.sitemap.changefreq, priority: config.sitemap.priority });
   }

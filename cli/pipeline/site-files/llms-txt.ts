@@ -135,7 +135,7 @@ export function writeLlmsTxt({
 }): { key: string } {
   const made = indexOf({ config, table, sidebars, compiled });
   const { text: index, copies } = made;
-  const dir = join(output.dir, table.locale.prefix);
+  const dir = output.localeDir(table.locale.prefix);
   const files = [join(dir, 'llms.txt'), ...(fullText ? [join(dir, 'llms-full.txt')] : [])];
   // Reading every copy again for llms-full.txt was most of a warm build's work on a large site.
   const key = made.keys.get(fullText) ?? inputKey(index, fullText && copies);

@@ -10,6 +10,7 @@ import type { SiteConfig } from '../../config/resolve-config.js';
 import { problems, type Problem } from '../../errors.js';
 import { NOT_FOUND_PATH, type RouteTable } from '../../routes/route-table.js';
 import { scriptHash, type PolicySources } from '../site/csp.js';
+import { REDIRECTS_FILE } from '../output/output-layout.js';
 import type { Output } from '../output/output.js';
 import { escapeHtml } from '../output/html.js';
 
@@ -119,7 +120,7 @@ export function writeRedirects({
     for (const { from, to } of planned.redirects) {
       if (pageFiles.has(fileOf(from, config.trailingSlash))) continue;
       const href = targetHref({ to, table });
-      const file = join(output.dir, table.locale.prefix, fileOf(from, config.trailingSlash));
+      const file = join(output.localeDir(table.locale.prefix), fileOf(from, config.trailingSlash));
       mkdirSync(dirname(file), { recursive: true });
       const canonical = EXTERNAL.test(href) ? href : config.url + href;
       output.write(
@@ -135,8 +136,8 @@ export function writeRedirects({
       lines.push(`${fromHref({ from, table, config })} ${href} 301`);
     }
   }
-  if (lines.length > 0 && !config.staticDirs.some((dir) => existsSync(join(dir, '_redirects')))) {
-    output.write(join(output.dir, '_redirects'), `${lines.join('\n')}\n`);
+  if (lines.length > 0 && !config.staticDirs.some((dir) => existsSync(join(dir, REDIRECTS_FILE)))) {
+    output.write(output.redirectsFile, `${lines.join('\n')}\n`);
   }
   // Each redirect page runs the one script.
   return { policy: lines.length > 0 ? { 'script-src': [scriptHash(REDIRECT_SCRIPT)] } : {}, problems: found };

@@ -3,7 +3,6 @@
 // SHA-256 hash, never by 'unsafe-inline'. Written to `_headers` (the format Netlify and Cloudflare
 // Pages read, and `docgen serve` applies) and, when configured, to a meta tag in every page.
 import { createHash } from 'node:crypto';
-import { join } from 'node:path';
 import type { Output } from '../output/output.js';
 
 /** `'sha256-…'` source expression of an inline script's text. */
@@ -101,7 +100,7 @@ export function contentSecurityPolicy({
 /** Writes `_headers` into the output. */
 export function writeHeadersFile({ output, policy }: { output: Output; policy: string }): void {
   const lines = ['/*', `  Content-Security-Policy: ${policy}`, '  X-Content-Type-Options: nosniff', '  Referrer-Policy: strict-origin-when-cross-origin', ''];
-  output.write(join(output.dir, '_headers'), lines.join('\n'));
+  output.write(output.headersFile, lines.join('\n'));
 }
 
 /** Headers of the `/*` block of a `_headers` file (other blocks are left to the host). */
