@@ -1,39 +1,31 @@
-// The build, top to bottom. The only file that knows the order of the stages, which run between
-// the config and the publish step (build-site.ts loads the config; publish.ts locks, opens the
-// cache, links and swaps, and loads this module only when a stage has to run):
-// content and routes -> compile (MDX first, Markdown goes on in the worker pool; then
-// the Markdown copies, in the pool) -> bundle -> blog lists -> links -> per locale: sidebars, manifest, render,
-// sitemap, its search bundles handed to the queue -> llms.txt (once the copies are written) -> blog feeds ->
-// redirects -> search (the bundles not yet written) -> static -> _headers. The bundle waits for the MDX pages (the modules of those
-// not compiled to data are in it) and comes before render because every page's HTML names the hashed bundle files; a locale's
-// search bundles are written while the next locale renders. Stages only read the memo (memo.ts):
-// what they return for the next pass is stored here.
-import type { SiteConfig } from '../config/resolve-config.js';
+// The build, top to bottom: the stages between the config and the publish step, in the order they
+// run, one folder of cli/pipeline/ each (README.md there is the map). build-site.ts loads the
+// config; publish/ locks the output, opens the cache, and loads this module only when a stage has
+// to run. The bundle waits for the MDX pages (the modules of those not compiled to data are in it)
+// and comes before render because every page's HTML names the hashed bundle files; Markdown pages
+// go on compiling in the pool meanwhile. A locale's search bundles are written while the next
+// locale renders. Stages read their part of the memo (`stored`) and return what they made; what
+// the next pass reuses is stored through cache/memo.ts's `rememberIn`, and nothing else here.
+import { docsHistory } from '../content/git-history.js';
 import { DocgenError } from '../errors.js';
 import { laterProgress, logger, task } from '../logger.js';
+import { writeSiteFeeds } from './blog/blog-feeds.js';
+import { addSiteBlogPages } from './blog/blog-pages.js';
 import { bundleStage } from './bundle/bundle-stage.js';
+import { rememberIn, type BuildMemo } from './cache/memo.js';
 import { checkSiteLinks } from './check-links.js';
-import { type CompiledLocale, joinFormats, startCompile } from './compile/compile.js';
-import { addSiteBlogPages, writeSiteFeeds } from './blog/blog-pages.js';
-import { createExecutor, WORKER_THRESHOLD } from './workers/executor.js';
-import { rememberCode } from './compile/highlight-stage.js';
-import { mergeSources } from './site/csp.js';
-import { writeHeaders } from './site-files/headers.js';
-import { copyStatic } from './site-files/static-files.js';
-import type { BuildMemo } from './cache/memo.js';
-import { createOutput, type Output } from './output/output.js';
-import { fitHeapsToSite } from './workers/heap-policy.js';
-import { loadSite, rememberRead, rememberSite } from './site/load-site.js';
-import { writeSiteLlmsTxt } from './site-files/llms-txt.js';
-import { docsHistory } from '../content/git-history.js';
-import { writeRedirects } from './site-files/redirects.js';
+import { startCompile } from './compile/compile.js';
+import { joinFormats } from './compile/join-formats.js';
 import { renderLocale, type RenderedLocale } from './render/render-locale.js';
 import type { SearchRecord } from './search/search-index.js';
-import { createSearchQueue, startSearchWorker, type SearchQueue } from './search/search-queue.js';
-import { planSearch, writeSearch } from './search/search-stage.js';
-import { createSiteData } from './site/site-data.js';
-import type { CompiledPage } from './compile/compile-types.js';
-import type { Reusable } from './reuse/reuse.js';
+import { startSearch, type Searching } from './search/search-stage.js';
+import { writeHeaders } from './site-files/headers.js';
+import { writeSiteLlmsTxt } from './site-files/llms-txt.js';
+import { writeSiteRedirects } from './site-files/redirects.js';
+import { copyStaticFiles } from './site-files/static-files.js';
+import { loadSite, siteKey } from './site/load-site.js';
+import { openPass } from './site/pass.js';
+import type { SiteConfig } from '../config/resolve-config.js';
 
 export interface StagesInput {
   readonly config: SiteConfig;
@@ -75,177 +67,77 @@ export interface StagesResult {
 
 /** Every stage after the config, into `writeDir`. */
 export async function runStages(input: StagesInput): Promise<StagesResult> {
-  const { config, localeCodes, memo, writeDir, explain } = input;
-  const { tables, edited, read } = await task('content', () =>
-    loadSite({ config, localeCodes, includeDrafts: input.includeDrafts, memo, changed: input.changed }),
-  );
-  rememberRead({ memo, read });
-  // Until this pass succeeds, the next one reads the whole site.
-  if (memo) memo.site = undefined;
-  const pageCount = tables.reduce((sum, table) => sum + table.routes.length, 0);
-  fitHeapsToSite({ pages: pageCount });
-  const site = createSiteData({ config, tables });
-  // Every file of this pass is written through it or added to it: the cache keeps those and drops the rest.
-  const output = createOutput({ dir: writeDir, baseUrl: config.baseUrl });
-  const executor = createExecutor({ threads: input.workers, tasks: async () => (await import('./worker-tasks.js')).runTask });
-  let searchQueue: SearchQueue | undefined;
+  const { config, memo } = input;
+  const remember = rememberIn(memo);
+  const { tables, edited, read } = await task('content', () => loadSite({ ...input, stored: memo })); // site/
+  remember.read(read);
+  remember.forgetSite(); // until this pass succeeds, the next one reads the whole site
+  const pass = openPass({ ...input, tables, tasks: loadTasks, nothingCompiled: !memo?.markdown.size }); // site data, output, worker pool
+  let search: Searching | undefined;
   try {
-    // A build with nothing compiled yet starts its workers now: they warm up while jobs are planned.
-    if (!memo?.compiled.size && tables.reduce((sum, table) => sum + table.byFile.size, 0) >= WORKER_THRESHOLD) executor.prestart();
     const progress = { mdx: laterProgress(), md: laterProgress() };
     const history = await docsHistory({ instances: config.docInstances, blogs: config.blogs, i18nDir: config.i18nDir });
-    const compiling = startCompile({
-      history,
-      config,
-      tables,
-      strings: site.strings,
-      output,
-      executor,
-      memo,
-      explain,
-      progress: { mdx: progress.mdx.progress, md: progress.md.progress },
-      ...(edited ? { edited } : {}),
-    });
-    // Each locale's search bundles are written while the next locale renders. In an edit on a site
-    // whose search has bundles in more than one service, a worker starts now and is ready by the
-    // time the edited pages are rendered.
-    const searching = site.search && input.indexSearch !== false;
-    if (searching) {
-      const started = compiling.planned > 0 && !executor.pooled && (memo?.search.size ?? 0) > 1 ? startSearchWorker() : undefined;
-      searchQueue = createSearchQueue({ outDir: output.dir, ...(started ? { started } : {}) });
-    }
-    // The compiled pages are remembered as each format is done, whatever a later stage does: the
-    // next pass (serve --watch, after a broken component is fixed) reuses them.
-    compiling.mdx.then(
-      (done) => rememberCompiled({ store: memo?.mdx, done }),
-      () => undefined,
-    );
-    compiling.md.then(
-      (done) => rememberCompiled({ store: memo?.compiled, done }),
-      () => undefined,
-    );
-    // After a body edit the old blocks of the edited files stay until a pass that reads the whole
-    // site; a pass that compiles nothing leaves the stored code unread (build-cache.ts).
-    compiling.code.then(
-      (code) => {
-        const everyFile = edited || compiling.planned === 0 ? undefined : new Set(tables.flatMap((table) => [...table.byFile.keys()]));
-        if (memo && code) rememberCode({ memo: memo.highlights, code, ...(everyFile ? { files: everyFile } : {}) });
-      },
-      () => undefined,
-    );
-    // MDX pages are modules in the bundle; Markdown pages go on compiling in the pool meanwhile.
-    const mdx = await task('compile mdx', (shown) => {
-      progress.mdx.attach(shown);
-      return compiling.mdx;
-    });
-    const {
-      bundled,
-      kept: bundleKept,
-      entry,
-    } = await bundleStage({
-      config,
-      site,
-      tables,
-      mdx,
-      contexts: compiling.contexts,
-      output,
-      writeDir,
-      stored: memo?.bundle,
-    });
-    if (memo) memo.bundle = entry;
-    const markdown = await task('compile', (shown) => {
-      progress.md.attach(shown);
-      return compiling.md;
-    });
-    const { compiled, fresh } = joinFormats({ tables, markdown, mdx, bundled });
-    // A blog's lists show its posts' excerpts, known once both formats are compiled.
-    addSiteBlogPages({ tables, compiled, strings: site.strings, output });
+    const compiling = startCompile({ pass, stored: memo, history, edited, progress: { mdx: progress.mdx.progress, md: progress.md.progress } }); // compile/
+    remember.compiled(compiling, { tables, edited }); // as each format settles, whatever a later stage does
+    const warm = compiling.planned > 0 && !pass.executor.pooled;
+    search = startSearch({ output: pass.output, enabled: pass.site.search !== undefined && input.indexSearch !== false, warm, stored: memo }); // search/
+    const mdx = await waitFor('compile mdx', progress.mdx, compiling.mdx);
+    const bundle = await bundleStage({ pass, mdx, contexts: compiling.contexts, stored: memo }); // bundle/
+    remember.bundle(bundle.entry);
+    const markdown = await waitFor('compile', progress.md, compiling.md);
+    const { compiled, fresh } = joinFormats({ tables, markdown, mdx, bundled: bundle.bundled });
+    addSiteBlogPages({ pass, compiled }); // blog/: the lists show the posts' excerpts, known once both formats are compiled
     // A file shared by several locales (an untranslated doc) warns once, not once per locale.
     for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);
-    checkSiteLinks({ config, tables, compiled, remember: input.watch === true });
+    const links = checkSiteLinks({ pass, compiled, stored: memo, keep: input.watch === true }); // check-links.ts
+    remember.links(links.kept);
+    if (links.fatal.length > 0) throw new DocgenError(links.fatal);
     const locales: RenderedLocale[] = [];
-    const searches: ReturnType<typeof searchLocale>[] = [];
     for (const table of tables) {
-      const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
+      // A new bundle is named in every page: all of them render again.
+      const only = bundle.kept ? edited : undefined;
       const rendered = await task(`render ${table.locale.code}`, (progress) =>
-        renderLocale({
-          config,
-          site,
-          table,
-          tables,
-          compiled: pages,
-          bundle: bundled,
-          output,
-          progress,
-          executor,
-          memo,
-          explain,
-          // A new bundle is named in every page: all of them render again.
-          ...(edited && bundleKept ? { edited } : {}),
-        }),
-      );
-      memo?.rendered.set(table.locale.code, rendered.entries);
+        renderLocale({ pass, table, compiled, bundle: bundle.bundled, progress, stored: memo, edited: only }),
+      ); // render/
+      remember.rendered(rendered); // a failed locale's pages that did render keep their entries
       if ('problems' in rendered) throw new DocgenError(rendered.problems);
-      memo?.sitemaps.set(table.locale.code, rendered.sitemapKey);
       locales.push(rendered);
-      if (searchQueue) searches.push(searchLocale({ rendered, memo, queue: searchQueue, output }));
+      search.add(rendered);
     }
-    // The copies were written in the pool meanwhile; llms-full.txt is made of them.
-    const rewritten = await compiling.copies;
-    // No later stage runs in the pool: its workers' memory is freed before llms-full.txt, the
-    // search index and the state are made (at 10,000 pages the peak came after render).
-    await executor.close();
-    if (config.llms) {
-      const sidebars = new Map(locales.map((locale) => [locale.locale, locale.sidebars]));
-      const fullText = config.llms.fullText && input.llmsFullText !== false;
-      const keys = writeSiteLlmsTxt({ config, tables, sidebars, compiled, output, fullText, rewritten, ...(memo ? { stored: memo.llms } : {}) });
-      for (const [locale, key] of keys) memo?.llms.set(locale, key);
-    }
-    const feeds = await writeSiteFeeds({ config, tables, compiled, output, ...(memo ? { stored: memo.feeds } : {}) });
-    for (const [locale, key] of feeds) memo?.feeds.set(locale, key);
-    const redirects = config.redirects ? await task('redirects', async () => writeRedirects({ config, tables, strings: site.strings, output })) : undefined;
-    if (redirects?.problems.length) throw new DocgenError(redirects.problems);
-    const indexed = searches.filter((search) => search.writes).map((search) => search.locale);
-    const indexing = Promise.all(searches.map((search) => search.done));
-    const searched = indexed.length > 0 ? await task(`search ${indexed.join(' ')}`, () => indexing) : await indexing;
-    for (const { written } of searched) for (const [name, entry] of written) memo?.search.set(name, entry);
-    const kept = memo?.staticFiles;
-    if (kept) output.add(kept);
-    const staticFiles = kept ?? (await task('static', () => copyStatic({ config, output })));
-    if (memo) memo.staticFiles = staticFiles;
-    writeHeaders({
-      config,
-      output,
-      sources: mergeSources([...locales.map((locale) => locale.policy), redirects?.policy, bundled.policy]),
-    });
-    rememberSite({ memo, localeCodes, includeDrafts: input.includeDrafts, tables });
+    const copies = await compiling.copies; // written in the pool meanwhile; llms-full.txt is made of them
+    // No later stage runs in the pool: its workers' memory is freed before llms-full.txt, the search
+    // index and the state are made (at 10,000 pages the peak came after render).
+    await pass.executor.close();
+    remember.llms(writeSiteLlmsTxt({ pass, locales, compiled, fullText: input.llmsFullText !== false, rewritten: copies, stored: memo })); // site-files/
+    remember.feeds(await writeSiteFeeds({ pass, compiled, stored: memo })); // blog/
+    const redirects = await writeSiteRedirects({ pass }); // site-files/
+    remember.search(await search.finish());
+    remember.staticFiles(await copyStaticFiles({ pass, stored: memo })); // site-files/
+    writeHeaders({ pass, sources: [...locales.map((locale) => locale.policy), redirects, bundle.bundled.policy] }); // site-files/
+    remember.site({ key: siteKey(input), tables });
     return {
-      pages: pageCount,
+      pages: pass.pages,
       rendered: locales.flatMap((locale) => locale.rendered),
       removed: locales.flatMap((locale) => locale.removed),
-      entryScript: bundled.entry.script,
+      entryScript: bundle.bundled.entry.script,
       records: new Map(locales.map((locale) => [locale.locale, locale.records])),
       // Made when publish asks: serve --watch does not.
       get files() {
-        return output.files;
+        return pass.output.files;
       },
     };
   } finally {
     // Waited for after a failure too: no bundle is written into the folder once the pass is over.
-    await Promise.all([searchQueue?.close(), executor.close()]);
+    await Promise.all([search?.close(), pass.executor.close()]);
   }
 }
 
-/** Hands a rendered locale's changed search bundles to the queue; `done` settles once they are written. */
-function searchLocale({ rendered, memo, queue, output }: { rendered: RenderedLocale; memo?: BuildMemo; queue: SearchQueue; output: Output }) {
-  const plan = planSearch({ locale: rendered.locale, records: rendered.records, memo });
-  const done = writeSearch({ plan, queue, output });
-  // Awaited with the other locales' after rendering; a failure meanwhile is not unhandled.
-  done.catch(() => undefined);
-  return { locale: rendered.locale, writes: plan.todo.length > 0, done };
-}
+/** Waits, as a task, for work started earlier: the progress it reported meanwhile shows at once. */
+const waitFor = <T>(name: string, later: ReturnType<typeof laterProgress>, work: Promise<T>) =>
+  task(name, (shown) => {
+    later.attach(shown);
+    return work;
+  });
 
-/** Stores each locale's compiled pages, with their keys, in the memo's map for their format. */
-function rememberCompiled<T>({ store, done }: { store?: Map<string, ReadonlyMap<string, Reusable<T>>>; done: ReadonlyMap<string, CompiledLocale<T>> }): void {
-  for (const [locale, { entries }] of done) store?.set(locale, entries);
-}
+/** The task registry, for work run in this thread; workers load their own (build-worker.ts). */
+const loadTasks = async () => (await import('./worker-tasks.js')).runTask;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../config/resolve-config.js';
 import type { RouteTable } from '../routes/route-table.js';
-import { checkLinks, pathAndHash } from './check-links.js';
+import { checkLinks, pathAndHash, type LinkCheck } from './check-links.js';
 import type { CompiledPage } from './compile/compile-types.js';
 
 // What the check took from a URL parse of every link, which pathAndHash skips for plain paths.
@@ -49,28 +49,28 @@ describe('checkLinks across passes', () => {
   } as unknown as CompiledPage;
   const input = { config, tables: [table], compiled: new Map([['en', new Map([['/docs/intro', page]])]]) };
 
-  it('serve --watch (remember): a page unchanged since the last check keeps the problems found then', () => {
-    const first = checkLinks({ ...input, remember: true });
-    expect(first.map((problem) => problem.where)).toEqual(['docs/intro.md:3']);
-    const again = checkLinks({ ...input, remember: true });
-    expect(again[0]).toBe(first[0]);
-  });
-
-  it('a single build keeps nothing: the next check finds the same problems anew', () => {
+  it('serve --watch (the last check given): a page unchanged since the last check keeps the problems found then', () => {
     const first = checkLinks(input);
-    const again = checkLinks({ ...input, remember: true });
-    expect(again).toEqual(first);
-    expect(again[0]).not.toBe(first[0]);
+    const again = checkLinks({ ...input, last: first.check });
+    expect(again.problems[0]).toBe(first.problems[0]);
   });
 
-  it('serve --watch (remember): a page whose anchors change has the links to it checked again, and a removed page drops out', () => {
+  it('without the last check, the same problems are found anew', () => {
+    const first = checkLinks(input);
+    const again = checkLinks(input);
+    expect(again.problems).toEqual(first.problems);
+    expect(again.problems[0]).not.toBe(first.problems[0]);
+  });
+
+  it('serve --watch (the last check given): a page whose anchors change has the links to it checked again, and a removed page drops out', () => {
     const routes = ['/docs/a', '/docs/b'].map((path) => ({ path, href: path, kind: 'doc' }));
     const twoPages = { locale: { code: 'en' }, routes, href: (path: string) => path } as unknown as RouteTable;
     const pageA = { ...page, displayPath: 'docs/a.md', links: [{ href: '/docs/b#setup', line: 2 }] } as unknown as CompiledPage;
     const pageB = (anchors: string[]) => ({ ...page, displayPath: 'docs/b.md', links: [], anchors }) as unknown as CompiledPage;
     // The problems found when b has these anchors (a new compile of b each time; a unchanged).
-    const checkWithB = (anchors: string[]) =>
-      checkLinks({
+    let last: LinkCheck | undefined;
+    const checkWithB = (anchors: string[]) => {
+      const checked = checkLinks({
         config,
         tables: [twoPages],
         compiled: new Map([
@@ -82,8 +82,11 @@ describe('checkLinks across passes', () => {
             ]),
           ],
         ]),
-        remember: true,
-      }).map((problem) => problem.where);
+        last,
+      });
+      last = checked.check;
+      return checked.problems.map((problem) => problem.where);
+    };
     expect(checkWithB(['setup'])).toEqual([]);
     expect(checkWithB(['setup'])).toEqual([]);
     // b's heading renamed: a, unchanged, now links to an anchor b lacks; and back.
@@ -92,6 +95,6 @@ describe('checkLinks across passes', () => {
     expect(checkWithB(['x'])).toEqual(['docs/a.md:2']);
     // a gone, its route too: its problem with it.
     const oneRoute = { ...twoPages, routes: [routes[1]] } as unknown as RouteTable;
-    expect(checkLinks({ config, tables: [oneRoute], compiled: new Map([['en', new Map([['/docs/b', pageB(['x'])]])]]), remember: true })).toEqual([]);
+    expect(checkLinks({ config, tables: [oneRoute], compiled: new Map([['en', new Map([['/docs/b', pageB(['x'])]])]]), last }).problems).toEqual([]);
   });
 });

@@ -4,22 +4,36 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalizePathname } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
-import { DocgenError, formatProblem, problems, type Problem } from '../errors.js';
+import { formatProblem, problems, type Problem } from '../errors.js';
 import { logger } from '../logger.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import type { CompiledPage } from './compile/compile-types.js';
+import type { Pass } from './site/pass.js';
 
 /** Anchors of a page, by target pathname; null for pages without known anchors. */
 type Targets = Map<string, ReadonlySet<string> | null>;
 
-/**
- * What the last check found, for `serve --watch`: a page whose compiled result is the same object
- * as then, checked against the same targets, has the same problems. An edit that leaves a page's
- * headings alone keeps its anchor set (compared by content), so only the edited pages are checked
- * again. Pages that link to static files are always checked again (those files are not tracked).
- */
 type Checked = { page: CompiledPage; problems: Problem[]; linksStatic: boolean };
-let last: { config: SiteConfig; targets: Targets; pages: Map<string, Map<string, Checked>> } | undefined;
+
+/**
+ * What a check found, for the next one (serve --watch keeps it in its memo): a page whose compiled
+ * result is the same object as then, checked against the same targets, has the same problems. An
+ * edit that leaves a page's headings alone keeps its anchor set (compared by content), so only the
+ * edited pages are checked again. Pages that link to static files are always checked again (those
+ * files are not tracked).
+ */
+export interface LinkCheck {
+  readonly config: SiteConfig;
+  readonly targets: Targets;
+  readonly pages: Map<string, Map<string, Checked>>;
+}
+
+/** What the link check reads from the passes before. */
+export interface LinksMemo {
+  /** The last check, kept only by serve --watch: at 10,000 pages, holding it through render raised
+   * a single build's peak memory by about 20 MB. */
+  readonly links?: LinkCheck | undefined;
+}
 
 /** Each route's pathname as links are compared with it, made once per route object (serve keeps
  * them from save to save, and a large site's routes were a good part of a save's check). */
@@ -46,20 +60,20 @@ function setOf(anchors: readonly string[]): ReadonlySet<string> {
   return set;
 }
 
+/** Every broken link, anchor and Markdown link of the compiled pages, and the check for the next one. */
 export function checkLinks({
   config,
   tables,
   compiled,
-  remember = false,
+  last,
 }: {
   config: SiteConfig;
   tables: readonly RouteTable[];
   /** locale -> route path -> compiled page. */
   compiled: ReadonlyMap<string, ReadonlyMap<string, CompiledPage>>;
-  /** Keep what this check found for the next one (serve --watch). A single build does not: at
-   * 10,000 pages, holding it through render raised the build's peak memory by about 20 MB. */
-  remember?: boolean;
-}): Problem[] {
+  /** The last check: its results for pages that did not change are reused, and updated in place. */
+  last?: LinkCheck | undefined;
+}): { problems: Problem[]; check: LinkCheck } {
   const previous = last?.config === config ? last : undefined;
   const targets = targetsOf({ tables, compiled, previous: previous?.targets });
   const reuse = previous !== undefined && targets === previous.targets;
@@ -87,13 +101,13 @@ export function checkLinks({
     if (checked.size !== locale.size) for (const path of checked.keys()) if (!locale.has(path)) checked.delete(path);
     pages.set(table.locale.code, checked);
   }
-  last = remember ? { config, targets, pages } : undefined;
   // An untranslated file is checked once per locale: report each of its problems once.
   const seen = new Set<string>();
-  return found.filter((problem) => {
+  const unique = found.filter((problem) => {
     const key = `${problem.where} ${problem.message}`;
     return seen.has(key) ? false : (seen.add(key), true);
   });
+  return { problems: unique, check: { config, targets, pages } };
 }
 
 /**
@@ -190,16 +204,31 @@ function checkPage({
   return { problems: problemsFound, linksStatic };
 }
 
-/** Reports broken links, anchors and Markdown links each as its option says: an error, warnings, or nothing. */
-export function checkSiteLinks(input: Parameters<typeof checkLinks>[0]): void {
-  const { config } = input;
+/**
+ * Reports broken links, anchors and Markdown links each as its option says: warnings are printed,
+ * errors returned for the caller to throw once it has stored `kept` (serve --watch, `keep`).
+ */
+export function checkSiteLinks({
+  pass,
+  compiled,
+  stored,
+  keep,
+}: {
+  pass: Pick<Pass, 'config' | 'tables'>;
+  compiled: ReadonlyMap<string, ReadonlyMap<string, CompiledPage>>;
+  stored?: LinksMemo;
+  /** Keep this check for the next pass. */
+  keep: boolean;
+}): { fatal: readonly Problem[]; kept?: LinkCheck } {
+  const { config, tables } = pass;
   const settingOf: Record<string, SiteConfig['onBrokenLinks']> = {
     BrokenAnchor: config.onBrokenAnchors,
     BrokenMarkdownLink: config.onBrokenMarkdownLinks,
   };
-  if ([config.onBrokenLinks, ...Object.values(settingOf)].every((setting) => setting === 'ignore')) return;
-  const broken = checkLinks(input).filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) !== 'ignore');
+  if ([config.onBrokenLinks, ...Object.values(settingOf)].every((setting) => setting === 'ignore')) return { fatal: [] };
+  const { problems: found, check } = checkLinks({ config, tables, compiled, last: stored?.links });
+  const broken = found.filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) !== 'ignore');
   const fatal = broken.filter((problem) => (settingOf[problem.name] ?? config.onBrokenLinks) === 'throw');
   for (const problem of broken) if (!fatal.includes(problem)) logger.warn(formatProblem(problem));
-  if (fatal.length > 0) throw new DocgenError(fatal);
+  return { fatal, ...(keep ? { kept: check } : {}) };
 }

@@ -1,5 +1,5 @@
 // The build behind `serve --watch`: one full build into a private folder, then rebuilds that
-// redo only what the changed files affect (the memo decides, see build/memo.ts), written in
+// redo only what the changed files affect (the memo decides, see pipeline/cache/memo.ts), written in
 // place. A rebuild never throws for a problem in the site: it reports the problems and the
 // folder keeps the pages of the last good build, which the server goes on serving.
 import { existsSync } from 'node:fs';

@@ -42,7 +42,7 @@ export function encodeManifest({ entries, assetsPrefix }: { entries: ReadonlyMap
 /**
  * What a manifest holds besides its routes, gathered as its routes are encoded in path order: the
  * sidebar URLs, each listed on first use, and the renderer of content trees. The build's
- * incremental encoder (cli/pipeline/emit.ts) and encodeManifest share it.
+ * incremental encoder (cli/pipeline/render/route-manifest.ts) and encodeManifest share it.
  */
 export function manifestParts(assetsPrefix: string) {
   const relative = relativeTo(assetsPrefix);

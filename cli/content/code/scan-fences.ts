@@ -1,5 +1,5 @@
 // Finds the fenced code blocks of a Markdown or MDX body without parsing it, so that their
-// highlighting can be planned before the compile (pipeline/highlight-stage.ts). It reads fences at
+// highlighting can be planned before the compile (pipeline/compile/highlight-stage.ts). It reads fences at
 // the start of a line or of a list item, as CommonMark does; a block it reads differently from the
 // parser (a fence in a blockquote, tabs in the indent) only misses the plan, and is then
 // highlighted where the page compiles: the output is the same either way.

@@ -1,18 +1,12 @@
 // A blog's pages made after its posts compile: the lists, tag, author and archive pages (data
-// chunks, as compiled pages are), and the RSS, Atom and JSON feeds of each locale.
-import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
-import { join } from 'node:path';
-import { Feed } from 'feed';
-import type { MarkdownPageData } from '../../../runtime/shared/types.js';
-import type { SiteConfig } from '../../config/resolve-config.js';
+// chunks, as compiled pages are). Their feeds are blog-feeds.ts's.
 import type { BlogPost } from '../../content/blog.js';
 import type { RouteTable } from '../../routes/route-table.js';
-import { blogPageData } from '../site/blog-data.js';
-import { inputKey } from '../../hash.js';
-import type { Output } from '../output/output.js';
 import type { CompiledPage } from '../compile/compile-types.js';
-import { parseDataChunk, writeDataChunk } from '../output/data-chunk.js';
+import { writeDataChunk } from '../output/data-chunk.js';
+import type { Output } from '../output/output.js';
+import { blogPageData } from '../site/blog-data.js';
+import type { Pass } from '../site/pass.js';
 
 /** Each generated blog page of a table, its data chunk written and its compiled entry added. */
 export function addBlogPages({
@@ -39,153 +33,16 @@ export function addBlogPages({
   }
 }
 
-const FEED_FILES = { rss: 'rss.xml', atom: 'atom.xml', json: 'feed.json' } as const;
-
-/** Each blog's feeds in one locale, beside its list page; returns the key of what they were
- * written from, for the build's memo. */
-export async function writeBlogFeeds({
-  config,
-  table,
-  pages,
-  output,
-  stored,
-}: {
-  config: SiteConfig;
-  table: RouteTable;
-  pages: ReadonlyMap<string, CompiledPage>;
-  output: Output;
-  /** The key of the feeds an earlier build wrote: kept when nothing they are made of changed. */
-  stored?: string | undefined;
-}): Promise<{ key?: string }> {
-  // Beside the blog's list page: in the locale's folder (the output has no base URL in its paths).
-  const feedDir = (routeBasePath: string) => join(output.localeDir(table.locale.prefix), routeBasePath);
-  const files = [...table.blogs.values()].flatMap(({ blog }) => blog.feeds.map((type) => join(feedDir(blog.routeBasePath), FEED_FILES[type])));
-  // A post's chunk is named by its content: the key changes when any post or option does.
-  const key = inputKey(
-    [config.url, config.title, config.baseUrl, config.favicon ?? null],
-    [...table.blogs.values()].map(({ blog, posts }) => [
-      blog,
-      posts.map((post) => [
-        post.routePath,
-        post.date,
-        post.title,
-        post.authors,
-        post.tags,
-        post.unlisted,
-        pages.get(post.routePath)?.chunk ?? null,
-        pages.get(post.routePath)?.excerpt ?? null,
-      ]),
-    ]),
-  );
-  if (files.length === 0) return {};
-  if (stored === key) {
-    output.add(files);
-    return { key };
-  }
-  for (const data of table.blogs.values()) {
-    const { blog } = data;
-    if (blog.feeds.length === 0) continue;
-    const { listed } = data;
-    const posts = blog.feedOptions.limit ? listed.slice(0, blog.feedOptions.limit) : listed;
-    const blogPath = table.href(`/${blog.routeBasePath}`).replace(/\/$/, '');
-    const blogUrl = `${config.url}${blogPath}`;
-    const feed = new Feed({
-      id: blogUrl,
-      title: blog.feedOptions.title ?? config.title,
-      description: blog.feedOptions.description ?? `${config.title} Blog`,
-      link: blogUrl,
-      language: blog.feedOptions.language ?? table.locale.htmlLang,
-      ...(posts[0] ? { updated: new Date(posts[0].date) } : {}),
-      ...(blog.feedOptions.copyright !== undefined ? { copyright: blog.feedOptions.copyright } : {}),
-      ...(config.favicon ? { favicon: `${config.url}${config.baseUrl}${config.favicon.replace(/^\//, '')}` } : {}),
-      generator: 'docgen',
-    });
-    for (const post of posts) {
-      const compiled = pages.get(post.routePath);
-      const url = `${config.url}${table.href(post.routePath)}`;
-      const authors = post.authors.flatMap((author) =>
-        author.name ? [{ name: author.name, ...(author.url ? { link: author.url } : {}), ...(author.email ? { email: author.email } : {}) }] : [],
-      );
-      feed.addItem({
-        title: post.title,
-        id: url,
-        link: url,
-        date: new Date(post.date),
-        description: compiled?.page.description ?? '',
-        content: absoluteLinks(
-          contentOf(compiled, output.pageFile({ prefix: table.locale.prefix, path: post.routePath, trailingSlash: config.trailingSlash })),
-          config.url,
-        ),
-        ...(authors.length > 0 ? { author: authors } : {}),
-        category: post.tags.map((tag) => ({ name: tag.label })),
-      });
-    }
-    const dir = feedDir(blog.routeBasePath);
-    await mkdir(dir, { recursive: true });
-    const render = { rss: () => feed.rss2(), atom: () => feed.atom1(), json: () => feed.json1() };
-    for (const type of blog.feeds) output.write(join(dir, FEED_FILES[type]), render[type]());
-  }
-  return { key };
-}
-
-/** A post's HTML for feeds: a Markdown post's content from its chunk; an MDX post's (a module or a tree) from its page,
- * rendered by now (the theme puts the content in the article's `.markdown` block, before its footer). */
-function contentOf(compiled: CompiledPage | undefined, pageFile: string): string {
-  if (!compiled) return '';
-  if (compiled.chunkFile && !compiled.mdxKey && compiled.page.tree === undefined)
-    return (parseDataChunk(readFileSync(compiled.chunkFile, 'utf8')) as MarkdownPageData).html;
-  const html = existsSync(pageFile) ? readFileSync(pageFile, 'utf8') : '';
-  const start = html.indexOf('<div class="markdown">', html.indexOf('<article'));
-  const end = html.lastIndexOf(
-    '</div>',
-    Math.min(...['<footer class="blog-post__footer', '</article>'].map((mark) => html.indexOf(mark, start)).filter((at) => at >= 0)),
-  );
-  return start >= 0 && end > start ? html.slice(start + '<div class="markdown">'.length, end) : (compiled.excerpt ?? '');
-}
-
-/** Root-relative hrefs and srcs made absolute: a feed is read away from the site. */
-const absoluteLinks = (html: string, origin: string) => html.replace(/(\s(?:href|src)=")\/(?!\/)/g, `$1${origin}/`);
-
 /** Every locale's generated blog pages (addBlogPages), added to its compiled pages. */
 export function addSiteBlogPages({
-  tables,
+  pass,
   compiled,
-  strings,
-  output,
 }: {
-  tables: readonly RouteTable[];
+  pass: Pick<Pass, 'tables' | 'site' | 'output'>;
   compiled: ReadonlyMap<string, Map<string, CompiledPage>>;
-  /** Locale -> UI strings. */
-  strings: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  output: Output;
 }): void {
-  for (const table of tables) {
+  for (const table of pass.tables) {
     const pages = compiled.get(table.locale.code);
-    if (pages && table.blogs.size > 0) addBlogPages({ table, pages, strings: strings[table.locale.code] ?? {}, output });
+    if (pages && table.blogs.size > 0) addBlogPages({ table, pages, strings: pass.site.strings[table.locale.code] ?? {}, output: pass.output });
   }
-}
-
-/** Every locale's feeds (writeBlogFeeds); resolves with each locale's feed key for the memo (none
- * for a locale without feeds). */
-export async function writeSiteFeeds({
-  config,
-  tables,
-  compiled,
-  output,
-  stored,
-}: {
-  config: SiteConfig;
-  tables: readonly RouteTable[];
-  compiled: ReadonlyMap<string, ReadonlyMap<string, CompiledPage>>;
-  output: Output;
-  /** Locale -> the key of the feeds an earlier pass wrote (only read). */
-  stored?: ReadonlyMap<string, string>;
-}): Promise<Map<string, string>> {
-  const keys = new Map<string, string>();
-  for (const table of tables) {
-    const code = table.locale.code;
-    const written = await writeBlogFeeds({ config, table, pages: compiled.get(code) ?? new Map(), output, stored: stored?.get(code) });
-    if (written.key !== undefined) keys.set(code, written.key);
-  }
-  return keys;
 }

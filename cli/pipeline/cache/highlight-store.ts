@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { deserialize, serialize } from 'node:v8';
 import { inputKey } from '../../hash.js';
-import type { HighlightMemo } from '../compile/highlight-stage.js';
+import type { HighlightedCode, HighlightMemo } from '../compile/highlight-stage.js';
 import { writeFileAtomicSync } from '../output/write-atomic.js';
 import { STATE_FORMAT } from './cache-key.js';
 
@@ -53,4 +53,23 @@ export function lazyHighlights({ file, key }: { file: string; key: string }): Hi
       writeFileAtomicSync(file, serialize({ format: STATE_FORMAT, key, html: data.html, keysByFile: data.keysByFile } satisfies StoredHighlights));
     },
   };
+}
+
+/**
+ * Stores a pass's code in the memo. Given `files` (every source file of the site, when the pass
+ * read them all), it then drops the code of files no longer in the site and the HTML no file's
+ * blocks ask for.
+ */
+export function rememberCode({ memo, code, files }: { memo: HighlightMemo; code: HighlightedCode; files?: ReadonlySet<string> }): void {
+  for (const [key, value] of code.fresh) memo.html.set(key, value);
+  for (const [file, keys] of code.keysByFile) memo.keysByFile.set(file, keys);
+  if (files) forgetUnusedCode({ memo, files });
+}
+
+/** Drops the memo's code of files no longer in the site, and the HTML no file's blocks ask for. */
+function forgetUnusedCode({ memo, files }: { memo: HighlightMemo; files: ReadonlySet<string> }): void {
+  for (const file of memo.keysByFile.keys()) if (!files.has(file)) memo.keysByFile.delete(file);
+  const used = new Set<string>();
+  for (const keys of memo.keysByFile.values()) for (const key of keys) used.add(key);
+  for (const key of memo.html.keys()) if (!used.has(key)) memo.html.delete(key);
 }

@@ -168,7 +168,7 @@ function lastUpdateOf({ doc, instance, history }: { doc: DocFile; instance: Docs
 }
 
 /** Compile jobs of a locale's routes written in one format. */
-export function jobsOf({
+export function compileJobs({
   table,
   format,
   locales,

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CodeRequest } from '../../content/code/code-meta.js';
 import { createExecutor } from '../workers/executor.js';
-import { highlightAhead, jobsOf, rememberCode, type HighlightedCode, type HighlightMemo } from './highlight-stage.js';
+import { rememberCode } from '../cache/highlight-store.js';
+import { highlightAhead, highlightJobs, type HighlightedCode, type HighlightMemo } from './highlight-stage.js';
 
 const requests = (entries: [lang: string, size: number, count: number][]) => {
   const map = new Map<string, CodeRequest>();
@@ -12,11 +13,11 @@ const requests = (entries: [lang: string, size: number, count: number][]) => {
   }
   return map;
 };
-const languagesOf = (jobs: ReturnType<typeof jobsOf>) => jobs.map((job) => [...new Set(job.map(([, request]) => request.lang))].join('+'));
+const languagesOf = (jobs: ReturnType<typeof highlightJobs>) => jobs.map((job) => [...new Set(job.map(([, request]) => request.lang))].join('+'));
 
-describe('jobsOf', () => {
+describe('highlightJobs', () => {
   it('makes one job per language, heaviest first', () => {
-    const jobs = jobsOf({
+    const jobs = highlightJobs({
       requests: requests([
         ['json', 100, 10],
         ['js', 2_000, 5],
@@ -29,7 +30,7 @@ describe('jobsOf', () => {
   });
 
   it('cuts a language heavier than a thread share into one job per thread', () => {
-    const jobs = jobsOf({
+    const jobs = highlightJobs({
       requests: requests([
         ['js', 10_000, 40],
         ['bash', 100, 3],

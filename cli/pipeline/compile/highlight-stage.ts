@@ -21,7 +21,7 @@ type Keyed = [key: string, request: CodeRequest];
  * share of the whole is cut into as many jobs as there are threads, or one thread would do it
  * alone while the others wait.
  */
-export function jobsOf({ requests, threads }: { requests: ReadonlyMap<string, CodeRequest>; threads: number }): Keyed[][] {
+export function highlightJobs({ requests, threads }: { requests: ReadonlyMap<string, CodeRequest>; threads: number }): Keyed[][] {
   const byLanguage = new Map<string, { requests: Keyed[]; weight: number }>();
   let total = 0;
   for (const keyed of requests) {
@@ -64,7 +64,7 @@ export interface HighlightedCode {
 /**
  * The highlighted <pre> HTML of each source's code blocks; undefined when nothing was planned.
  * Blocks an earlier build highlighted come from `memo`, which is only read: the caller stores the
- * result (rememberCode). In one thread with no memo, nothing is planned: the compile highlights as
+ * result (rememberCode, cache/highlight-store.ts). In one thread with no memo, nothing is planned: the compile highlights as
  * it goes at the same cost.
  */
 export async function highlightAhead({
@@ -94,7 +94,7 @@ export async function highlightAhead({
   );
   const fresh = new Map<string, string>();
   if (missing.size > 0) {
-    const lists = jobsOf({ requests: missing, threads: inPool ? executor.parallelism : 1 });
+    const lists = highlightJobs({ requests: missing, threads: inPool ? executor.parallelism : 1 });
     const jobs = lists.map((list) => list.map(([, request]) => request));
     const threshold = inPool ? 1 : Number.POSITIVE_INFINITY;
     const results = await executor.run<CodeRequest[], string[]>({ task: 'highlight', shared: { themes }, jobs, threshold, batchSize: 1 });
@@ -105,23 +105,4 @@ export async function highlightAhead({
     fresh,
     keysByFile: new Map(sources.map(({ file }, index) => [file, keysOf[index] ?? []])),
   };
-}
-
-/**
- * Stores a pass's code in the memo. Given `files` (every source file of the site, when the pass
- * read them all), it then drops the code of files no longer in the site and the HTML no file's
- * blocks ask for.
- */
-export function rememberCode({ memo, code, files }: { memo: HighlightMemo; code: HighlightedCode; files?: ReadonlySet<string> }): void {
-  for (const [key, value] of code.fresh) memo.html.set(key, value);
-  for (const [file, keys] of code.keysByFile) memo.keysByFile.set(file, keys);
-  if (files) forgetUnusedCode({ memo, files });
-}
-
-/** Drops the memo's code of files no longer in the site, and the HTML no file's blocks ask for. */
-function forgetUnusedCode({ memo, files }: { memo: HighlightMemo; files: ReadonlySet<string> }): void {
-  for (const file of memo.keysByFile.keys()) if (!files.has(file)) memo.keysByFile.delete(file);
-  const used = new Set<string>();
-  for (const keys of memo.keysByFile.values()) for (const key of keys) used.add(key);
-  for (const key of memo.html.keys()) if (!used.has(key)) memo.html.delete(key);
 }

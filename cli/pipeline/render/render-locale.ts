@@ -1,25 +1,21 @@
 // The render stage of one locale: its sidebars and route manifest, its pages (render.ts), its
 // sitemap. The manifest is written after the pages, so an open page that loads it finds every
 // chunk it names; the files of routes that are gone are deleted.
-import type { PolicySources } from '../site/csp.js';
 import { rm } from 'node:fs/promises';
-import type { SiteData } from '../../../runtime/shared/site-data.js';
 import type { Sidebar } from '../../../runtime/shared/types.js';
-import type { SiteConfig } from '../../config/resolve-config.js';
+import type { Problem } from '../../errors.js';
+import { inputKey } from '../../hash.js';
 import type { Progress } from '../../logger.js';
-import type { Output } from '../output/output.js';
 import type { RouteTable } from '../../routes/route-table.js';
 import type { BundleResult } from '../bundle/bundle.js';
-import { emitSidebars } from './sidebar-chunks.js';
-import { routeManifest } from './route-manifest.js';
-import type { Executor } from '../workers/executor.js';
-import type { BuildMemo } from '../cache/memo.js';
-import { inputKey } from '../../hash.js';
-import type { Problem } from '../../errors.js';
-import { type RenderedEntry, renderRoutes } from './render.js';
-import type { SearchRecord } from '../search/search-index.js';
-import { sitemapFile, sitemapUrls, writeSitemap } from './sitemap.js';
 import type { CompiledPage } from '../compile/compile-types.js';
+import type { SearchRecord } from '../search/search-index.js';
+import type { PolicySources } from '../site/csp.js';
+import type { Pass } from '../site/pass.js';
+import { renderRoutes, type RenderedEntry } from './render.js';
+import { routeManifest } from './route-manifest.js';
+import { emitSidebars } from './sidebar-chunks.js';
+import { sitemapFile, sitemapUrls, writeSitemap } from './sitemap.js';
 
 export interface RenderedLocale {
   readonly locale: string;
@@ -45,52 +41,53 @@ export interface FailedLocale {
   readonly problems: readonly Problem[];
 }
 
+/** What render reads from the passes before. */
+export interface RenderMemo {
+  /** Locale -> output HTML file -> key of what it was rendered from, and its search record. */
+  readonly rendered: ReadonlyMap<string, ReadonlyMap<string, RenderedEntry>>;
+  /** Locale -> key of the URL list its sitemap was written from. */
+  readonly sitemaps: ReadonlyMap<string, string>;
+}
+
 export async function renderLocale({
-  config,
-  site,
+  pass,
   table,
-  tables,
   compiled,
   bundle,
-  output,
   progress,
-  executor,
-  memo,
-  explain = false,
+  stored,
   edited,
 }: {
-  config: SiteConfig;
-  site: SiteData;
+  pass: Pass;
   table: RouteTable;
-  /** Every built locale's route table, for hreflang alternates. */
-  tables: readonly RouteTable[];
-  compiled: ReadonlyMap<string, CompiledPage>;
+  /** Every locale's compiled pages: this locale's are rendered. */
+  compiled: ReadonlyMap<string, ReadonlyMap<string, CompiledPage>>;
   bundle: BundleResult;
-  output: Output;
   progress: Progress;
-  executor: Executor;
-  memo?: BuildMemo;
-  explain?: boolean;
+  /** Pages and sitemaps of earlier passes into the same folder (only read). */
+  stored?: RenderMemo;
   /** Files whose body alone changed since the memo's pass: only their pages render (render.ts). */
-  edited?: ReadonlySet<string>;
+  edited?: ReadonlySet<string> | undefined;
 }): Promise<RenderedLocale | FailedLocale> {
+  const { config, site, output } = pass;
+  const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
   const sidebars = await emitSidebars({ table, output });
-  const manifest = routeManifest({ table, compiled, bundle, sidebars, output });
+  const manifest = routeManifest({ table, compiled: pages, bundle, sidebars, output });
   const outcome = await renderRoutes({
     config,
     site,
     table,
-    tables,
-    compiled,
+    tables: pass.tables,
+    compiled: pages,
     bundle,
     sidebars,
     manifestUrl: manifest.url,
     layout: output,
     progress,
-    executor,
+    executor: pass.executor,
     search: site.search !== undefined,
-    stored: memo?.rendered.get(table.locale.code),
-    explain,
+    stored: stored?.rendered.get(table.locale.code),
+    explain: pass.explain,
     ...(edited ? { edited } : {}),
   });
   if (outcome.problems.length > 0) return { locale: table.locale.code, entries: outcome.entries, problems: outcome.problems };
@@ -99,7 +96,7 @@ export async function renderLocale({
   manifest.write();
   const listed = sitemapUrls({ config, table });
   const sitemapKey = inputKey(listed);
-  if (memo?.sitemaps.get(table.locale.code) !== sitemapKey) await writeSitemap({ config, table, output, urls: listed });
+  if (stored?.sitemaps.get(table.locale.code) !== sitemapKey) await writeSitemap({ config, table, output, urls: listed });
   else output.add([sitemapFile({ table, output })]);
   for (const file of outcome.removed) await rm(file, { force: true });
   const hrefs = new Map(table.routes.map((route) => [route.path, route.href]));

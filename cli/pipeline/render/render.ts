@@ -23,7 +23,7 @@ import { explain } from '../reuse/explain.js';
 
 // Rendering a page costs little once a worker has imported the server bundle, which costs about as
 // much as rendering a couple of hundred pages here.
-const WORKER_THRESHOLD = 200;
+const RENDER_POOL_PAGES = 200;
 
 export interface RenderInput {
   readonly config: SiteConfig;
@@ -227,7 +227,7 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
   });
   if (input.explain) explain({ what: `render ${locale}`, reasons, stored: stored !== undefined, href: (path) => input.table.href(path) });
   const shared: RenderShared = { context, serverModule: bundle.serverModule, componentFiles: bundle.componentFiles };
-  const results = await input.executor.run<RenderJob, RenderResult>({ task: 'render', shared, jobs, progress, threshold: WORKER_THRESHOLD });
+  const results = await input.executor.run<RenderJob, RenderResult>({ task: 'render', shared, jobs, progress, threshold: RENDER_POOL_PAGES });
   const found = results.flatMap((result) => (result.problem ? [result.problem] : []));
   results.forEach((result, index) => {
     const job = jobs[index];

@@ -10,6 +10,7 @@ import type { RouteTable } from '../../routes/route-table.js';
 import { copyName } from '../compile/markdown-copies.js';
 import { inputKey } from '../../hash.js';
 import type { Output } from '../output/output.js';
+import type { Pass } from '../site/pass.js';
 import type { CompiledPage } from '../compile/compile-types.js';
 
 interface Entry {
@@ -38,7 +39,7 @@ const listLine = (entry: Entry) =>
   `- [${entry.title.replace(/[[\]]/g, '\\$&')}](${entry.url})${entry.description ? `: ${entry.description.replace(/\s+/g, ' ')}` : ''}`;
 
 /** The index of a locale's llms.txt and the copies it lists (llms-full.txt's pages), in order. */
-interface Index {
+export interface Index {
   readonly text: string;
   readonly copies: readonly string[];
   /** Its input keys with and without llms-full.txt, made once: hashing a large site's index is not free. */
@@ -46,15 +47,26 @@ interface Index {
 }
 
 /**
- * What each locale's last index was made from in this process (serve --watch): a pass with the
+ * A locale's index and what it was made from, for the next pass (serve --watch): a pass with the
  * same route table and sidebars (objects kept from pass to pass while only bodies change) whose
  * pages looked up are the same, or have the same title, description and copy, has the same index.
  * Walking a 10,000-page site's sidebars for it was a quarter of the work of a save.
  */
-const lastIndexes = new Map<
-  string,
-  { config: SiteConfig; table: RouteTable; sidebars: readonly Sidebar[]; looked: ReadonlyMap<string, CompiledPage | undefined>; index: Index }
->();
+export interface LlmsIndex {
+  readonly config: SiteConfig;
+  readonly table: RouteTable;
+  readonly sidebars: readonly Sidebar[];
+  readonly looked: ReadonlyMap<string, CompiledPage | undefined>;
+  readonly index: Index;
+}
+
+/** What llms.txt reads from the passes before. */
+export interface LlmsMemo {
+  /** Locale -> key of its llms.txt and of the copies llms-full.txt is made of. */
+  readonly llms: ReadonlyMap<string, string>;
+  /** Locale -> its last index (kept in memory only). */
+  readonly llmsIndexes: ReadonlyMap<string, LlmsIndex>;
+}
 
 const sameListing = (a: CompiledPage | undefined, b: CompiledPage | undefined) =>
   a === b || (a !== undefined && b !== undefined && a.copyFile === b.copyFile && a.page.title === b.page.title && a.page.description === b.page.description);
@@ -64,13 +76,14 @@ function indexOf({
   table,
   sidebars,
   compiled,
+  last,
 }: {
   config: SiteConfig;
   table: RouteTable;
   sidebars: readonly Sidebar[];
   compiled: ReadonlyMap<string, CompiledPage>;
-}): Index {
-  const last = lastIndexes.get(table.locale.code);
+  last: LlmsIndex | undefined;
+}): LlmsIndex {
   if (
     last?.config === config &&
     last.table === table &&
@@ -78,7 +91,7 @@ function indexOf({
     last.sidebars.every((sidebar, at) => sidebar === sidebars[at]) &&
     [...last.looked].every(([path, page]) => sameListing(page, compiled.get(path)))
   )
-    return last.index;
+    return last;
   const byHref = new Map(table.routes.map((route) => [route.href, route]));
   const base = table.href('/').replace(/\/$/, '');
   const looked = new Map<string, CompiledPage | undefined>();
@@ -103,8 +116,7 @@ function indexOf({
   }
   const text = [...headOf(config), ...(loose.length ? ['', ...loose.map(listLine)] : []), ...sections.flatMap((section) => ['', section])].join('\n');
   const index = { text, copies: [...seen], keys: new Map<boolean, string>() };
-  lastIndexes.set(table.locale.code, { config, table, sidebars, looked, index });
-  return index;
+  return { config, table, sidebars, looked, index };
 }
 
 const headOf = (config: SiteConfig) => [`# ${config.title}`, ...(config.tagline ? ['', `> ${config.tagline}`] : [])];
@@ -119,6 +131,7 @@ export function writeLlmsTxt({
   output,
   fullText,
   stored,
+  last,
   rewritten,
 }: {
   config: SiteConfig;
@@ -130,10 +143,13 @@ export function writeLlmsTxt({
   fullText: boolean;
   /** The key of what the last pass into the same folder wrote them from. */
   stored?: string | undefined;
+  /** The locale's last index (serve --watch). */
+  last?: LlmsIndex | undefined;
   /** The copies this build wrote: llms-full.txt is made again when it holds one of them. */
   rewritten: ReadonlySet<string>;
-}): { key: string } {
-  const made = indexOf({ config, table, sidebars, compiled });
+}): { key: string; index: LlmsIndex } {
+  const indexed = indexOf({ config, table, sidebars, compiled, last });
+  const made = indexed.index;
   const { text: index, copies } = made;
   const dir = output.localeDir(table.locale.prefix);
   const files = [join(dir, 'llms.txt'), ...(fullText ? [join(dir, 'llms-full.txt')] : [])];
@@ -142,41 +158,54 @@ export function writeLlmsTxt({
   made.keys.set(fullText, key);
   if (stored === key && !(fullText && copies.some((file) => rewritten.has(file)))) {
     output.add(files);
-    return { key };
+    return { key, index: indexed };
   }
   const [indexFile, fullFile] = files as [string, string?];
   output.write(indexFile, `${index}\n`);
   // Every copy, in the order the sidebars list the pages.
   if (fullFile) output.write(fullFile, `${[headOf(config).join('\n'), ...copies.map((file) => readFileSync(file, 'utf8').trim())].join('\n\n---\n\n')}\n`);
-  return { key };
+  return { key, index: indexed };
 }
 
-/** Every locale's llms.txt (and llms-full.txt with `fullText`); returns each locale's key for the memo. */
+/** Every locale's llms.txt (and llms-full.txt with `fullText`); returns each locale's key and index for the memo. */
 export function writeSiteLlmsTxt({
-  tables,
-  sidebars,
+  pass,
+  locales,
   compiled,
+  fullText,
+  rewritten,
   stored,
-  ...shared
-}: Omit<Parameters<typeof writeLlmsTxt>[0], 'table' | 'sidebars' | 'compiled' | 'stored'> & {
-  tables: readonly RouteTable[];
-  /** Locale -> its docs sidebars, as rendered. */
-  sidebars: ReadonlyMap<string, readonly Sidebar[]>;
+}: {
+  pass: Pick<Pass, 'config' | 'tables' | 'output'>;
+  /** Each locale's docs sidebars, as rendered. */
+  locales: readonly { readonly locale: string; readonly sidebars: readonly Sidebar[] }[];
   compiled: ReadonlyMap<string, ReadonlyMap<string, CompiledPage>>;
-  /** Locale -> the key of what an earlier pass wrote them from (only read). */
-  stored?: ReadonlyMap<string, string>;
-}): Map<string, string> {
-  const keys = new Map<string, string>();
-  for (const table of tables) {
+  /** Whether llms-full.txt may be written (the site's `llms.fullText` decides): serve --watch writes
+   * none, as it is made of every page's copy, work in proportion to the site on every save. */
+  fullText: boolean;
+  /** The copies this pass wrote. */
+  rewritten: ReadonlySet<string>;
+  /** What earlier passes wrote them from (only read). */
+  stored?: LlmsMemo;
+}): Map<string, { key: string; index: LlmsIndex }> {
+  const written = new Map<string, { key: string; index: LlmsIndex }>();
+  const { llms } = pass.config;
+  if (!llms) return written;
+  const sidebars = new Map(locales.map((locale) => [locale.locale, locale.sidebars]));
+  for (const table of pass.tables) {
     const code = table.locale.code;
-    const written = writeLlmsTxt({
-      ...shared,
+    const locale = writeLlmsTxt({
+      config: pass.config,
+      output: pass.output,
+      fullText: llms.fullText && fullText,
+      rewritten,
       table,
       sidebars: sidebars.get(code) ?? [],
       compiled: compiled.get(code) ?? new Map(),
-      stored: stored?.get(code),
+      stored: stored?.llms.get(code),
+      last: stored?.llmsIndexes.get(code),
     });
-    keys.set(code, written.key);
+    written.set(code, locale);
   }
-  return keys;
+  return written;
 }

@@ -7,11 +7,13 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { joinUrl, routeFile } from '../../../runtime/shared/urls.js';
 import type { SiteConfig } from '../../config/resolve-config.js';
-import { problems, type Problem } from '../../errors.js';
+import { DocgenError, problems, type Problem } from '../../errors.js';
+import { task } from '../../logger.js';
 import { NOT_FOUND_PATH, type RouteTable } from '../../routes/route-table.js';
 import { scriptHash, type PolicySources } from '../site/csp.js';
 import { REDIRECTS_FILE } from '../output/output-layout.js';
 import type { Output } from '../output/output.js';
+import type { Pass } from '../site/pass.js';
 import { escapeHtml } from '../output/html.js';
 
 export interface Redirect {
@@ -89,6 +91,16 @@ export function redirectPage({ href, canonical, lang, title, link }: { href: str
     '</html>',
     '',
   ].join('\n');
+}
+
+/** The redirects stage: each locale's redirect pages and `_redirects`, when the site has rules;
+ * a rule that leads to no page fails the build. Returns what the policy must allow for them. */
+export async function writeSiteRedirects({ pass }: { pass: Pick<Pass, 'config' | 'tables' | 'site' | 'output'> }): Promise<PolicySources | undefined> {
+  const { config, tables, site, output } = pass;
+  if (!config.redirects) return undefined;
+  const written = await task('redirects', async () => writeRedirects({ config, tables, strings: site.strings, output }));
+  if (written.problems.length > 0) throw new DocgenError(written.problems);
+  return written.policy;
 }
 
 /**

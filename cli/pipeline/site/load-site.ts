@@ -2,6 +2,7 @@
 // from the memo) and turned into the locale's route table. After a save that only changed the
 // body of Markdown sources (serve --watch), the last pass's tables are kept with the new bodies:
 // listing, reading and routing the whole site again would cost more than the rest of the rebuild.
+// What it read is returned for the memo; what an earlier pass read comes in as `stored`.
 import { isDeepStrictEqual } from 'node:util';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import { loadContent, rereadSource, type MarkdownSource } from '../../content/load-content.js';
@@ -9,8 +10,21 @@ import type { SourceCache } from '../../content/read-source.js';
 import { localeInfo } from '../../routes/i18n.js';
 import { buildRouteTable, routesOf, sourceOfRoute, type RouteTable } from '../../routes/route-table.js';
 import { loadSidebars, type SidebarsDefinition } from '../../routes/sidebars.js';
-import type { BuildMemo } from '../cache/memo.js';
 import { inputKey } from '../../hash.js';
+
+/** What the content stage reads from the passes before. */
+export interface SiteMemo {
+  /** The route tables of the last pass that succeeded (serve --watch keeps them between saves). */
+  readonly site?: { readonly key: string; readonly tables: readonly RouteTable[] };
+  /** Absolute Markdown file -> what was read from it (front matter, body, title), dropped when the file changes. */
+  readonly sources: ReadonlyMap<string, MarkdownSource>;
+  /** Docs instance key -> sidebars file definition, dropped when a sidebars file changes. */
+  readonly sidebars: ReadonlyMap<string, SidebarsDefinition>;
+}
+
+/** The key a pass's route tables are kept under: the same locales and drafts read the same site. */
+export const siteKey = ({ localeCodes, includeDrafts }: { localeCodes: readonly string[]; includeDrafts?: boolean }) =>
+  inputKey(localeCodes, includeDrafts ?? false);
 
 export interface LoadedSite {
   readonly tables: RouteTable[];
@@ -25,19 +39,19 @@ export async function loadSite({
   config,
   localeCodes,
   includeDrafts,
-  memo,
+  stored,
   changed,
 }: {
   config: SiteConfig;
   localeCodes: readonly string[];
   includeDrafts?: boolean;
-  /** Sources and sidebars read by an earlier pass (only read: the result has this pass's). */
-  memo?: BuildMemo;
+  /** Sources, sidebars and tables of earlier passes (only read: the result has this pass's). */
+  stored?: SiteMemo;
   /** Files saved since the memo's pass (serve --watch); undefined when unknown. */
   changed?: readonly string[];
 }): Promise<LoadedSite> {
-  const key = inputKey(localeCodes, includeDrafts ?? false);
-  const previous = memo?.site?.key === key ? memo.site.tables : undefined;
+  const key = siteKey({ localeCodes, includeDrafts });
+  const previous = stored?.site?.key === key ? stored.site.tables : undefined;
   const edited = previous && changed ? bodyEdits({ tables: previous, changed, config }) : undefined;
   if (edited) {
     patchSources({ tables: previous as RouteTable[], sources: edited });
@@ -46,41 +60,20 @@ export async function loadSite({
   const definitions = new Map<string, SidebarsDefinition>();
   const sidebarsRead = new Map<string, SidebarsDefinition>();
   for (const instance of config.docInstances) {
-    let definition = memo?.sidebars.get(instance.key);
+    let definition = stored?.sidebars.get(instance.key);
     if (!definition) {
       definition = await loadSidebars({ plugin: instance, siteDir: config.siteDir });
       sidebarsRead.set(instance.key, definition);
     }
     definitions.set(instance.key, definition);
   }
-  const sources: SourceCache | undefined = memo ? { known: memo.sources, read: new Map() } : undefined;
+  const sources: SourceCache | undefined = stored ? { known: stored.sources, read: new Map() } : undefined;
   const tables: RouteTable[] = [];
   for (const code of localeCodes) {
     const content = await loadContent({ config, locale: code, includeDrafts, ...(sources ? { sources } : {}) });
     tables.push(buildRouteTable({ config, locale: localeInfo({ config, code }), content, sidebarDefinitions: definitions }));
   }
   return { tables, read: { sources: sources?.read ?? new Map(), sidebars: sidebarsRead } };
-}
-
-/** Stores what a pass read in the memo, for the next pass. */
-export function rememberRead({ memo, read }: { memo?: BuildMemo; read: LoadedSite['read'] }): void {
-  for (const [file, source] of read.sources) memo?.sources.set(file, source);
-  for (const [instance, definition] of read.sidebars) memo?.sidebars.set(instance, definition);
-}
-
-/** Keeps a successful pass's tables for the next (serve --watch); a failed pass leaves none. */
-export function rememberSite({
-  memo,
-  localeCodes,
-  includeDrafts,
-  tables,
-}: {
-  memo?: BuildMemo;
-  localeCodes: readonly string[];
-  includeDrafts?: boolean;
-  tables: readonly RouteTable[];
-}): void {
-  if (memo) memo.site = { key: inputKey(localeCodes, includeDrafts ?? false), tables };
 }
 
 /**

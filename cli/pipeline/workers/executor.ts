@@ -12,7 +12,7 @@ import type { PooledPayload, RunTask, TaskName } from './protocol.js';
 import { workerFile } from './workers.js';
 
 /** Jobs below this count are not worth starting workers for. */
-export const WORKER_THRESHOLD = 64;
+export const POOL_JOBS = 64;
 const BATCH_SIZE = 25;
 
 export interface Executor {
@@ -26,7 +26,7 @@ export interface Executor {
   prestart(): void;
   /** Runs `jobs` through one task with what they all share; results come back in job order. In the
    * pool when the executor was given threads or the run has `threshold` jobs or more (default
-   * WORKER_THRESHOLD; the pool starts then if it has not), else in this thread. */
+   * POOL_JOBS; the pool starts then if it has not), else in this thread. */
   run<Job, Result>(input: {
     task: TaskName;
     shared: unknown;
@@ -62,9 +62,9 @@ export function createExecutor({ threads, tasks }: { threads?: number; tasks: ()
       return pool !== undefined;
     },
     parallelism: Math.max(1, size),
-    usesPool: ({ jobs, threshold = WORKER_THRESHOLD }) => size > 0 && (threads !== undefined || jobs >= threshold),
+    usesPool: ({ jobs, threshold = POOL_JOBS }) => size > 0 && (threads !== undefined || jobs >= threshold),
     prestart: () => void start(),
-    async run({ task, shared, jobs, progress, threshold = WORKER_THRESHOLD, batchSize = BATCH_SIZE }) {
+    async run({ task, shared, jobs, progress, threshold = POOL_JOBS, batchSize = BATCH_SIZE }) {
       const workers = threads !== undefined || jobs.length >= threshold ? start() : undefined;
       return workers
         ? inPool({ pool: workers, run: (runs += 1), task, shared, jobs, progress, batchSize })
