@@ -8,7 +8,7 @@
 // the next pass reuses is stored through cache/memo.ts's `rememberIn`, and nothing else here.
 import { docsHistory } from '../content/git-history.js';
 import { DocgenError } from '../errors.js';
-import { laterProgress, logger, task } from '../logger.js';
+import { logger, task } from '../logger.js';
 import { writeSiteFeeds } from './blog/blog-feeds.js';
 import { addSiteBlogPages } from './blog/blog-pages.js';
 import { bundleStage } from './bundle/bundle-stage.js';
@@ -24,7 +24,7 @@ import { writeSiteLlmsTxt } from './site-files/llms-txt.js';
 import { writeSiteRedirects } from './site-files/redirects.js';
 import { copyStaticFiles } from './site-files/static-files.js';
 import { loadSite, siteKey } from './site/load-site.js';
-import { openPass } from './site/pass.js';
+import { openPass, type Pass } from './site/pass.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 
 export interface StagesInput {
@@ -75,16 +75,15 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
   const pass = openPass({ ...input, tables, tasks: loadTasks, nothingCompiled: !memo?.markdown.size }); // site data, output, worker pool
   let search: Searching | undefined;
   try {
-    const progress = { mdx: laterProgress(), md: laterProgress() };
     const history = await docsHistory({ instances: config.docInstances, blogs: config.blogs, i18nDir: config.i18nDir });
-    const compiling = startCompile({ pass, stored: memo, history, edited, progress: { mdx: progress.mdx.progress, md: progress.md.progress } }); // compile/
+    const compiling = startCompile({ pass, stored: memo, history, edited }); // compile/
     remember.compiled(compiling, { tables, edited }); // as each format settles, whatever a later stage does
     const warm = compiling.planned > 0 && !pass.executor.pooled;
     search = startSearch({ output: pass.output, enabled: pass.site.search !== undefined && input.indexSearch !== false, warm, stored: memo }); // search/
-    const mdx = await waitFor('compile mdx', progress.mdx, compiling.mdx);
+    const mdx = await task('compile mdx', compiling.shown.mdx);
     const bundle = await bundleStage({ pass, mdx, contexts: compiling.contexts, stored: memo }); // bundle/
     remember.bundle(bundle.entry);
-    const markdown = await waitFor('compile', progress.md, compiling.md);
+    const markdown = await task('compile', compiling.shown.md);
     const { compiled, fresh } = joinFormats({ tables, markdown, mdx, bundled: bundle.bundled });
     addSiteBlogPages({ pass, compiled }); // blog/: the lists show the posts' excerpts, known once both formats are compiled
     // A file shared by several locales (an untranslated doc) warns once, not once per locale.
@@ -115,29 +114,26 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     remember.staticFiles(await copyStaticFiles({ pass, stored: memo })); // site-files/
     writeHeaders({ pass, sources: [...locales.map((locale) => locale.policy), redirects, bundle.bundled.policy] }); // site-files/
     remember.site({ key: siteKey(input), tables });
-    return {
-      pages: pass.pages,
-      rendered: locales.flatMap((locale) => locale.rendered),
-      removed: locales.flatMap((locale) => locale.removed),
-      entryScript: bundle.bundled.entry.script,
-      records: new Map(locales.map((locale) => [locale.locale, locale.records])),
-      // Made when publish asks: serve --watch does not.
-      get files() {
-        return pass.output.files;
-      },
-    };
+    return resultOf({ pass, locales, entryScript: bundle.bundled.entry.script });
   } finally {
     // Waited for after a failure too: no bundle is written into the folder once the pass is over.
     await Promise.all([search?.close(), pass.executor.close()]);
   }
 }
 
-/** Waits, as a task, for work started earlier: the progress it reported meanwhile shows at once. */
-const waitFor = <T>(name: string, later: ReturnType<typeof laterProgress>, work: Promise<T>) =>
-  task(name, (shown) => {
-    later.attach(shown);
-    return work;
-  });
+function resultOf({ pass, locales, entryScript }: { pass: Pass; locales: readonly RenderedLocale[]; entryScript: string }): StagesResult {
+  return {
+    pages: pass.pages,
+    rendered: locales.flatMap((locale) => locale.rendered),
+    removed: locales.flatMap((locale) => locale.removed),
+    entryScript,
+    records: new Map(locales.map((locale) => [locale.locale, locale.records])),
+    // Made when publish asks: serve --watch does not.
+    get files() {
+      return pass.output.files;
+    },
+  };
+}
 
 /** The task registry, for work run in this thread; workers load their own (build-worker.ts). */
 const loadTasks = async () => (await import('./worker-tasks.js')).runTask;

@@ -1,6 +1,7 @@
 // The work a build hands to its executor, by name (workers/protocol.ts): the same functions run in
 // a worker thread and in the main thread. A payload is plain data (what the jobs share, and the jobs).
-import { compileSource, localizeText, type CompileShared, type SourceJob, type SourceResult } from './compile/compile-source.js';
+import { compileSource, type CompileShared, type SourceJob, type SourceResult } from './compile/compile-source.js';
+import { localizeText } from './compile/placeholders.js';
 import { writePendingCopies, type PendingCopy } from './compile/markdown-copies.js';
 import { renderBatch, type RenderShared } from './render/render-batch.js';
 import type { CodeThemes } from '../config/code-themes.js';

@@ -4,22 +4,32 @@
 // - the server: the SSR renderer with the theme and every React page, imported by the build so
 //   pages and theme share one React and one set of contexts.
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
+import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import type { SiteData } from '../../../runtime/shared/site-data.js';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import type { Partials } from './mdx-partials.js';
 import { DocgenError, esbuildWhere, problems, type Problem } from '../../errors.js';
-import { RUNTIME_DIR, resolveFromDocgen } from '../../paths.js';
-import { cssModules } from './css-modules.js';
+import { RUNTIME_DIR } from '../../paths.js';
 import type { PolicySources } from '../site/csp.js';
 import { sassStylesheets } from './sass.js';
-import { svgComponents } from './svg-components.js';
-import { swizzle } from './swizzle.js';
+import {
+  aliasesFor,
+  blogModule,
+  customCss,
+  defines,
+  docgenReact,
+  docSearchCss,
+  docSearchModule,
+  externalReact,
+  MDX_PREFIX,
+  mdxModules,
+  siteModules,
+  virtualModule,
+} from './esbuild-plugins.js';
 import { contentHash, fileDigest, inputKey } from '../../hash.js';
 import { outputLayout } from '../output/output-layout.js';
 import type { Output } from '../output/output.js';
@@ -60,110 +70,9 @@ export interface BundleResult {
   readonly policy: PolicySources;
 }
 
-/** `@theme/X` and the Docusaurus module names a site's pages import resolve to docgen's theme.
- * esbuild's own alias, not a resolve plugin: a file reached both through an alias plugin and by a
- * relative import could be bundled with either resolution's CommonJS interop, so builds differed. */
-const DOCUSAURUS_MODULES = ['router', 'useDocusaurusContext', 'useBaseUrl', 'Translate', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment'];
-const THEME_ALIASES: Record<string, string> = {
-  '@theme': join(RUNTIME_DIR, 'theme'),
-  '@docusaurus/Link': join(RUNTIME_DIR, 'theme', 'Link.tsx'),
-  '@docusaurus/Head': join(RUNTIME_DIR, 'docusaurus', 'Head.tsx'),
-  '@docusaurus/theme-common': join(RUNTIME_DIR, 'docusaurus', 'theme-common.ts'),
-  '@docusaurus/plugin-content-blog/client': join(RUNTIME_DIR, 'docusaurus', 'plugin-content-blog-client.ts'),
-  ...Object.fromEntries(DOCUSAURUS_MODULES.map((name) => [`@docusaurus/${name}`, join(RUNTIME_DIR, 'docusaurus', name)])),
-};
-
-/** The theme's aliases, and `@site/` for the site's own folder (Docusaurus's alias). */
-const aliasesFor = (config: SiteConfig) => ({ ...THEME_ALIASES, '@site': config.siteDir });
-
 const CLIENT_ENTRY = join(RUNTIME_DIR, 'browser', 'entry.tsx');
 /** The renderer of MDX pages compiled to data; the client loads it as a chunk of its own. */
 const CONTENT_TREE = join(RUNTIME_DIR, 'theme', 'ContentTree.tsx');
-
-/** The site's own stylesheets (Docusaurus's customCss), imported at the end of the client entry so
- * that they come after the theme's and override it. Without any, the entry is left as it is: its
- * output, and the hashed names of every chunk, stay those of a site without custom CSS. */
-function customCss({ files, entry }: { files: readonly string[]; entry: string }): Plugin[] {
-  if (files.length === 0) return [];
-  return [
-    {
-      name: 'docgen-custom-css',
-      setup(pluginBuild) {
-        pluginBuild.onLoad({ filter: /[\\/]entry\.tsx$/ }, async (args) => {
-          if (args.path !== entry) return null;
-          const imports = files.map((file) => `import ${JSON.stringify(file)};`).join('\n');
-          return { contents: `${await readFile(entry, 'utf8')}\n${imports}\n`, loader: 'tsx' };
-        });
-      },
-    },
-  ];
-}
-
-/** Docusaurus lets a site write JSX in .js files; packages keep esbuild's plain JavaScript loader. */
-function siteJsx(siteDir: string): Plugin {
-  return {
-    name: 'docgen-site-jsx',
-    setup(pluginBuild) {
-      pluginBuild.onLoad({ filter: /\.js$/ }, async (args) => {
-        if (!args.path.startsWith(siteDir + sep) || args.path.includes(`${sep}node_modules${sep}`)) return null;
-        return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
-      });
-    },
-  };
-}
-
-/** How both bundles read a site's own modules: JSX in .js, CSS modules, SVG components, swizzles.
- * `files` collects what the plugins read outside esbuild's own inputs. */
-function siteModules({ siteDir, target, files }: { siteDir: string; target: 'client' | 'server'; files: Set<string> }): Plugin[] {
-  return [siteJsx(siteDir), cssModules({ siteDir, target, files }), svgComponents({ siteDir, files }), ...swizzle({ siteDir, files })];
-}
-
-function virtualModule(name: string, contents: string): Plugin {
-  return {
-    name: `virtual-${name}`,
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({ path: name, namespace: 'docgen-virtual' }));
-      pluginBuild.onLoad({ filter: new RegExp(`^${name}$`), namespace: 'docgen-virtual' }, () => ({ contents, loader: 'js', resolveDir: RUNTIME_DIR }));
-    },
-  };
-}
-
-const MDX_PREFIX = 'docgen-mdx:';
-
-/** Compiled MDX pages as virtual modules; their imports resolve from the page's own folder. */
-function mdxModules(modules: readonly MdxModule[]): Plugin {
-  const byKey = new Map(modules.map((module) => [module.key, module]));
-  return {
-    name: 'docgen-mdx',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^docgen-mdx:/ }, (args) => ({ path: args.path.slice(MDX_PREFIX.length), namespace: 'docgen-mdx' }));
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-mdx' }, (args) => {
-        const module = byKey.get(args.path);
-        return module ? { contents: module.code, loader: 'js', resolveDir: dirname(module.file) } : null;
-      });
-    },
-  };
-}
-
-/** Client bundle: a site's pages use docgen's React, wherever the site lives. */
-function docgenReact(): Plugin {
-  return {
-    name: 'docgen-react',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: resolveFromDocgen(args.path) }));
-    },
-  };
-}
-
-/** Server bundle: React stays external, resolved to docgen's own copy by absolute URL. */
-function externalReact(): Plugin {
-  return {
-    name: 'docgen-external-react',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(resolveFromDocgen(args.path)).href, external: true }));
-    },
-  };
-}
 
 function toProblems(error: unknown): Problem[] {
   const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
@@ -229,70 +138,6 @@ export function importedStyleSources(stylesheets: readonly string[]): PolicySour
     }
   return origins.size > 0 ? { 'style-src': [...origins].sort(), 'font-src': ['https:'] } : {};
 }
-
-/** Where the site's @docsearch/react is (themeConfig.algolia), or a problem saying how to get it. */
-function docSearchPackage(siteDir: string): string {
-  try {
-    // From the package's entry: version 4 exports no package.json.
-    let dir = dirname(createRequire(join(siteDir, 'package.json')).resolve('@docsearch/react'));
-    while (!existsSync(join(dir, 'package.json')) || !readFileSync(join(dir, 'package.json'), 'utf8').includes('"@docsearch/react"')) {
-      if (dirname(dir) === dir) throw new Error('no package folder');
-      dir = dirname(dir);
-    }
-    return dir;
-  } catch {
-    throw new DocgenError([
-      problems.bundleFailed({
-        where: 'themeConfig.algolia',
-        reason: 'DocSearch needs the @docsearch/react package, and the site has none: install it in the site (npm install @docsearch/react)',
-      }),
-    ]);
-  }
-}
-
-/** DocSearch's stylesheet, from the package the site's @docsearch/react depends on: in every page
- * with the site's own CSS, since a chunk loaded on first use brings no stylesheet. */
-const docSearchCss = (config: SiteConfig) =>
-  config.themeConfig.algolia ? [createRequire(join(docSearchPackage(config.siteDir), 'package.json')).resolve('@docsearch/css')] : [];
-
-/**
- * `docgen:docsearch`: the client's DocSearch modal from the site's own @docsearch/react, where the
- * site configures Algolia; elsewhere, and on the server, which never opens it, nothing.
- */
-function docSearchModule({ config, target }: { config: SiteConfig; target: 'client' | 'server' }): Plugin {
-  const found = target === 'client' && config.themeConfig.algolia ? docSearchPackage(config.siteDir) : undefined;
-  const contents = found ? "export { DocSearchModal } from '@docsearch/react';\n" : 'export const DocSearchModal = null;\n';
-  return {
-    name: 'docgen-docsearch',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^docgen:docsearch$/ }, () => ({ path: 'docsearch', namespace: 'docgen-docsearch' }));
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-docsearch' }, () => ({ contents, loader: 'js', resolveDir: found ?? RUNTIME_DIR }));
-    },
-  };
-}
-
-/**
- * `docgen:blog`: the theme's blog pages where the site has a blog; elsewhere nothing. A module the
- * bundle only leaves out still changes how the minifier names the rest (the bundle of a site
- * without a blog grew by its import alone), so a site without a blog never reaches it.
- */
-function blogModule(config: SiteConfig): Plugin {
-  const contents = config.blogs.length > 0 ? "export { default } from './theme/blog/BlogPage.js';\n" : 'export default null;\n';
-  return {
-    name: 'docgen-blog',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^docgen:blog$/ }, () => ({ path: 'blog', namespace: 'docgen-blog' }));
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-blog' }, () => ({ contents, loader: 'js', resolveDir: RUNTIME_DIR }));
-    },
-  };
-}
-
-/** Constants both bundles are built with: a theme branch a site does not use (DocSearch, the blog) is left out of its pages' code. */
-const defines = (config: SiteConfig) => ({
-  'process.env.NODE_ENV': '"production"',
-  'process.env.DOCGEN_DOCSEARCH': JSON.stringify(Boolean(config.themeConfig.algolia)),
-  'process.env.DOCGEN_BLOG': JSON.stringify(config.blogs.length > 0),
-});
 
 /** Absolute paths of the files a metafile lists (virtual modules left out). */
 const inputFiles = ({ metafile, siteDir }: { metafile: Metafile; siteDir: string }) =>

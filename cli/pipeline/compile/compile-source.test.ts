@@ -4,9 +4,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compileSource, localizeText, type SourceJob, type VariantResult } from './compile-source.js';
+import { compileSource, type SourceJob, type VariantResult } from './compile-source.js';
 import { writePendingCopies } from './markdown-copies.js';
 import type { CompileContext, CompiledPage, CompileJob } from './compile-types.js';
+import { localizeText } from './placeholders.js';
 
 /** The pages of a compiled source, one per locale. */
 const compileVariants = async (input: Parameters<typeof compileSource>[0]) => (await compileSource(input)).variants;

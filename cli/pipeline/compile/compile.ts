@@ -6,7 +6,7 @@
 import type { LastCommit } from '../../content/git-history.js';
 import type { MarkdownFormat } from '../../content/mdx.js';
 import { DocgenError, type Problem } from '../../errors.js';
-import type { Progress } from '../../logger.js';
+import { laterProgress, type Progress } from '../../logger.js';
 import { routesOf, type RouteTable } from '../../routes/route-table.js';
 import { writeDataChunk } from '../output/data-chunk.js';
 import type { Output } from '../output/output.js';
@@ -53,6 +53,11 @@ export interface Compiling {
   readonly planned: number;
   /** The code blocks of those files, highlighted ahead, for the memo (undefined: none were). */
   readonly code: Promise<HighlightedCode | undefined>;
+  /** Each format's pages as the task that waits for them: the compile's progress so far, and to come, shows in it. */
+  readonly shown: {
+    readonly mdx: (progress: Progress) => Compiling['mdx'];
+    readonly md: (progress: Progress) => Compiling['md'];
+  };
 }
 
 /** Markdown copies written by one worker, below which warming a second one costs more than it saves. */
@@ -68,15 +73,12 @@ interface Copies {
 export function startCompile({
   pass,
   stored,
-  progress,
   history,
   edited,
 }: {
   pass: Pass;
   /** Pages compiled and code highlighted by earlier passes (read only: the results carry this pass's entries). */
   stored?: CompileMemo;
-  /** Progress of each format's compile (the stages that wait for them show it). */
-  progress?: { mdx?: Progress; md?: Progress };
   /** Last commit of each doc file, for instances that show it. */
   history?: ReadonlyMap<string, LastCommit>;
   /** Files whose body alone changed since the memo's pass (load-site.ts): only their pages compile. */
@@ -99,8 +101,9 @@ export function startCompile({
   const highlighted = code.then((done) => done && new Map(sources.map((source, index) => [source, done.records[index] ?? {}])));
   const copies: Copies = { written: [], pending: [] };
   const running = { executor, output, tables, contexts, highlighted, copies };
-  const mdx = runFormat<CompiledMdxPage>({ ...running, plan: plans.mdx, progress: progress?.mdx });
-  const md = runFormat<CompiledPage>({ ...running, plan: plans.md, progress: progress?.md }).then((compiled) => {
+  const progress = { mdx: laterProgress(), md: laterProgress() };
+  const mdx = runFormat<CompiledMdxPage>({ ...running, plan: plans.mdx, progress: progress.mdx.progress });
+  const md = runFormat<CompiledPage>({ ...running, plan: plans.md, progress: progress.md.progress }).then((compiled) => {
     for (const table of tables) addCategoryIndexes({ table, pages: compiled.get(table.locale.code)?.pages, output });
     return compiled;
   });
@@ -109,7 +112,13 @@ export function startCompile({
   md.catch(() => undefined);
   const written = writeLaterCopies({ executor, copies, after: Promise.all([mdx, md]) });
   written.catch(() => undefined);
-  return { mdx, md, contexts, copies: written, planned: sources.length, code };
+  const shown =
+    <T>(later: ReturnType<typeof laterProgress>, work: Promise<T>) =>
+    (task: Progress) => {
+      later.attach(task);
+      return work;
+    };
+  return { mdx, md, contexts, copies: written, planned: sources.length, code, shown: { mdx: shown(progress.mdx, mdx), md: shown(progress.md, md) } };
 }
 
 /** One format's jobs: each locale's split into stored pages and pages to compile, and the source
