@@ -90,7 +90,52 @@ describe('import graph', () => {
     const offenders = upwardImports({ graph: await localGraph('cli'), rankOf: cliRank });
     expect(offenders).toEqual([]);
   });
+
+  it('in cli/pipeline/, a file imports only its own folder or a lower row (cli/pipeline/README.md)', async () => {
+    const graph = new Map([...(await localGraph('cli'))].filter(([file]) => file.startsWith(PIPELINE)));
+    for (const [file, targets] of graph)
+      graph.set(
+        file,
+        targets.filter((target) => target.startsWith(PIPELINE)),
+      );
+    expect(graph.size).toBeGreaterThan(60);
+    expect(upwardImports({ graph, rankOf: pipelineRank, sameLayer: pipelineUnit })).toEqual([]);
+  });
+
+  it('every module-level cache of cli/pipeline/ is listed in its README, and every one listed exists', async () => {
+    // A Map, WeakMap or Set made at the top of a module (constant lists are named in capitals), or a `let`.
+    const declared: string[] = [];
+    for (const file of await sources(PIPELINE)) {
+      const text = await readFile(join(root, file), 'utf8');
+      for (const match of text.matchAll(/^(?:export )?(?:const ([a-z]\w*)(?::[^=]+)? = new (?:Weak)?(?:Map|Set)\b|let (\w+))/gm))
+        declared.push(`${relative(PIPELINE, file).split(sep).join('/')} ${match[1] ?? match[2]}`);
+    }
+    const readme = await readFile(join(root, PIPELINE, 'README.md'), 'utf8');
+    const listed = [...readme.matchAll(/^\| `([\w./-]+\.ts)` \| `(\w+)` \|/gm)].map((match) => `${match[1]} ${match[2]}`);
+    expect(declared.length).toBeGreaterThan(10);
+    expect(declared.sort()).toEqual(listed.sort());
+  });
 });
+
+const PIPELINE = join('cli', 'pipeline');
+
+/** cli/pipeline/'s rows, lowest first: a folder, or a file at the top of the pipeline. */
+const PIPELINE_LAYERS = [
+  ['output', 'workers', 'reuse'],
+  ['search'],
+  ['site'],
+  ['compile'],
+  ['bundle'],
+  ['render'],
+  ['blog', 'site-files', 'check-links.ts'],
+  ['cache'],
+  ['publish'],
+  ['build.ts', 'build-site.ts', 'build-worker.ts', 'worker-tasks.ts'],
+];
+
+/** A pipeline file's folder, or its own name at the top. */
+const pipelineUnit = (file: string) => relative(PIPELINE, file).split(sep)[0] ?? '';
+const pipelineRank = (file: string) => PIPELINE_LAYERS.findIndex((row) => row.includes(pipelineUnit(file)));
 
 /**
  * The order of cli/'s folders, lowest first: a file may import its own folder or a lower one. The
@@ -124,12 +169,27 @@ async function localGraph(dir: string): Promise<Map<string, string[]>> {
   return graph;
 }
 
-/** The imports that reach a higher layer than their file's (or a file no layer names). */
-function upwardImports({ graph, rankOf }: { graph: ReadonlyMap<string, readonly string[]>; rankOf: (file: string) => number }): string[] {
+/** The imports that reach a higher layer than their file's (or a file no layer names). With
+ * `sameLayer`, a file imports only its own unit of its row (a folder next to it is off limits),
+ * but files of the top row may import one another. */
+function upwardImports({
+  graph,
+  rankOf,
+  sameLayer,
+}: {
+  graph: ReadonlyMap<string, readonly string[]>;
+  rankOf: (file: string) => number;
+  sameLayer?: (file: string) => string;
+}): string[] {
   const offenders: string[] = [];
+  const top = Math.max(...[...graph.keys()].map(rankOf));
   for (const [file, targets] of graph) {
     if (rankOf(file) < 0) offenders.push(`${file}: in no layer`);
-    for (const target of targets) if (rankOf(target) > rankOf(file)) offenders.push(`${file} -> ${target}`);
+    for (const target of targets) {
+      const higher = rankOf(target) > rankOf(file);
+      const beside = sameLayer !== undefined && rankOf(target) === rankOf(file) && rankOf(file) !== top && sameLayer(target) !== sameLayer(file);
+      if (higher || beside) offenders.push(`${file} -> ${target}`);
+    }
   }
   return offenders;
 }

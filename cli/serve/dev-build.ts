@@ -9,6 +9,7 @@ import { runStages, type StagesResult } from '../pipeline/build.js';
 import { checkLocale, protectedPaths } from '../config/build-scope.js';
 import { createBuildMemo, invalidateFiles, type BuildMemo } from '../pipeline/cache/memo.js';
 import { warmUpCompiler } from '../pipeline/compile/compile-page.js';
+import { searchEnabled } from '../pipeline/search/search-index.js';
 import { writeSearchIndex } from '../pipeline/search/search-queue.js';
 import { ignoredWarning, loadConfig } from '../config/load-config.js';
 import { logger } from '../logger.js';
@@ -102,7 +103,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
     // Indexing a locale takes longer than a rebuild: it runs after the reload, one at a time.
     search = search.then(async () => {
       for (const [code, records] of result.records) {
-        if (records.length === 0 && !current.themeConfig.navbar.items.some((item) => (item as { type?: string }).type === 'search')) continue;
+        if (records.length === 0 && !searchEnabled(current)) continue;
         await writeSearchIndex({ records, outDir, locale: code }).catch(() => undefined);
       }
     });
