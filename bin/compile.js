@@ -11,11 +11,13 @@ import { bundlePlan } from './compile/bundle-plan.js';
 const result = await build({
   // The workers are files of their own: piscina starts the build's in worker threads, the search
   // index starts its own (search-queue.ts), and so does the check of a large build cache's stamps (stamps.ts).
+  // `npm run bench` times the build's Markdown parser alone from parse-only, compiled as the build is.
   entryPoints: {
     cli: 'cli/main.ts',
     'build-worker': 'cli/pipeline/build-worker.ts',
     'search-worker': 'cli/pipeline/search/search-worker.ts',
     'stamps-worker': 'cli/pipeline/cache/stamps-worker.ts',
+    'parse-only': 'cli/content/parse-only.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -136,31 +136,40 @@ export function markdownPlugins({
   };
 }
 
-export function createMarkdownCompiler(options: MarkdownPluginOptions): MarkdownCompiler {
-  const build = (gfmWithout: readonly OptionalConstruct[]) => {
-    const plugins = markdownPlugins({ ...options, gfmWithout });
-    return unified()
-      .use(remarkParse)
-      .use(plugins.remarkPlugins)
-      .use(remarkRehype, plugins.remarkRehypeOptions)
-      .use(plugins.rehypePlugins)
-      .use(rehypeEscapeText)
-      .use(rehypeStringify, { allowDangerousHtml: true })
-      .freeze();
-  };
-  // One processor per set of GFM constructs left out (at most four), built on first use.
-  const processors = new Map<string, ReturnType<typeof build>>();
-  const processorFor = (gfmWithout: readonly OptionalConstruct[]) => {
+/** A page's text as the parser reads it: after as many blank lines as its front matter took, so
+ * positions are file lines, not body lines. */
+export const markdownFile = ({ file, body, lineOffset, data }: { file: string; body: string; lineOffset: number; data?: Partial<Data> }) =>
+  new VFile({ path: file, value: '\n'.repeat(lineOffset) + body, ...(data ? { data } : {}) });
+
+/** remark-parse and the remark plugins: what reads a page (with the syntax the plugins add: GFM,
+ * directives) and transforms its tree. The compiler goes on to HTML; the benchmark's parse-only
+ * floor (parse-only.ts) only reads with it. */
+export const remarkProcessor = (remarkPlugins: PluggableList) => unified().use(remarkParse).use(remarkPlugins);
+
+/** One processor per set of GFM constructs a body leaves out (at most four), each built on first use. */
+export function processorPerGfmSet<P>(build: (gfmWithout: readonly OptionalConstruct[]) => P): (body: string) => P {
+  const processors = new Map<string, P>();
+  return (body) => {
+    const gfmWithout = impossibleConstructs(body);
     const key = gfmWithout.join(',');
     const processor = processors.get(key) ?? build(gfmWithout);
     processors.set(key, processor);
     return processor;
   };
+}
 
+export function createMarkdownCompiler(options: MarkdownPluginOptions): MarkdownCompiler {
+  const processorFor = processorPerGfmSet((gfmWithout) => {
+    const plugins = markdownPlugins({ ...options, gfmWithout });
+    return remarkProcessor(plugins.remarkPlugins)
+      .use(remarkRehype, plugins.remarkRehypeOptions)
+      .use(plugins.rehypePlugins)
+      .use(rehypeEscapeText)
+      .use(rehypeStringify, { allowDangerousHtml: true })
+      .freeze();
+  });
   return async ({ file, body, lineOffset, data }) => {
-    // Pad with the front matter's lines so positions are file lines, not body lines.
-    const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + body, ...(data ? { data } : {}) });
-    const result = await processorFor(impossibleConstructs(body)).process(vfile);
+    const result = await processorFor(body).process(markdownFile({ file, body, lineOffset, data }));
     return { html: String(result.value), ...compiledFacts(result) };
   };
 }

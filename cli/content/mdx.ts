@@ -88,6 +88,20 @@ export interface CompiledMdx extends Omit<CompiledMarkdown, 'html'> {
 
 export type MdxCompiler = (input: { file: string; displayPath: string; body: string; lineOffset: number; data?: Partial<Data> }) => Promise<CompiledMdx>;
 
+/** A page's text as MDX reads it: Docusaurus's MDX 1 syntax rewritten (mdx-compat.ts), after as
+ * many blank lines as its front matter took, so positions are file lines. */
+export const mdxFile = ({ file, body, lineOffset, data }: { file: string; body: string; lineOffset: number; data?: Partial<Data> }) =>
+  new VFile({ path: file, value: '\n'.repeat(lineOffset) + mdx1Compat(body), ...(data ? { data } : {}) });
+
+/** What @mdx-js/mdx reads a page with: MDX syntax, and the remark plugins (with the syntax they add:
+ * GFM, directives). The compiler goes on to a module; the benchmark's parse-only floor
+ * (parse-only.ts) only reads with it. */
+export const mdxReading = (remarkPlugins: PluggableList) => ({
+  // We decided this file is MDX; without this, @mdx-js/mdx would read a .md file as plain Markdown.
+  format: 'mdx' as const,
+  remarkPlugins: [remarkMdxHead, ...remarkPlugins],
+});
+
 /** `staticFragments: false` keeps the static parts in the module: a module imported by pages (a
  * partial) has no page data of its own to carry them. `contentTrees`: a page that needs no module
  * of its own comes back as data (not where the site gives MDX components of its own). */
@@ -97,16 +111,14 @@ export function createMdxCompiler(
 ): MdxCompiler {
   const { remarkPlugins, rehypePlugins, remarkRehypeOptions } = markdownPlugins(options);
   return async ({ file, displayPath, body, lineOffset, data }) => {
-    const vfile = new VFile({ path: file, value: '\n'.repeat(lineOffset) + mdx1Compat(body), ...(data ? { data } : {}) });
+    const vfile = mdxFile({ file, body, lineOffset, data });
     try {
       await compileMdx(vfile, {
-        // We decided this file is MDX; without this, @mdx-js/mdx would read a .md file as plain Markdown.
-        format: 'mdx',
+        ...mdxReading(remarkPlugins),
         outputFormat: 'program',
         development: false,
         // Components the content uses without importing them: @theme/MDXComponents (mdx-components.ts).
         providerImportSource: '@theme/mdx-components',
-        remarkPlugins: [remarkMdxHead, ...(remarkPlugins as PluggableList)],
         // Last: the static parts leave the tree once every other plugin has seen them.
         rehypePlugins: [
           ...(rehypePlugins as PluggableList),
