@@ -5,8 +5,11 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { shareBySize } from '../bin/bench/floor.js';
 import { generateSite } from '../bin/bench/generate-site.js';
+import { generateVersionedSite } from '../bin/bench/generate-versioned-site.js';
 import { fileCreationUs, referenceAllCoresMs, referenceMs, workload } from '../bin/bench/reference.js';
+import { listParseSources, parseOnly, type ParseSource } from '../cli/content/parse-only.js';
 
 const PAGES = 50;
 const SEED = 7;
@@ -153,5 +156,65 @@ describe('the machine reference (bin/bench/reference.js)', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the parse-only floor (bin/bench/floor.js, cli/content/parse-only.ts)', () => {
+  it.each([
+    {
+      sizes: { a: 50, b: 40, c: 30, d: 20, e: 10 },
+      threads: 2,
+      shares: [
+        ['a', 'd', 'e'],
+        ['b', 'c'],
+      ],
+    },
+    {
+      sizes: { a: 10, b: 10, c: 10, d: 10 },
+      threads: 2,
+      shares: [
+        ['a', 'c'],
+        ['b', 'd'],
+      ],
+    },
+    { sizes: { a: 90, b: 5, c: 5 }, threads: 2, shares: [['a'], ['b', 'c']] },
+    { sizes: { a: 5, b: 90, c: 5 }, threads: 3, shares: [['b'], ['a'], ['c']] },
+    { sizes: { a: 7 }, threads: 2, shares: [['a'], []] },
+  ])('shares sources of sizes $sizes over $threads threads: largest first, to the thread with the least', ({ sizes, threads, shares }) => {
+    const sources = Object.entries(sizes).map(([file, size]) => ({ file, body: 'x'.repeat(size) }));
+    // The order they come in makes no difference.
+    for (const order of [sources, [...sources].reverse()]) {
+      expect(shareBySize({ sources: order, threads }).map((share) => share.map((source) => source.file))).toEqual(shares);
+    }
+  });
+
+  it('lists every Markdown source a build of the versioned site compiles, once, without its front matter', async () => {
+    const dir = join(workDir, 'versioned');
+    await generateVersionedSite({ dir, docsPerVersion: 4, posts: 4, seed: SEED });
+    const onDisk = (await listFiles(dir)).filter((file) => file.endsWith('.md'));
+    const listed = await listParseSources({ siteDir: dir });
+    // Docs of every version, their translations, the posts and their translation, the home page.
+    expect(listed.map((item) => relative(dir, item.file).split(sep).join('/')).sort()).toEqual(onDisk);
+    expect(onDisk.filter((file) => file.startsWith('i18n/')).length).toBeGreaterThan(0);
+    for (const item of listed) expect(item.body.startsWith('---')).toBe(false);
+  });
+
+  it.each<{ name: string; source: Omit<ParseSource, 'scope'>; children: string[]; line: number }>([
+    {
+      name: 'Markdown: GFM tables and directives, lines counted from the file',
+      source: { file: 'a.md', format: 'md', lineOffset: 3, body: '| a |\n| - |\n| 1 |\n\n:::tip Legacy title\n\nText.\n\n:::\n' },
+      children: ['table', 'containerDirective'],
+      line: 4,
+    },
+    {
+      name: "MDX: JSX, and Docusaurus's heading ids and comments",
+      source: { file: 'b.mdx', format: 'mdx', lineOffset: 0, body: '## Title {#custom-id}\n\n<!-- a comment -->\n\n<Tabs>\n\nText.\n\n</Tabs>\n' },
+      children: ['heading', 'mdxFlowExpression', 'mdxJsxFlowElement'],
+      line: 1,
+    },
+  ])('parses as the build reads: $name', async ({ source, children, line }) => {
+    const tree = await parseOnly({ ...source, scope: 'pages' });
+    expect(tree.children.map((child) => child.type)).toEqual(children);
+    expect(tree.children[0]?.position?.start.line).toBe(line);
   });
 });
