@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { saturateCores, underLoad } from './helpers/cpu-load.js';
 import { listFiles } from './helpers/files.js';
 import { fixtureCopies } from './helpers/fixture.js';
+import { withSearch } from './helpers/versions-fixture.js';
 
 const fixture = fixtureCopies();
 saturateCores();
@@ -26,6 +27,20 @@ describe(`deterministic output${underLoad}`, () => {
       const [a, b] = await Promise.all([readFile(join(site.dir, 'one', file), 'utf8'), readFile(join(site.dir, 'second', file), 'utf8')]);
       // Compared as text so a failure shows the differing lines.
       expect(b, file).toBe(a);
+    }
+  });
+
+  it('two builds of a site with docs versions and offline search, whose search bundles carry a filter, give identical bytes', async () => {
+    const site = await fixture('versions');
+    await withSearch(site);
+    await site.build({ outDir: 'one', cache: false });
+    await site.build({ outDir: 'two', cache: false });
+    const files = await listFiles(join(site.dir, 'one'));
+    expect(files.filter((file) => file.endsWith('.pf_filter')).length).toBeGreaterThan(0);
+    expect(await listFiles(join(site.dir, 'two'))).toEqual(files);
+    for (const file of files) {
+      const [a, b] = await Promise.all([readFile(join(site.dir, 'one', file)), readFile(join(site.dir, 'two', file))]);
+      expect(a.equals(b), file).toBe(true);
     }
   });
 });

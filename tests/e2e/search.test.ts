@@ -7,6 +7,7 @@ import { expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
 import { searchIndex } from '../helpers/search-index.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
+import { withSearch } from '../helpers/versions-fixture.js';
 
 const TAGS = `---
 title: Leasing tags
@@ -183,11 +184,7 @@ describeInBrowser('search', () => {
 });
 
 describeInBrowser('search in versioned docs', () => {
-  const versions = useServedFixture('versions', (site) =>
-    site.edit('site.config.ts', (text) =>
-      text.replace("{ type: 'doc', docId: 'intro', label: 'Intro' },", "{ type: 'doc', docId: 'intro', label: 'Intro' },\n        { type: 'search' },"),
-    ),
-  );
+  const versions = useServedFixture('versions', withSearch);
 
   /** The result pages for "release" (in every version's intro) as seen from `path`. */
   async function releasePages(path: string, initScript?: string): Promise<string[]> {

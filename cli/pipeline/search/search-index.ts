@@ -11,6 +11,7 @@ import type { Route, RouteTable } from '../../routes/route-table.js';
 import { outputLayout } from '../output/output-layout.js';
 import { folderMaker, writeFileIfChanged } from '../output/write-atomic.js';
 import { escapeHtml } from '../output/html.js';
+import { stableFilterFiles } from './stable-filters.js';
 
 /** One searchable page, as rendered. */
 export interface SearchRecord {
@@ -92,11 +93,8 @@ export function searchLanguages({ config, tables }: { config: SiteConfig; tables
   );
 }
 
-/**
- * Pages carry a `scope` filter (docs plugin and version) only on sites with docs versions, the
- * one place it keeps results apart: Pagefind writes its filter file in no fixed order, so other
- * sites stay byte-identical between builds without it.
- */
+/** Pages carry a `scope` filter (docs plugin and version) only on sites with docs versions, the
+ * one place it keeps results apart. */
 export const searchScoped = (config: SiteConfig) => config.docs.some((plugin) => plugin.versions.length > 1);
 
 // Pagefind also writes its ready-made UIs; the theme has its own, so only the search core ships,
@@ -157,7 +155,7 @@ export async function writeSearchBundle({ records, outDir, locale, language }: S
   const written: string[] = [];
   const wasm = files.some((file) => file.path === `wasm.${language}.pagefind`) ? `wasm.${language}.pagefind` : 'wasm.unknown.pagefind';
   const makeFolder = folderMaker();
-  for (const file of files) {
+  for (const file of stableFilterFiles(files)) {
     if (!shipped(file.path, wasm)) continue;
     const target = join(bundleDir, file.path);
     makeFolder(target);
