@@ -104,18 +104,21 @@ function indexOf({
     return { title: page.page.title, url: `${config.url}${base}/${copyName(route.path)}`, description: page.page.description ?? '', file: page.copyFile };
   };
   const seen = new Set<string>();
-  const sections: string[] = [];
+  const sections: { label: string; entries: Entry[] }[] = [];
   const loose: Entry[] = [];
   for (const sidebar of sidebars) {
     for (const item of sidebar.items) {
       if (item.type === 'category') {
         const entries = entriesOf({ items: [item], pageAt, seen });
-        if (entries.length > 0) sections.push([`## ${item.label}`, '', ...entries.map(listLine)].join('\n'));
+        if (entries.length > 0) sections.push({ label: item.label, entries });
       } else loose.push(...entriesOf({ items: [item], pageAt, seen }));
     }
   }
-  const text = [...headOf(config), ...(loose.length ? ['', ...loose.map(listLine)] : []), ...sections.flatMap((section) => ['', section])].join('\n');
-  const index = { text, copies: [...seen], keys: new Map<boolean, string>() };
+  const listed = sections.map(({ label, entries }) => [`## ${label}`, '', ...entries.map(listLine)].join('\n'));
+  const text = [...headOf(config), ...(loose.length ? ['', ...loose.map(listLine)] : []), ...listed.flatMap((section) => ['', section])].join('\n');
+  // llms-full.txt holds the copies in the order llms.txt lists them.
+  const copies = [...loose, ...sections.flatMap(({ entries }) => entries)].map((entry) => entry.file);
+  const index = { text, copies, keys: new Map<boolean, string>() };
   return { config, table, sidebars, looked, index };
 }
 
