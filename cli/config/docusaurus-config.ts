@@ -304,9 +304,10 @@ function themeConfigOf({ themeConfig, siteDir, ignored }: { themeConfig: unknown
       const codeThemes = codeThemesOfPrism({ prism: value, siteDir, ignored });
       if (codeThemes) result.codeThemes = codeThemes;
     } else if (key === 'docs' && isObject(value)) {
-      const hideable = isObject(value.sidebar) ? value.sidebar.hideable : undefined;
-      if (hideable !== undefined) result.docs = { sidebar: { hideable } };
-      if (isObject(value.sidebar)) for (const inner of Object.keys(value.sidebar)) if (inner !== 'hideable') ignored.push(`themeConfig.docs.sidebar.${inner}`);
+      const sidebar = isObject(value.sidebar) ? value.sidebar : {};
+      const known = Object.fromEntries(['hideable', 'autoCollapseCategories'].filter((key) => sidebar[key] !== undefined).map((key) => [key, sidebar[key]]));
+      if (Object.keys(known).length > 0) result.docs = { sidebar: known };
+      for (const inner of Object.keys(sidebar)) if (!(inner in known)) ignored.push(`themeConfig.docs.sidebar.${inner}`);
       for (const inner of Object.keys(value)) if (inner !== 'sidebar') ignored.push(`themeConfig.docs.${inner}`);
     } else ignored.push(`themeConfig.${key}`);
   }

@@ -327,10 +327,12 @@ export const configSchema = z.strictObject({
             .strictObject({
               /** Show a button that hides the docs sidebar. Default: false. */
               hideable: z.boolean().default(false),
+              /** Opening a sidebar category closes its open siblings. Default: false. */
+              autoCollapseCategories: z.boolean().default(false),
             })
-            .default({ hideable: false }),
+            .default({ hideable: false, autoCollapseCategories: false }),
         })
-        .default({ sidebar: { hideable: false } }),
+        .default({ sidebar: { hideable: false, autoCollapseCategories: false } }),
       /** Algolia DocSearch in place of docgen's offline search, as Docusaurus's theme-search-algolia
        * takes it: the navbar's search box opens DocSearch, loaded from the site's @docsearch/react on
        * first use. `contextualSearch` (default true) keeps results to the page's language and docs. */
@@ -351,7 +353,7 @@ export const configSchema = z.strictObject({
     })
     .default({
       navbar: { hideOnScroll: false, items: [] },
-      docs: { sidebar: { hideable: false } },
+      docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
       codeThemes: DEFAULT_CODE_THEMES,

@@ -1,6 +1,8 @@
-// `@docusaurus/Translate`: the message as written, with `{name}` values filled in. docgen has no
-// per-site translation files for code strings yet, so every locale shows the default message.
+// `@docusaurus/Translate`: a theme or site string in the current locale. The message is looked up
+// by its id among the locale's translations (docgen's own for its languages, and the site's
+// i18n/<locale>/code.json), else shown as written; `{name}` placeholders take the values given.
 import { Fragment, type ReactNode } from 'react';
+import useDocusaurusContext from './useDocusaurusContext.js';
 
 type Values = Readonly<Record<string, ReactNode>>;
 
@@ -16,10 +18,23 @@ export function interpolate(text: string, values?: Values): ReactNode {
   return parts.every((part) => typeof part === 'string') ? parts.join('') : <>{parts}</>;
 }
 
-export function translate({ message }: { message: string; id?: string; description?: string }, values?: Readonly<Record<string, string | number>>): string {
-  return message.replace(/\{(\w+)\}/g, (all, name: string) => (values && name in values ? String(values[name]) : all));
+/** The translations of the page being rendered: set by the app before each render (the theme
+ * calls `translate` outside components too, in Docusaurus's own way). */
+let current: Readonly<Record<string, string>> = {};
+export function setCodeTranslations(translations: Readonly<Record<string, string>>): void {
+  current = translations;
 }
 
-export default function Translate({ children, values }: { children?: string; id?: string; description?: string; values?: Values }) {
-  return <>{interpolate(children ?? '', values)}</>;
+export function translate(
+  { message, id }: { message: string; id?: string; description?: string },
+  values?: Readonly<Record<string, string | number>>,
+): string {
+  const text = (id !== undefined ? current[id] : undefined) ?? message;
+  return text.replace(/\{(\w+)\}/g, (all, name: string) => (values && name in values ? String(values[name]) : all));
+}
+
+export default function Translate({ children, id, values }: { children?: string; id?: string; description?: string; values?: Values }) {
+  const { codeTranslations } = useDocusaurusContext();
+  const text = (id !== undefined ? codeTranslations[id] : undefined) ?? children ?? '';
+  return <>{interpolate(text, values)}</>;
 }

@@ -11,7 +11,7 @@ const shownMode = (): ColorMode => (document.documentElement.dataset.theme === '
 /** The page's colour mode, following the toggle; the site's default mode until the page hydrates. */
 export function useColorMode(): { colorMode: ColorMode; isDarkTheme: boolean; setColorMode: (mode: ColorMode | null) => void } {
   const { site } = useRoute();
-  const [colorMode, setMode] = useState<ColorMode>(site.colorMode.defaultMode);
+  const [colorMode, setMode] = useState<ColorMode>(site.themeConfig.colorMode.defaultMode);
   useEffect(() => {
     setMode(shownMode());
     const observer = new MutationObserver(() => setMode(shownMode()));

@@ -1,25 +1,82 @@
-// `@docusaurus/useDocusaurusContext`: the site config and locales a page reads.
+// `@docusaurus/useDocusaurusContext`: the site config (with its theme config), the locales, the
+// plugins' global data and the current locale's translated theme strings, in Docusaurus's shapes.
 import { useRoute } from '../theme/context.js';
+import type { LocaleInfo, SiteData } from '../shared/site-data.js';
+import { docsGlobalData } from './docs-client/global-data.js';
 
-export default function useDocusaurusContext() {
-  const { site, locale } = useRoute();
-  return {
-    siteConfig: {
-      title: site.title,
-      tagline: site.tagline,
-      url: site.url,
-      baseUrl: site.baseUrl,
-      trailingSlash: site.trailingSlash,
-      titleDelimiter: site.titleDelimiter,
-      customFields: site.customFields ?? {},
-    },
-    i18n: {
-      currentLocale: locale.code,
-      defaultLocale: site.defaultLocale,
-      locales: site.locales.map((candidate) => candidate.code),
-      localeConfigs: Object.fromEntries(
-        site.locales.map((candidate) => [candidate.code, { label: candidate.label, htmlLang: candidate.htmlLang, direction: candidate.direction }]),
-      ),
-    },
+export interface DocusaurusContext {
+  readonly siteConfig: {
+    readonly title: string;
+    readonly tagline: string;
+    readonly url: string;
+    /** The current locale's base URL (`/es/` for Spanish), as a Docusaurus build of that locale has it. */
+    readonly baseUrl: string;
+    readonly trailingSlash: boolean;
+    readonly titleDelimiter: string;
+    readonly favicon?: string;
+    readonly noIndex: boolean;
+    readonly customFields: Readonly<Record<string, unknown>>;
+    readonly themeConfig: SiteData['themeConfig'];
   };
+  readonly siteMetadata: { readonly docusaurusVersion: string; readonly pluginVersions: Readonly<Record<string, unknown>> };
+  /** Each plugin's global data, by plugin name and instance id. */
+  readonly globalData: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  readonly i18n: {
+    readonly defaultLocale: string;
+    readonly locales: readonly string[];
+    readonly currentLocale: string;
+    readonly path: string;
+    readonly localeConfigs: Readonly<Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string; path: string }>>;
+  };
+  readonly codeTranslations: Readonly<Record<string, string>>;
+}
+
+/** The Docusaurus version whose client API docgen follows. */
+const DOCUSAURUS_VERSION = '3.10.2';
+
+// One context object per site and locale: components compare it by identity.
+const contexts = new WeakMap<SiteData, Map<string, DocusaurusContext>>();
+
+function contextOf(site: SiteData, locale: LocaleInfo): DocusaurusContext {
+  let byLocale = contexts.get(site);
+  if (!byLocale) contexts.set(site, (byLocale = new Map()));
+  let context = byLocale.get(locale.code);
+  if (!context) {
+    context = {
+      siteConfig: {
+        title: site.title,
+        tagline: site.tagline,
+        url: site.url,
+        baseUrl: locale.prefix ? `${site.baseUrl}${locale.prefix.replace(/^\//, '')}/` : site.baseUrl,
+        trailingSlash: site.trailingSlash,
+        titleDelimiter: site.titleDelimiter,
+        ...(site.favicon ? { favicon: site.favicon } : {}),
+        noIndex: false,
+        customFields: site.customFields ?? {},
+        themeConfig: site.themeConfig,
+      },
+      siteMetadata: { docusaurusVersion: DOCUSAURUS_VERSION, pluginVersions: {} },
+      globalData: site.docsPlugins.length > 0 ? { 'docusaurus-plugin-content-docs': docsGlobalData(site) } : {},
+      i18n: {
+        defaultLocale: site.defaultLocale,
+        locales: site.locales.map((candidate) => candidate.code),
+        currentLocale: locale.code,
+        path: 'i18n',
+        localeConfigs: Object.fromEntries(
+          site.locales.map((candidate) => [
+            candidate.code,
+            { label: candidate.label, htmlLang: candidate.htmlLang, direction: candidate.direction, calendar: 'gregory', path: candidate.code },
+          ]),
+        ),
+      },
+      codeTranslations: site.strings[locale.code] ?? {},
+    };
+    byLocale.set(locale.code, context);
+  }
+  return context;
+}
+
+export default function useDocusaurusContext(): DocusaurusContext {
+  const { site, locale } = useRoute();
+  return contextOf(site, locale);
 }

@@ -78,8 +78,19 @@ export const hasItems = (item: NavbarItem): item is NavbarItemWithItems => 'item
 
 export interface DocsPluginInfo {
   readonly id: string;
+  /** The plugin's route base path, with the site's base URL (`/docs`). */
+  readonly path: string;
   /** Newest first, as in versions.json; `current` for the docs folder. */
-  readonly versions: readonly { readonly name: string; readonly activeRegex: string }[];
+  readonly versions: readonly {
+    readonly name: string;
+    readonly label: string;
+    /** The version's route base, with the site's base URL (`/docs/1.0`). */
+    readonly path: string;
+    readonly isLast: boolean;
+    readonly banner: 'unreleased' | 'unmaintained' | null;
+    readonly badge: boolean;
+    readonly activeRegex: string;
+  }[];
   readonly last: string;
 }
 
@@ -88,11 +99,64 @@ export interface FooterLink {
   readonly to?: string;
   readonly href?: string;
   readonly html?: string;
+  readonly className?: string;
 }
 
 export interface FooterColumn {
   readonly title?: string;
   readonly items: readonly FooterLink[];
+  readonly className?: string;
+}
+
+/** A navbar or footer logo, as themeConfig gives it. */
+export interface ThemeLogo {
+  readonly src: string;
+  readonly srcDark?: string;
+  readonly alt?: string;
+  readonly href?: string;
+  readonly target?: string;
+  readonly width?: number | string;
+  readonly height?: number | string;
+  readonly className?: string;
+}
+
+/** The site's themeConfig in Docusaurus's shape (what `useThemeConfig()` returns), with the navbar
+ * items resolved against the docs at build time. */
+export interface ThemeConfig {
+  readonly navbar: {
+    readonly title?: string;
+    readonly logo?: ThemeLogo;
+    readonly hideOnScroll: boolean;
+    readonly style?: 'primary' | 'dark';
+    readonly items: readonly NavbarItem[];
+  };
+  readonly footer?: {
+    readonly style: 'light' | 'dark';
+    /** Columns ({title, items}) or a flat list of links, as the config writes them. */
+    readonly links: readonly FooterColumn[] | readonly FooterLink[];
+    readonly copyright?: string;
+    readonly logo?: ThemeLogo;
+  };
+  readonly announcementBar?: {
+    readonly id: string;
+    readonly content: string;
+    readonly backgroundColor: string;
+    readonly textColor: string;
+    readonly isCloseable: boolean;
+  };
+  readonly colorMode: {
+    readonly defaultMode: 'light' | 'dark';
+    readonly respectPrefersColorScheme: boolean;
+    readonly disableSwitch: boolean;
+  };
+  readonly docs: {
+    readonly versionPersistence: 'localStorage' | 'none';
+    readonly sidebar: { readonly hideable: boolean; readonly autoCollapseCategories: boolean };
+  };
+  readonly tableOfContents: { readonly minHeadingLevel: number; readonly maxHeadingLevel: number };
+  readonly blog: { readonly sidebar: { readonly groupByYear: boolean } };
+  readonly image?: string;
+  readonly metadata: readonly Readonly<Record<string, string>>[];
 }
 
 export interface LocaleInfo {
@@ -115,31 +179,9 @@ export interface SiteData {
   readonly titleDelimiter: string;
   readonly defaultLocale: string;
   readonly locales: readonly LocaleInfo[];
-  readonly navbar: {
-    readonly title?: string;
-    readonly logo?: { readonly src: string; readonly srcDark?: string; readonly alt: string };
-    readonly hideOnScroll: boolean;
-    readonly items: readonly NavbarItem[];
-  };
-  readonly footer?: {
-    readonly style: 'light' | 'dark';
-    readonly columns: readonly FooterColumn[];
-    readonly copyright?: string;
-    readonly logo?: { readonly src: string; readonly alt: string; readonly href?: string };
-  };
-  readonly announcementBar?: {
-    readonly id: string;
-    readonly content: string;
-    readonly backgroundColor: string;
-    readonly textColor: string;
-    readonly isCloseable: boolean;
-  };
-  readonly colorMode: {
-    readonly defaultMode: 'light' | 'dark';
-    readonly respectPrefersColorScheme: boolean;
-    readonly disableSwitch: boolean;
-  };
-  readonly docs: { readonly sidebarHideable: boolean };
+  /** Path of the site's favicon, inside a static folder. */
+  readonly favicon?: string;
+  readonly themeConfig: ThemeConfig;
   /** Every docs plugin's versions, for version-aware links and the preferred version. */
   readonly docsPlugins: readonly DocsPluginInfo[];
   /** Milliseconds before the progress bar shows, and before a pending load reports a timeout (null: never). */

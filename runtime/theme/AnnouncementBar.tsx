@@ -8,7 +8,7 @@ export default function AnnouncementBar() {
   const { site } = useRoute();
   const t = useStrings();
   const tr = useTranslated();
-  const bar = site.announcementBar;
+  const bar = site.themeConfig.announcementBar;
   const [dismissed, setDismissed] = useState(false);
   useEffect(() => {
     if (!bar) return;

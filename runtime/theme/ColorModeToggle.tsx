@@ -21,8 +21,8 @@ function apply(choice: Choice): void {
 export default function ColorModeToggle() {
   const { site } = useRoute();
   const t = useStrings();
-  const cycleWithSystem = site.colorMode.respectPrefersColorScheme;
-  const [choice, setChoice] = useState<Choice>(site.colorMode.defaultMode);
+  const cycleWithSystem = site.themeConfig.colorMode.respectPrefersColorScheme;
+  const [choice, setChoice] = useState<Choice>(site.themeConfig.colorMode.defaultMode);
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
     setMounted(true);

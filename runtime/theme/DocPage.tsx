@@ -19,7 +19,7 @@ function DocSidebarContainer({ sidebar, activeHref }: { sidebar: Sidebar; active
   const { site } = useRoute();
   const t = useStrings();
   const [hidden, setHidden] = useState(false);
-  if (!site.docs.sidebarHideable) return <DocSidebar sidebar={sidebar} activeHref={activeHref} />;
+  if (!site.themeConfig.docs.sidebar.hideable) return <DocSidebar sidebar={sidebar} activeHref={activeHref} />;
   if (hidden) {
     return (
       <button type="button" className="doc-sidebar__expand" aria-label={t('expandSidebar')} title={t('expandSidebar')} onClick={() => setHidden(false)}>

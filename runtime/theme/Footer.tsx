@@ -1,7 +1,7 @@
 import { staticHref } from '../shared/urls.js';
 import { useRoute, useTranslated } from './context.js';
 import Link from './Link.js';
-import type { FooterLink } from '../shared/site-data.js';
+import type { FooterColumn, FooterLink } from '../shared/site-data.js';
 
 function FooterItem({ link }: { link: FooterLink }) {
   const tr = useTranslated();
@@ -18,14 +18,16 @@ function FooterItem({ link }: { link: FooterLink }) {
 export default function Footer() {
   const { site } = useRoute();
   const tr = useTranslated();
-  const footer = site.footer;
+  const footer = site.themeConfig.footer;
   if (!footer) return null;
+  const links = footer.links as readonly (FooterColumn | FooterLink)[];
+  const columns: readonly FooterColumn[] = links.length === 0 ? [] : 'items' in links[0]! ? (links as FooterColumn[]) : [{ items: links as FooterLink[] }];
   return (
     <footer className={`footer footer--${footer.style} theme-layout-footer`}>
       <div className="footer__inner">
-        {footer.columns.length > 0 ? (
+        {columns.length > 0 ? (
           <div className="footer__columns">
-            {footer.columns.map((column, index) => (
+            {columns.map((column, index) => (
               <div className="footer__column" key={index}>
                 {column.title ? <h2 className="footer__title">{tr(`footer.link.title.${column.title}`, column.title)}</h2> : null}
                 <ul className="footer__items">

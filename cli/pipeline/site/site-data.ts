@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ENGLISH, uiStringsFor } from '../../../runtime/i18n/ui-strings.js';
-import type { FooterColumn, SiteData } from '../../../runtime/shared/site-data.js';
+import type { FooterColumn, FooterLink, SiteData } from '../../../runtime/shared/site-data.js';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import type { RouteTable } from '../../routes/route-table.js';
 import { searchEnabled, searchLanguages, searchScoped } from '../search/search-index.js';
@@ -25,12 +25,8 @@ function themeTranslations({ config, locale }: { config: SiteConfig; locale: str
   return strings;
 }
 
-function footerColumns(config: SiteConfig): FooterColumn[] {
-  const links = config.themeConfig.footer?.links ?? [];
-  if (links.length === 0) return [];
-  if ('items' in (links[0] as object)) return links as FooterColumn[];
-  return [{ items: links as FooterColumn['items'] }];
-}
+/** An object without its undefined fields (plain JSON for the page data). */
+const withoutUndefined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 
 export function createSiteData({ config, tables }: { config: SiteConfig; tables: readonly RouteTable[] }): SiteData {
   const items = resolveNavbarItems({ config, tables });
@@ -46,28 +42,45 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
     titleDelimiter: config.titleDelimiter,
     defaultLocale: config.defaultLocale,
     locales: config.locales,
-    navbar: {
-      ...(navbar.title !== undefined ? { title: navbar.title } : {}),
-      ...(navbar.logo ? { logo: { src: navbar.logo.src, alt: navbar.logo.alt, ...(navbar.logo.srcDark ? { srcDark: navbar.logo.srcDark } : {}) } } : {}),
-      hideOnScroll: navbar.hideOnScroll,
-      items,
+    ...(config.favicon ? { favicon: config.favicon } : {}),
+    themeConfig: {
+      navbar: {
+        ...(navbar.title !== undefined ? { title: navbar.title } : {}),
+        ...(navbar.logo ? { logo: withoutUndefined(navbar.logo) } : {}),
+        hideOnScroll: navbar.hideOnScroll,
+        ...(navbar.style ? { style: navbar.style } : {}),
+        items,
+      },
+      ...(footer
+        ? {
+            footer: {
+              style: footer.style,
+              links: footer.links as FooterColumn[] | FooterLink[],
+              ...(footer.copyright !== undefined ? { copyright: footer.copyright } : {}),
+              ...(footer.logo ? { logo: withoutUndefined(footer.logo) } : {}),
+            },
+          }
+        : {}),
+      ...(announcementBar ? { announcementBar } : {}),
+      colorMode,
+      docs: { versionPersistence: 'localStorage', sidebar: { ...config.themeConfig.docs.sidebar } },
+      tableOfContents: config.themeConfig.tableOfContents,
+      blog: { sidebar: { groupByYear: true } },
+      ...(config.themeConfig.image ? { image: config.themeConfig.image } : {}),
+      metadata: config.themeConfig.metadata ?? [],
     },
-    ...(footer
-      ? {
-          footer: {
-            style: footer.style,
-            columns: footerColumns(config),
-            ...(footer.copyright !== undefined ? { copyright: footer.copyright } : {}),
-            ...(footer.logo ? { logo: { src: footer.logo.src, alt: footer.logo.alt, ...(footer.logo.href ? { href: footer.logo.href } : {}) } } : {}),
-          },
-        }
-      : {}),
-    ...(announcementBar ? { announcementBar } : {}),
-    colorMode,
-    docs: { sidebarHideable: config.themeConfig.docs.sidebar.hideable },
     docsPlugins: config.docs.map((plugin) => ({
       id: plugin.id,
-      versions: plugin.versions.map((version) => ({ name: version.name, activeRegex: versionActiveRegex({ plugin, version }) })),
+      path: `${config.baseUrl}${plugin.routeBasePath}`.replace(/\/+$/, '') || '/',
+      versions: plugin.versions.map((version) => ({
+        name: version.name,
+        label: version.label,
+        path: `${config.baseUrl}${[plugin.routeBasePath, version.path].filter(Boolean).join('/')}`.replace(/\/+$/, '') || '/',
+        isLast: version.isLast,
+        banner: version.banner === 'none' ? null : version.banner,
+        badge: plugin.versions.length > 1,
+        activeRegex: versionActiveRegex({ plugin, version }),
+      })),
       last: (plugin.versions.find((version) => version.isLast) ?? plugin.versions[0])?.name ?? 'current',
     })),
     pageLoading: config.pageLoading,

@@ -99,7 +99,7 @@ export default function MobileMenu() {
           <div className="navbar-sidebar__panel" role="dialog" aria-modal="true" aria-label={t('mainNavigation')}>
             <div className="navbar-sidebar__header">
               <a className="navbar__brand" href={href('/')}>
-                <b className="navbar__title">{site.navbar.title}</b>
+                <b className="navbar__title">{site.themeConfig.navbar.title}</b>
               </a>
               <button type="button" className="navbar-sidebar__close" aria-label={t('closeNavbar')} onClick={() => setOpen(false)}>
                 ×
@@ -114,7 +114,7 @@ export default function MobileMenu() {
                   <DocSidebar sidebar={sidebar} activeHref={href(path)} />
                 </>
               ) : (
-                <PrimaryMenu items={site.navbar.items} />
+                <PrimaryMenu items={site.themeConfig.navbar.items} />
               )}
             </div>
           </div>

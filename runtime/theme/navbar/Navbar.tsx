@@ -10,7 +10,7 @@ export default function Navbar() {
   const href = useHref();
   const tr = useTranslated();
   const t = useStrings();
-  const { navbar } = site;
+  const { navbar } = site.themeConfig;
   const { hidden, ref } = useHideOnScroll(navbar.hideOnScroll);
   const left = navbar.items.filter((item) => item.position === 'left');
   const right = navbar.items.filter((item) => item.position === 'right');
@@ -24,7 +24,7 @@ export default function Navbar() {
               <img
                 className="navbar__logo"
                 src={staticHref({ baseUrl: site.baseUrl, src: navbar.logo.src })}
-                alt={tr('navbar.logo.alt', navbar.logo.alt)}
+                alt={tr('navbar.logo.alt', navbar.logo.alt ?? '')}
                 width={32}
                 height={32}
               />
@@ -39,7 +39,7 @@ export default function Navbar() {
           {right.map((item, index) => (
             <NavbarItemView key={index} item={item} />
           ))}
-          {site.colorMode.disableSwitch ? null : <ColorModeToggle />}
+          {site.themeConfig.colorMode.disableSwitch ? null : <ColorModeToggle />}
         </div>
       </div>
     </nav>

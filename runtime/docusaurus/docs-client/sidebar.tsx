@@ -1,0 +1,102 @@
+// The docs sidebar as the theme walks it: which item is the current page, the first link of a
+// category, the breadcrumbs to the current page, and which categories are open.
+import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
+import type { SidebarItem } from '../../shared/types.js';
+import { useLocation } from '../router.js';
+import { isSamePath } from '../theme-common/location.js';
+import { ReactContextError } from '../theme-common/utils.js';
+import { useDocsSidebar } from './doc.js';
+
+type Category = Extract<SidebarItem, { type: 'category' }>;
+
+/** The first link a category leads to: its own, else its first item's. */
+export function findFirstSidebarItemLink(item: SidebarItem): string | undefined {
+  if (item.type === 'link') return item.href;
+  if (item.type === 'category') {
+    if (item.href) return item.href;
+    for (const child of item.items) {
+      const link = findFirstSidebarItemLink(child);
+      if (link) return link;
+    }
+  }
+  return undefined;
+}
+
+/** Whether the item is the page at `activePath`, or a category holding it. */
+export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
+  if (item.type === 'link') return isSamePath(item.href, activePath);
+  if (item.type === 'category') return isSamePath(item.href, activePath) || item.items.some((child) => isActiveSidebarItem(child, activePath));
+  return false;
+}
+
+/** Whether the item shows: an unlisted doc shows only while it is the current page. */
+export function isVisibleSidebarItem(item: SidebarItem, activePath: string): boolean {
+  const unlisted = (item as { unlisted?: boolean }).unlisted === true;
+  if (item.type === 'link') return !unlisted || isActiveSidebarItem(item, activePath);
+  if (item.type === 'category') return isActiveSidebarItem(item, activePath) || item.items.some((child) => isVisibleSidebarItem(child, activePath));
+  return true;
+}
+
+export function useVisibleSidebarItems(items: readonly SidebarItem[], activePath: string): readonly SidebarItem[] {
+  return useMemo(() => items.filter((item) => isVisibleSidebarItem(item, activePath)), [items, activePath]);
+}
+
+/** The categories leading to the current page, and its link, outermost first; null when the page
+ * is in no sidebar. */
+export function useSidebarBreadcrumbs(): SidebarItem[] | null {
+  const sidebar = useDocsSidebar();
+  const { pathname } = useLocation();
+  return useMemo(() => {
+    if (!sidebar) return null;
+    const walk = (items: readonly SidebarItem[]): SidebarItem[] | undefined => {
+      for (const item of items) {
+        if ((item.type === 'category' && isSamePath(item.href, pathname)) || (item.type === 'link' && isSamePath(item.href, pathname))) return [item];
+        if (item.type === 'category') {
+          const inner = walk(item.items);
+          if (inner) return [item, ...inner];
+        }
+      }
+      return undefined;
+    };
+    return walk(sidebar.items) ?? [];
+  }, [sidebar, pathname]);
+}
+
+/** The category of the current page (a generated index shows its items as cards). */
+export function useCurrentSidebarCategory(): Category {
+  const { pathname } = useLocation();
+  const sidebar = useDocsSidebar();
+  if (!sidebar) throw new Error('Unexpected: cant find current sidebar in context');
+  const find = (items: readonly SidebarItem[]): Category | undefined => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (isSamePath(item.href, pathname)) return item;
+      const inner = find(item.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const category = find(sidebar.items);
+  if (!category) throw new Error(`${pathname} is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.`);
+  return category;
+}
+
+/** The items of a category that a card list shows: html items left out. */
+export function filterDocCardListItems(items: readonly SidebarItem[]): SidebarItem[] {
+  return items.filter((item) => item.type !== 'html');
+}
+
+const ExpandedContext = createContext<{ expandedItem: number | null; setExpandedItem: (index: number | null) => void } | null>(null);
+
+/** Which category of a list is open, for themeConfig.docs.sidebar.autoCollapseCategories. */
+export function DocSidebarItemsExpandedStateProvider({ children }: { children: ReactNode }) {
+  const [expandedItem, setExpandedItem] = useState<number | null>(null);
+  const value = useMemo(() => ({ expandedItem, setExpandedItem }), [expandedItem]);
+  return <ExpandedContext.Provider value={value}>{children}</ExpandedContext.Provider>;
+}
+
+export function useDocSidebarItemsExpandedState() {
+  const value = useContext(ExpandedContext);
+  if (!value) throw new ReactContextError('DocSidebarItemsExpandedStateProvider');
+  return value;
+}

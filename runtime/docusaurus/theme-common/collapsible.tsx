@@ -1,0 +1,85 @@
+// Collapsible blocks (sidebar categories, mobile dropdowns, the mobile TOC, details): the height
+// moves between 0 and the content's, ease-in-out, for a time that grows with the height (1 ms when
+// the visitor prefers reduced motion). A lazy block renders nothing until it first opens.
+import { createElement, useCallback, useEffect, useLayoutEffect, useRef, useState, type ElementType, type ReactNode, type TransitionEvent } from 'react';
+import { animationDuration } from '../../shared/collapse.js';
+
+export function useCollapsible({ initialState }: { initialState?: boolean | (() => boolean) }) {
+  const [collapsed, setCollapsed] = useState(initialState ?? false);
+  const toggleCollapsed = useCallback(() => setCollapsed((value) => !value), []);
+  return { collapsed, setCollapsed, toggleCollapsed };
+}
+
+const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;
+
+function settle(element: HTMLElement, collapsed: boolean) {
+  element.style.display = collapsed ? 'none' : 'block';
+  element.style.overflow = collapsed ? 'hidden' : 'visible';
+  element.style.height = collapsed ? '0px' : 'auto';
+}
+
+interface CollapsibleProps {
+  as?: ElementType;
+  collapsed: boolean;
+  children: ReactNode;
+  /** Render nothing until the block first opens. */
+  lazy: boolean;
+  className?: string;
+  animation?: { duration?: number; easing?: string };
+  onCollapseTransitionEnd?: (collapsed: boolean) => void;
+}
+
+function CollapsibleBase({ as = 'div', collapsed, children, className, animation, onCollapseTransitionEnd }: Omit<CollapsibleProps, 'lazy'>) {
+  const ref = useRef<HTMLElement>(null);
+  const mounted = useRef(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return undefined;
+    if (!mounted.current) {
+      mounted.current = true;
+      settle(element, collapsed);
+      return undefined;
+    }
+    element.style.willChange = 'height';
+    const toHeight = () => {
+      const height = element.scrollHeight;
+      element.style.transition = `height ${animation?.duration ?? animationDuration(height)}ms ${animation?.easing ?? 'ease-in-out'}`;
+      element.style.height = `${height}px`;
+    };
+    const frame = requestAnimationFrame(() => {
+      if (collapsed) {
+        toHeight();
+        requestAnimationFrame(() => {
+          element.style.height = '0px';
+          element.style.overflow = 'hidden';
+        });
+      } else {
+        element.style.display = 'block';
+        requestAnimationFrame(toHeight);
+      }
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [collapsed, animation]);
+  const onTransitionEnd = (event: TransitionEvent) => {
+    if (event.propertyName !== 'height' || !ref.current) return;
+    settle(ref.current, collapsed);
+    onCollapseTransitionEnd?.(collapsed);
+  };
+  return createElement(as, { ref, className, onTransitionEnd }, children);
+}
+
+function CollapsibleLazy({ collapsed, ...props }: Omit<CollapsibleProps, 'lazy'>) {
+  const [mounted, setMounted] = useState(!collapsed);
+  const [lazyCollapsed, setLazyCollapsed] = useState(collapsed);
+  useIsomorphicLayoutEffect(() => {
+    if (!collapsed) setMounted(true);
+  }, [collapsed]);
+  useIsomorphicLayoutEffect(() => {
+    if (mounted) setLazyCollapsed(collapsed);
+  }, [mounted, collapsed]);
+  return mounted ? <CollapsibleBase {...props} collapsed={lazyCollapsed} /> : null;
+}
+
+export function Collapsible({ lazy, ...props }: CollapsibleProps) {
+  return lazy ? <CollapsibleLazy {...props} /> : <CollapsibleBase {...props} />;
+}

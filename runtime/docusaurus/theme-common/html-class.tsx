@@ -1,0 +1,29 @@
+// Classes of the page's <html> element (`docs-wrapper`, `plugin-docs`, `docs-doc-page`, ...), which
+// sites' CSS selects. On the server they are collected for the HTML document; in the browser they
+// are on <html> while the component is mounted.
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { HeadContext } from '../../theme/context.js';
+import { cx } from './utils.js';
+
+const HtmlClass = createContext<string>('');
+
+/** Gives <html> these classes, besides those of the providers around it. */
+export function HtmlClassNameProvider({ className, children }: { className?: string; children: ReactNode }) {
+  const outer = useContext(HtmlClass);
+  const own = (className ?? '').trim();
+  const collector = useContext(HeadContext);
+  if (collector && own) collector.htmlClass = [...(collector.htmlClass ?? []), ...own.split(/\s+/)];
+  useEffect(() => {
+    if (!own) return undefined;
+    const names = own.split(/\s+/);
+    document.documentElement.classList.add(...names);
+    return () => document.documentElement.classList.remove(...names);
+  }, [own]);
+  return <HtmlClass.Provider value={cx(outer, own)}>{children}</HtmlClass.Provider>;
+}
+
+/** The classes Docusaurus gives every page of a plugin: `plugin-<name>` and `plugin-id-<id>`. */
+export function PluginHtmlClassNameProvider({ children, plugin }: { children: ReactNode; plugin?: { name: string; id: string } }) {
+  if (!plugin) return <>{children}</>;
+  return <HtmlClassNameProvider className={cx(`plugin-${plugin.name.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')}`, `plugin-id-${plugin.id}`)}>{children}</HtmlClassNameProvider>;
+}

@@ -1,0 +1,36 @@
+// Where the reader is: the path without the site's base URL, the home page, the same page in
+// another locale, and a callback on every change of location.
+import { useEffect, useRef } from 'react';
+import { useLocation, type RouterLocation } from '../router.js';
+import useDocusaurusContext from '../useDocusaurusContext.js';
+
+/** Whether two paths name the same page (trailing slashes and case aside). */
+export function isSamePath(a: string | undefined, b: string | undefined): boolean {
+  const normal = (path: string | undefined) => (path?.endsWith('/') ? path : `${path}/`)?.toLowerCase();
+  return normal(a) === normal(b);
+}
+
+/** The current pathname without the site's base URL (the locale's, as Docusaurus builds it). */
+export function useLocalPathname(): string {
+  const { pathname } = useLocation();
+  const { baseUrl } = useDocusaurusContext().siteConfig;
+  return pathname.startsWith(baseUrl) ? `/${pathname.slice(baseUrl.length)}` : pathname;
+}
+
+/** Calls `onChange` when the location changes (not on the first render). */
+export function useLocationChange(onChange: (input: { location: RouterLocation; previousLocation: RouterLocation | undefined }) => void): void {
+  const location = useLocation();
+  const previous = useRef<RouterLocation | undefined>(undefined);
+  const key = `${location.pathname}${location.search}${location.hash}`;
+  useEffect(() => {
+    if (previous.current !== undefined) onChange({ location, previousLocation: previous.current });
+    previous.current = location;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per location
+  }, [key]);
+}
+
+/** The home page's route, when the site has one at its base URL. */
+export function useHomePageRoute(): { path: string; exact: boolean } | undefined {
+  const { baseUrl } = useDocusaurusContext().siteConfig;
+  return { path: baseUrl, exact: true };
+}
