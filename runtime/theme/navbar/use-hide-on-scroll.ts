@@ -3,9 +3,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { ANCHOR_SCROLL_EVENT, type AnchorScrollPhase } from '../../shared/events.js';
 
-export function useHideOnScroll(enabled: boolean): { hidden: boolean; ref: React.RefObject<HTMLElement | null> } {
+export function useHideOnScroll(enabled: boolean): { hidden: boolean; ref: React.RefObject<HTMLElement> } {
   const [hidden, setHidden] = useState(false);
-  const ref = useRef<HTMLElement | null>(null);
+  const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (!enabled) return undefined;
     let last = window.scrollY;
