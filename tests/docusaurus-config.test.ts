@@ -78,7 +78,6 @@ describe('a site with only a docusaurus.config.js', () => {
       'plugin @docusaurus/plugin-ideal-image',
       'plugin fixture-analytics (configureWebpack)',
       'i18n.localeConfigs.en.calendar',
-      'themeConfig.docs.sidebar.autoCollapseCategories',
       'themeConfig.navbar.items[1] (type custom-sparkle)',
     ]);
     expect(config.themeConfig.navbar.items.map((item) => item.label)).toEqual(['Docs', 'GitHub']);

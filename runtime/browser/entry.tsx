@@ -13,7 +13,7 @@ import LoadReport from '../theme/LoadReport.js';
 import { fragmentsIn, STATIC_ATTRIBUTE } from '../shared/static-fragments.js';
 import { MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js';
 import { BLOG_EXCERPT_SEPARATOR } from '../shared/blog.js';
-import '../theme/theme.css';
+import 'docgen:theme-css';
 import { loadChunk, loadModule } from './chunks.js';
 import { loadContentTree } from './content-tree.js';
 import { installCodeCopy } from './code-copy.js';

@@ -17,3 +17,5 @@ declare module 'docgen:blog' {
   const BlogPage: ComponentType<{ page: import('../shared/types.js').MarkdownPageData; content: import('../theme/MarkdownContent.js').ContentProps }> | null;
   export default BlogPage;
 }
+
+declare module 'docgen:theme-css';

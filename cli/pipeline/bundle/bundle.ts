@@ -15,6 +15,7 @@ import type { Partials } from './mdx-partials.js';
 import { DocgenError, esbuildWhere, problems, type Problem } from '../../errors.js';
 import { RUNTIME_DIR } from '../../paths.js';
 import type { PolicySources } from '../site/csp.js';
+import { themeCss } from './theme-css.js';
 import { sassStylesheets } from './sass.js';
 import {
   aliasesFor,
@@ -194,6 +195,7 @@ async function bundleClient({
       virtualModule('docgen:site-data', `export default ${JSON.stringify({ ...siteData, strings: {} })};`),
       docSearchModule({ config, target: 'client' }),
       blogModule(config),
+      themeCss(),
       ...customCss({ files: [...docSearchCss(config), ...config.customCss], entry: CLIENT_ENTRY }),
       docgenReact(),
       mdxModules(mdx),
