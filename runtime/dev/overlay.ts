@@ -49,7 +49,7 @@ export function showOverlay({ problems, text }: { problems: DevFailed['problems'
   existing?.remove();
   if (!document.getElementById(`${OVERLAY_ID}-style`)) document.head.append(element('style', { id: `${OVERLAY_ID}-style`, textContent: STYLE }));
 
-  const close = element('button', { type: 'button', textContent: text('close') });
+  const close = element('button', { type: 'button', textContent: text('theme.AnnouncementBar.closeButtonAriaLabel') });
   close.addEventListener('click', hideOverlay);
   const list = element(
     'ol',

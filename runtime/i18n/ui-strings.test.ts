@@ -13,7 +13,7 @@ describe('the shipped UI strings', () => {
       expect({ key, placeholders: placeholders(strings[key] ?? '') }).toEqual({ key, placeholders: placeholders(english) });
       expect(strings[key]?.trim()).not.toBe('');
     }
-    if (code !== 'en') expect(strings.onThisPage).not.toBe(ENGLISH.onThisPage);
+    if (code !== 'en') expect(strings['theme.TOCCollapsible.toggleButtonLabel']).not.toBe(ENGLISH['theme.TOCCollapsible.toggleButtonLabel']);
   });
 
   it.each([

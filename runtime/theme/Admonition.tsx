@@ -27,7 +27,7 @@ export default function Admonition({ type = 'note', title, icon, children }: Adm
         <span className="admonition-icon" aria-hidden="true">
           {glyph}
         </span>
-        {title ?? (isAdmonitionType(type) ? t(`admonition.${type}`) : type)}
+        {title ?? (isAdmonitionType(type) ? t(`theme.admonition.${type}`) : type)}
       </div>
       <div className="admonition-content">{children}</div>
     </div>

@@ -36,7 +36,7 @@ export default function AnnouncementBar() {
     <div className="announcement-bar" role="banner" style={{ backgroundColor: bar.backgroundColor, color: bar.textColor }}>
       <div className="announcement-bar__content" dangerouslySetInnerHTML={{ __html: tr('announcementBar.content', bar.content) }} />
       {bar.isCloseable ? (
-        <button type="button" className="announcement-bar__close" onClick={close} aria-label={t('close')}>
+        <button type="button" className="announcement-bar__close" onClick={close} aria-label={t('theme.AnnouncementBar.closeButtonAriaLabel')}>
           ×
         </button>
       ) : null}

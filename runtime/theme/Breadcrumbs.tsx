@@ -21,10 +21,10 @@ export default function Breadcrumbs({ sidebar, activeHref }: { sidebar: Sidebar;
   const trail = breadcrumbTrail(sidebar.items, activeHref);
   if (trail.length === 0) return null;
   return (
-    <nav className="breadcrumbs theme-doc-breadcrumbs" aria-label={t('breadcrumbs')}>
+    <nav className="breadcrumbs theme-doc-breadcrumbs" aria-label={t('theme.docs.breadcrumbs.navAriaLabel')}>
       <ol className="breadcrumbs__list">
         <li className="breadcrumbs__item">
-          <a className="breadcrumbs__link" href={href('/')} aria-label={t('homeLink')}>
+          <a className="breadcrumbs__link" href={href('/')} aria-label={t('theme.docs.breadcrumbs.home')}>
             ⌂
           </a>
         </li>

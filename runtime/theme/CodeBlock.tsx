@@ -33,7 +33,7 @@ export default function CodeBlock({ children, language, className, title, showLi
         <pre tabIndex={0}>
           <code>{code}</code>
         </pre>
-        <button type="button" className="code-block__copy" aria-label={t('copyCode')} data-copy-label={t('copied')}>
+        <button type="button" className="code-block__copy" aria-label={t('theme.CodeBlock.copyButtonAriaLabel')} data-copy-label={t('theme.CodeBlock.copied')}>
           <span className="code-block__copy-icon" aria-hidden="true" />
           <span className="code-block__copy-status" aria-live="polite" />
         </button>

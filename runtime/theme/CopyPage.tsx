@@ -7,12 +7,12 @@ export default function CopyPage({ href }: { href: string }) {
   const t = useStrings();
   return (
     <div className="doc-copy" data-pagefind-ignore="all">
-      <button type="button" className="doc-copy__button" data-copy-href={href} data-copied-label={t('pageCopied')} data-failed-label={t('pageCopyFailed')}>
+      <button type="button" className="doc-copy__button" data-copy-href={href} data-copied-label={t('docgen.copyPage.copied')} data-failed-label={t('docgen.copyPage.failed')}>
         <span className="doc-copy__icon" aria-hidden="true" />
-        {t('copyPage')}
+        {t('docgen.copyPage.copy')}
       </button>
       <a className="doc-copy__open" href={href} type="text/markdown">
-        {t('openAsMarkdown')}
+        {t('docgen.copyPage.openAsMarkdown')}
       </a>
       <span className="doc-copy__status" role="status" />
     </div>

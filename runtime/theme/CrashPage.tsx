@@ -19,16 +19,16 @@ export default function CrashPage({ error, tryAgain }: { error: Error; tryAgain:
   const t = useStrings();
   const [first, ...causes] = errorChain(error);
   return (
-    <Layout title={t('pageErrorTitle')} skipTo={CONTENT_ID}>
+    <Layout title={t('docgen.error.pageTitle')} skipTo={CONTENT_ID}>
       <main id={CONTENT_ID} className="page-main crash-page" role="alert">
-        <h1>{t('pageCrashed')}</h1>
+        <h1>{t('theme.ErrorPageContent.title')}</h1>
         <button type="button" className="button button--primary" onClick={tryAgain}>
-          {t('tryAgain')}
+          {t('theme.ErrorPageContent.tryAgain')}
         </button>
         <pre className="crash-page__error">{first}</pre>
         {causes.map((cause, index) => (
           <pre className="crash-page__cause" key={index}>
-            {t('errorCause')} {cause}
+            {t('docgen.error.cause')} {cause}
           </pre>
         ))}
       </main>

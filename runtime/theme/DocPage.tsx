@@ -22,14 +22,14 @@ function DocSidebarContainer({ sidebar, activeHref }: { sidebar: Sidebar; active
   if (!site.themeConfig.docs.sidebar.hideable) return <DocSidebar sidebar={sidebar} activeHref={activeHref} />;
   if (hidden) {
     return (
-      <button type="button" className="doc-sidebar__expand" aria-label={t('expandSidebar')} title={t('expandSidebar')} onClick={() => setHidden(false)}>
+      <button type="button" className="doc-sidebar__expand" aria-label={t('theme.docs.sidebar.expandButtonAriaLabel')} title={t('theme.docs.sidebar.expandButtonAriaLabel')} onClick={() => setHidden(false)}>
         <span aria-hidden="true">»</span>
       </button>
     );
   }
   return (
     <DocSidebar sidebar={sidebar} activeHref={activeHref}>
-      <button type="button" className="doc-sidebar__collapse" aria-label={t('collapseSidebar')} title={t('collapseSidebar')} onClick={() => setHidden(true)}>
+      <button type="button" className="doc-sidebar__collapse" aria-label={t('theme.docs.sidebar.collapseButtonAriaLabel')} title={t('theme.docs.sidebar.collapseButtonAriaLabel')} onClick={() => setHidden(true)}>
         <span aria-hidden="true">«</span>
       </button>
     </DocSidebar>
@@ -91,10 +91,10 @@ export default function DocPage({ page, sidebar, content }: { page: MarkdownPage
                 ) : null}
               </article>
               {doc && (doc.previous || doc.next) ? (
-                <nav className="pagination-nav" aria-label={t('docsPages')}>
+                <nav className="pagination-nav" aria-label={t('theme.docs.paginator.navAriaLabel')}>
                   {doc.previous ? (
                     <a className="pagination-nav__link pagination-nav__link--prev" href={doc.previous.permalink}>
-                      <div className="pagination-nav__sublabel">{t('previous')}</div>
+                      <div className="pagination-nav__sublabel">{t('theme.docs.paginator.previous')}</div>
                       <div className="pagination-nav__label">{doc.previous.title}</div>
                     </a>
                   ) : (
@@ -102,7 +102,7 @@ export default function DocPage({ page, sidebar, content }: { page: MarkdownPage
                   )}
                   {doc.next ? (
                     <a className="pagination-nav__link pagination-nav__link--next" href={doc.next.permalink}>
-                      <div className="pagination-nav__sublabel">{t('next')}</div>
+                      <div className="pagination-nav__sublabel">{t('theme.docs.paginator.next')}</div>
                       <div className="pagination-nav__label">{doc.next.title}</div>
                     </a>
                   ) : null}

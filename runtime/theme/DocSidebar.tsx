@@ -75,7 +75,7 @@ export default function DocSidebar({ sidebar, activeHref, children }: { sidebar:
   const t = useStrings();
   return (
     <aside className="doc-sidebar theme-doc-sidebar-container">
-      <nav className="menu" aria-label={t('docsSidebar')}>
+      <nav className="menu" aria-label={t('theme.docs.sidebar.navAriaLabel')}>
         <SidebarItems items={sidebar.items} activeHref={activeHref} activePath={categoriesHolding(sidebar.items, activeHref)} level={1} />
       </nav>
       {children}

@@ -9,7 +9,7 @@ export default function EditThisPage({ href }: { href: string }) {
       <svg className="theme-edit-this-page__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
         <path fill="currentColor" d="M4 20l1-4.5L15.5 5l3.5 3.5L8.5 19zM16.8 3.7l1.5-1.5 3.5 3.5-1.5 1.5z" />
       </svg>
-      {t('editThisPage')}
+      {t('theme.common.editThisPage')}
     </a>
   );
 }

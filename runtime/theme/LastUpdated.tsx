@@ -11,7 +11,7 @@ export default function LastUpdated({ date, author }: { date?: string; author?: 
     ? new Intl.DateTimeFormat(locale.htmlLang, { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
     : undefined;
   // The sentence comes from the UI strings; the date goes where its {date} placeholder is.
-  const [before = '', after = ''] = t('lastUpdatedOn', { date: SLOT }).split(SLOT);
+  const [before = '', after = ''] = t('docgen.lastUpdated.on', { date: SLOT }).split(SLOT);
   return (
     <p className="last-updated theme-last-updated" data-pagefind-ignore="all">
       {shown ? (
@@ -21,7 +21,7 @@ export default function LastUpdated({ date, author }: { date?: string; author?: 
           {after}
         </>
       ) : null}
-      {author ? `${shown ? ' ' : ''}${t('lastUpdatedBy', { author })}` : null}
+      {author ? `${shown ? ' ' : ''}${t('docgen.lastUpdated.by', { author })}` : null}
     </p>
   );
 }

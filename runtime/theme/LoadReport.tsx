@@ -15,13 +15,13 @@ export interface LoadReportProps {
 
 export default function LoadReport({ reason, error, retry, contentShown = false }: LoadReportProps) {
   const t = useStrings();
-  const message = reason === 'timeout' ? t('loadTimedOut') : t(contentShown ? 'loadScriptsFailed' : 'loadFailed');
+  const message = reason === 'timeout' ? t('docgen.load.timedOut') : t(contentShown ? 'docgen.load.scriptsFailed' : 'docgen.load.failed');
   return (
     <div className="load-report" role="alert">
       <p className="load-report__message">{message}</p>
       {error !== undefined ? <pre className="load-report__error">{errorChain(error).join('\n')}</pre> : null}
       <button type="button" className="button button--primary" onClick={retry}>
-        {t('retry')}
+        {t('docgen.load.retry')}
       </button>
     </div>
   );

@@ -6,13 +6,13 @@ export default function NotFound() {
   const t = useStrings();
   const href = useHref();
   return (
-    <Layout title={t('notFoundTitle')} noIndex skipTo={CONTENT_ID}>
+    <Layout title={t('theme.NotFound.title')} noIndex skipTo={CONTENT_ID}>
       <main id={CONTENT_ID} className="page-main not-found">
-        <h1>{t('notFoundTitle')}</h1>
-        <p>{t('notFoundMessage')}</p>
-        <p>{t('notFoundContact')}</p>
+        <h1>{t('theme.NotFound.title')}</h1>
+        <p>{t('theme.NotFound.p1')}</p>
+        <p>{t('theme.NotFound.p2')}</p>
         <p>
-          <a href={href('/')}>{t('homeLink')}</a>
+          <a href={href('/')}>{t('theme.docs.breadcrumbs.home')}</a>
         </p>
       </main>
     </Layout>

@@ -17,8 +17,8 @@ export default function PageNotes({ page }: { page: Pick<MarkdownPageData, 'unli
   const t = useStrings();
   return (
     <>
-      {page.unlisted ? <Note className="unlisted-banner" text={t('unlistedBanner')} /> : null}
-      {page.untranslated ? <Note className="untranslated-note" text={t('notTranslated')} /> : null}
+      {page.unlisted ? <Note className="unlisted-banner" text={t('docgen.unlistedBanner')} /> : null}
+      {page.untranslated ? <Note className="untranslated-note" text={t('docgen.notTranslated')} /> : null}
     </>
   );
 }

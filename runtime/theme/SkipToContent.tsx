@@ -24,7 +24,7 @@ export default function SkipToContent({ target }: { target: string }) {
   };
   return (
     <a className="skip-link" href={`#${target}`} onClick={skip}>
-      {t('skipToContent')}
+      {t('theme.common.skipToMainContent')}
     </a>
   );
 }

@@ -71,8 +71,8 @@ export default function TOC({ items }: { items: readonly TocItem[] }) {
   const active = useActiveHeading(items);
   if (items.length === 0) return null;
   return (
-    <nav className="toc theme-doc-toc-desktop" aria-label={t('onThisPage')}>
-      <div className="toc__title">{t('onThisPage')}</div>
+    <nav className="toc theme-doc-toc-desktop" aria-label={t('theme.TOCCollapsible.toggleButtonLabel')}>
+      <div className="toc__title">{t('theme.TOCCollapsible.toggleButtonLabel')}</div>
       <TocList nodes={nestToc(items)} active={active} />
     </nav>
   );

@@ -8,10 +8,10 @@ export default function VersionBanner({ banner }: { banner: VersionBannerData })
   const values = { siteTitle: site.title, versionLabel: banner.versionLabel, latestLabel: banner.latestLabel };
   return (
     <div className={`version-banner version-banner--${banner.kind} theme-doc-version-banner`} role="note" lang={locale.htmlLang} data-pagefind-ignore="all">
-      <p>{t(banner.kind === 'unreleased' ? 'versionUnreleased' : 'versionUnmaintained', values)}</p>
+      <p>{t(banner.kind === 'unreleased' ? 'theme.docs.versions.unreleasedVersionLabel' : 'theme.docs.versions.unmaintainedVersionLabel', values)}</p>
       {banner.latestHref ? (
         <p>
-          <a href={banner.latestHref}>{t('versionLatestLink', values)}</a>
+          <a href={banner.latestHref}>{t('docgen.versions.latestLink', values)}</a>
         </p>
       ) : null}
     </div>

@@ -35,8 +35,8 @@ export function pluginOptions(
   const site = context.sitePlugins ? markdownPluginsOf({ configFile: context.sitePlugins.configFile, scope }) : undefined;
   const titles = Object.fromEntries(
     Object.entries(strings)
-      .filter(([key]) => key.startsWith('admonition.'))
-      .map(([key, value]) => [key.slice('admonition.'.length), value]),
+      .filter(([key]) => key.startsWith('theme.admonition.'))
+      .map(([key, value]) => [key.slice('theme.admonition.'.length), value]),
   );
   return {
     links: {
@@ -49,10 +49,10 @@ export function pluginOptions(
       ...(context.routeBase ? { hrefOfPath: (path: string) => pathHref(context.routeBase as NonNullable<CompileContext['routeBase']>, path) } : {}),
     },
     admonitionTitles: titles,
-    codeBlockLabels: { copy: strings.copyCode ?? 'Copy code to clipboard', copied: strings.copied ?? 'Copied' },
+    codeBlockLabels: { copy: strings['theme.CodeBlock.copyButtonAriaLabel'] ?? 'Copy code to clipboard', copied: strings['theme.CodeBlock.copied'] ?? 'Copied' },
     ...(context.codeThemes ? { codeThemes: context.codeThemes } : {}),
     ...(context.copies ? { copy: { siteUrl: context.copies.siteUrl } } : {}),
-    footnoteLabels: { label: strings.footnotes ?? 'Footnotes', backLabel: strings.footnoteBack ?? 'Back to reference {n}' },
+    footnoteLabels: { label: strings['docgen.footnotes.label'] ?? 'Footnotes', backLabel: strings['docgen.footnotes.backLabel'] ?? 'Back to reference {n}' },
     ...(context.assets ? { assets: context.assets } : {}),
     ...(site
       ? {

@@ -30,9 +30,9 @@ const context = (hrefByFile: Record<string, string>, strings: Record<string, str
 const contexts = {
   en: context(
     { [FILE]: '/docs/page', [OTHER]: '/docs/other', [ONLY_EN]: '/docs/only-en' },
-    { copyCode: 'Copy code to clipboard', copied: 'Copied', 'admonition.tip': 'Tip' },
+    { 'theme.CodeBlock.copyButtonAriaLabel': 'Copy code to clipboard', 'theme.CodeBlock.copied': 'Copied', 'theme.admonition.tip': 'Tip' },
   ),
-  es: context({ [FILE]: '/es/docs/page', [OTHER]: '/es/docs/otra' }, { copyCode: 'Copiar código', copied: 'Copiado', 'admonition.tip': 'Consejo' }),
+  es: context({ [FILE]: '/es/docs/page', [OTHER]: '/es/docs/otra' }, { 'theme.CodeBlock.copyButtonAriaLabel': 'Copiar código', 'theme.CodeBlock.copied': 'Copiado', 'theme.admonition.tip': 'Consejo' }),
 };
 
 const job = (body: string, path: string): CompileJob => ({
@@ -116,7 +116,7 @@ describe('compiling a source once for every locale', () => {
   it('falls back to one compile per locale for a link to a page only some locales have, footnotes, and strings that need escaping', async () => {
     await compareWithSeparate('md', 'Read [this](./only-en.md).');
     await compareWithSeparate('md', 'A claim.[^1]\n\n[^1]: The source.');
-    const quoted = { ...contexts, es: { ...contexts.es, strings: { ...contexts.es.strings, 'admonition.tip': 'Un "consejo" & más' } } };
+    const quoted = { ...contexts, es: { ...contexts.es, strings: { ...contexts.es.strings, 'theme.admonition.tip': 'Un "consejo" & más' } } };
     const [, es] = await compileVariants({ source: source('md', MARKDOWN, ['en', 'es']), shared: { contexts: quoted } });
     const [esAlone] = await compileVariants({ source: source('md', MARKDOWN, ['es']), shared: { contexts: quoted } });
     expect(withChunks(es)).toEqual(withChunks(esAlone));

@@ -9,7 +9,7 @@ import type { CompileContext } from './compile-types.js';
 
 /** UI strings that end up inside compiled content (see pluginOptions); footnote labels too, but
  * a page with footnotes is never shared. */
-const CONTENT_STRING = /^(?:admonition\..+|copyCode|copied)$/;
+const CONTENT_STRING = /^(?:theme\.admonition\..+|theme\.CodeBlock\.copyButtonAriaLabel|theme\.CodeBlock\.copied)$/;
 // A link's placeholder is a root-relative path, as the hrefs it stands for are (the assets plugin
 // leaves those alone); a string's is a word. Both survive HTML, JSX and JSON as they are.
 const PLACEHOLDER = /\/xdocgenl10nh(\d+)x|xdocgenl10ns(\d+)x/g;

@@ -141,8 +141,8 @@ export function writeRedirects({
           href,
           canonical,
           lang: table.locale.htmlLang,
-          title: text.redirectTitle ?? 'This page has moved',
-          link: text.redirectLink ?? 'Go to the new page',
+          title: text['docgen.redirect.title'] ?? 'This page has moved',
+          link: text['docgen.redirect.link'] ?? 'Go to the new page',
         }),
       );
       lines.push(`${fromHref({ from, table, config })} ${href} 301`);

@@ -32,7 +32,7 @@ export default function LocaleDropdownNavbarItem({ item }: { item: LocaleDropdow
   const t = useStrings();
   const [suffix, refresh] = useLocationSuffix();
   return (
-    <Dropdown label={item.label ?? locale.label} purpose={t('languages')} className={item.className}>
+    <Dropdown label={item.label ?? locale.label} purpose={t('theme.navbar.mobileLanguageDropdown.label')} className={item.className}>
       {site.locales.map((target) => (
         <li key={target.code}>
           <a

@@ -90,18 +90,18 @@ export default function MobileMenu() {
 
   return (
     <>
-      <button type="button" className="navbar__toggle" aria-label={t('toggleNavbar')} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+      <button type="button" className="navbar__toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
         <span aria-hidden="true">☰</span>
       </button>
       {open ? (
         <div className="navbar-sidebar">
           <div className="navbar-sidebar__backdrop" onClick={() => setOpen(false)} aria-hidden="true" />
-          <div className="navbar-sidebar__panel" role="dialog" aria-modal="true" aria-label={t('mainNavigation')}>
+          <div className="navbar-sidebar__panel" role="dialog" aria-modal="true" aria-label={t('theme.NavBar.navAriaLabel')}>
             <div className="navbar-sidebar__header">
               <a className="navbar__brand" href={href('/')}>
                 <b className="navbar__title">{site.themeConfig.navbar.title}</b>
               </a>
-              <button type="button" className="navbar-sidebar__close" aria-label={t('closeNavbar')} onClick={() => setOpen(false)}>
+              <button type="button" className="navbar-sidebar__close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={() => setOpen(false)}>
                 ×
               </button>
             </div>
@@ -109,7 +109,7 @@ export default function MobileMenu() {
               {sidebar && !showPrimary ? (
                 <>
                   <button type="button" className="navbar-sidebar__back" onClick={() => setShowPrimary(true)}>
-                    {t('backToMainMenu')}
+                    {t('theme.navbar.mobileSidebarSecondaryMenu.backButtonLabel')}
                   </button>
                   <DocSidebar sidebar={sidebar} activeHref={href(path)} />
                 </>

@@ -15,7 +15,7 @@ export default function Navbar() {
   const left = navbar.items.filter((item) => item.position === 'left');
   const right = navbar.items.filter((item) => item.position === 'right');
   return (
-    <nav ref={ref} className={hidden ? 'navbar navbar--hidden theme-layout-navbar' : 'navbar theme-layout-navbar'} aria-label={t('mainNavigation')}>
+    <nav ref={ref} className={hidden ? 'navbar navbar--hidden theme-layout-navbar' : 'navbar theme-layout-navbar'} aria-label={t('theme.NavBar.navAriaLabel')}>
       <div className="navbar__inner">
         <div className="navbar__items theme-layout-navbar-left">
           <MobileMenu />

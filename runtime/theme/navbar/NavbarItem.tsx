@@ -35,7 +35,7 @@ function FailedItem({ item }: { item: NavbarItem }) {
   const t = useStrings();
   return (
     <span className="navbar__item navbar__item--failed" role="alert">
-      {t('navbarItemFailed', { item: item.label ?? (item.type === 'custom' ? item.component : item.type) })}
+      {t('docgen.navbar.itemFailed', { item: item.label ?? (item.type === 'custom' ? item.component : item.type) })}
     </span>
   );
 }

@@ -73,7 +73,7 @@ export default function SearchNavbarItem({ item }: { item: SearchItem }) {
         <span className="navbar__search-icon" aria-hidden="true">
           ⌕
         </span>
-        <span className="navbar__search-label">{t('search')}</span>
+        <span className="navbar__search-label">{t('theme.SearchBar.label')}</span>
         <kbd className="navbar__search-kbd" aria-hidden="true">
           Ctrl K
         </kbd>

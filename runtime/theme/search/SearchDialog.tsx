@@ -120,13 +120,13 @@ export default function SearchDialog({ client, onClose }: { client: SearchClient
 
   const announcement =
     status.kind === 'loading'
-      ? t('searchLoading')
+      ? t('docgen.search.loading')
       : status.kind === 'failed'
-        ? t('searchUnavailable')
+        ? t('docgen.search.unavailable')
         : status.kind === 'done'
           ? count === 0
-            ? t('searchNoResults', { query: query.trim() })
-            : t(count === 1 ? 'searchOneResult' : 'searchResults', { count: String(count) })
+            ? t('docgen.search.noResults', { query: query.trim() })
+            : t(count === 1 ? 'docgen.search.oneResult' : 'docgen.search.results', { count: String(count) })
           : '';
 
   let index = -1;
@@ -134,7 +134,7 @@ export default function SearchDialog({ client, onClose }: { client: SearchClient
     <dialog
       ref={dialog}
       className="search-dialog"
-      aria-label={t('search')}
+      aria-label={t('theme.SearchBar.label')}
       onKeyDown={onKeyDown}
       onCancel={(event) => {
         event.preventDefault();
@@ -152,30 +152,30 @@ export default function SearchDialog({ client, onClose }: { client: SearchClient
             type="search"
             className="search-dialog__input"
             role="combobox"
-            aria-label={t('searchPlaceholder')}
+            aria-label={t('docgen.search.placeholder')}
             aria-expanded={count > 0}
             aria-controls={listId}
             aria-autocomplete="list"
             aria-activedescendant={count > 0 ? optionId(active) : undefined}
-            placeholder={t('searchPlaceholder')}
+            placeholder={t('docgen.search.placeholder')}
             autoComplete="off"
             spellCheck={false}
             value={query}
             onChange={(event) => setQuery(event.target.value)}
           />
           <button type="button" className="search-dialog__close" onClick={onClose}>
-            {t('close')}
+            {t('theme.AnnouncementBar.closeButtonAriaLabel')}
           </button>
         </div>
         {hasOtherLanguages ? (
           <label className="search-dialog__option">
-            <input type="checkbox" checked={allLanguages} onChange={(event) => setAllLanguages(event.target.checked)} /> {t('searchAllLanguages')}
+            <input type="checkbox" checked={allLanguages} onChange={(event) => setAllLanguages(event.target.checked)} /> {t('docgen.search.allLanguages')}
           </label>
         ) : null}
         <p className="search-dialog__status" role="status" aria-live="polite">
           {announcement}
         </p>
-        <div id={listId} role="listbox" aria-label={t('searchResultsLabel')} className="search-dialog__results">
+        <div id={listId} role="listbox" aria-label={t('docgen.search.resultsLabel')} className="search-dialog__results">
           {pages.map((page) => (
             <div role="group" aria-label={page.title} key={page.url} className="search-result">
               <div className="search-result__page" aria-hidden="true">
