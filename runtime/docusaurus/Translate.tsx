@@ -25,10 +25,7 @@ export function setCodeTranslations(translations: Readonly<Record<string, string
   current = translations;
 }
 
-export function translate(
-  { message, id }: { message: string; id?: string; description?: string },
-  values?: Readonly<Record<string, string | number>>,
-): string {
+export function translate({ message, id }: { message: string; id?: string; description?: string }, values?: Readonly<Record<string, string | number>>): string {
   const text = (id !== undefined ? current[id] : undefined) ?? message;
   return text.replace(/\{(\w+)\}/g, (all, name: string) => (values && name in values ? String(values[name]) : all));
 }

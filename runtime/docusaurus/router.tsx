@@ -47,3 +47,39 @@ export function useHistory() {
     goBack: () => window.history.back(),
   };
 }
+
+export interface PathMatch {
+  readonly path: string;
+  readonly url: string;
+  readonly isExact: boolean;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/** Whether a pathname matches a route path (`/docs/:id`, react-router 5's rules for `exact` and
+ * `strict`), with the named segments' values. */
+export function matchPath(
+  pathname: string,
+  options: string | readonly string[] | { path?: string | readonly string[]; exact?: boolean; strict?: boolean },
+): PathMatch | null {
+  const given =
+    typeof options === 'string' || Array.isArray(options)
+      ? { path: options as string | readonly string[] }
+      : (options as { path?: string | readonly string[]; exact?: boolean; strict?: boolean });
+  const { exact = false, strict = false } = given;
+  for (const path of ([] as string[]).concat((given.path ?? []) as string[])) {
+    if (!path && path !== '') continue;
+    const names: string[] = [];
+    const source = path.replace(/[.+*?^${}()[\]|\\]/g, '\\$&').replace(/\/:(\w+)(\\\?)?/g, (_all, name: string, optional?: string) => {
+      names.push(name);
+      return optional ? '(?:/([^/]+))?' : '/([^/]+)';
+    });
+    const trailing = strict ? '' : '\\/?';
+    const match = new RegExp(`^${source}${trailing}${exact ? '$' : '(?=\\/|$)'}`, 'i').exec(pathname);
+    if (!match) continue;
+    const url = path === '/' && match[0] === '' ? '/' : match[0];
+    const isExact = pathname === url;
+    if (exact && !isExact) continue;
+    return { path, url, isExact, params: Object.fromEntries(names.map((name, index) => [name, match[index + 1] ?? ''])) };
+  }
+  return null;
+}

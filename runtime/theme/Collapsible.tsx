@@ -1,7 +1,8 @@
 // Animated open/close of a block (sidebar categories, mobile dropdowns): the height moves between 0
 // and the content height, ease-in-out, for a duration that grows with the height; 1 ms when the
 // visitor prefers reduced motion. Closed content is not rendered, so long collapsed lists cost nothing.
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import useIsomorphicLayoutEffect from '../docusaurus/useIsomorphicLayoutEffect.js';
 import { animateHeight } from '../shared/collapse.js';
 
 export { collapseDuration } from '../shared/collapse.js';
@@ -14,7 +15,7 @@ export default function Collapsible({ open, children, className }: { open: boole
   // Mount the content before opening, so the opening can measure it.
   if (open && !mounted) setMounted(true);
 
-  useLayoutEffect(() => {
+  useIsomorphicLayoutEffect(() => {
     if (firstRun.current) {
       firstRun.current = false;
       return;

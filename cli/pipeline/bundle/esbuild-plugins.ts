@@ -19,13 +19,33 @@ import { swizzle } from './swizzle.js';
 /** `@theme/X` and the Docusaurus module names a site's pages import resolve to docgen's theme.
  * esbuild's own alias, not a resolve plugin: a file reached both through an alias plugin and by a
  * relative import could be bundled with either resolution's CommonJS interop, so builds differed. */
-const DOCUSAURUS_MODULES = ['router', 'useDocusaurusContext', 'useBaseUrl', 'Translate', 'BrowserOnly', 'useIsBrowser', 'ExecutionEnvironment'];
+const DOCUSAURUS_MODULES = [
+  'router',
+  'useDocusaurusContext',
+  'useBaseUrl',
+  'Translate',
+  'Interpolate',
+  'BrowserOnly',
+  'useIsBrowser',
+  'ExecutionEnvironment',
+  'ErrorBoundary',
+  'isInternalUrl',
+  'Noop',
+  'constants',
+  'useBrokenLinks',
+  'useGlobalData',
+  'useRouteContext',
+  'useIsomorphicLayoutEffect',
+  'renderRoutes',
+];
 
 const THEME_ALIASES: Record<string, string> = {
   '@theme': join(RUNTIME_DIR, 'theme'),
   '@docusaurus/Link': join(RUNTIME_DIR, 'theme', 'Link.tsx'),
   '@docusaurus/Head': join(RUNTIME_DIR, 'docusaurus', 'Head.tsx'),
-  '@docusaurus/theme-common': join(RUNTIME_DIR, 'docusaurus', 'theme-common.ts'),
+  '@docusaurus/theme-common/internal': join(RUNTIME_DIR, 'docusaurus', 'theme-common', 'internal.ts'),
+  '@docusaurus/theme-common': join(RUNTIME_DIR, 'docusaurus', 'theme-common', 'index.ts'),
+  '@docusaurus/plugin-content-docs/client': join(RUNTIME_DIR, 'docusaurus', 'docs-client', 'index.ts'),
   '@docusaurus/plugin-content-blog/client': join(RUNTIME_DIR, 'docusaurus', 'plugin-content-blog-client.ts'),
   ...Object.fromEntries(DOCUSAURUS_MODULES.map((name) => [`@docusaurus/${name}`, join(RUNTIME_DIR, 'docusaurus', name)])),
 };

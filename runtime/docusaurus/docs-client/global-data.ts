@@ -38,7 +38,9 @@ const bySite = new WeakMap<SiteData, Readonly<Record<string, GlobalPluginData>>>
 export function docsGlobalData(site: SiteData): Readonly<Record<string, GlobalPluginData>> {
   let data = bySite.get(site);
   if (!data) {
-    data = Object.fromEntries(site.docsPlugins.map((plugin) => [plugin.id, { path: plugin.path, versions: plugin.versions.map(globalVersion), breadcrumbs: true }]));
+    data = Object.fromEntries(
+      site.docsPlugins.map((plugin) => [plugin.id, { path: plugin.path, versions: plugin.versions.map(globalVersion), breadcrumbs: true }]),
+    );
     bySite.set(site, data);
   }
   return data;

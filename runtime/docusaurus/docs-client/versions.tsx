@@ -7,7 +7,6 @@ import { preferredVersionKey, readPreferredVersion, savePreferredVersion } from 
 import { useLocation } from '../router.js';
 import { docsGlobalData, globalVersion, type GlobalPluginData, type GlobalVersion } from './global-data.js';
 
-
 /** Every docs plugin's data, by plugin id. */
 export function useAllDocsData(): Readonly<Record<string, GlobalPluginData>> {
   return docsGlobalData(useRoute().site);
@@ -123,5 +122,7 @@ export function useDocsVersionCandidates(pluginId?: string): GlobalVersion[] {
   const active = useActiveVersion(pluginId);
   const { preferredVersion } = useDocsPreferredVersion(pluginId);
   const latest = useLatestVersion(pluginId);
-  return [...new Map([active, preferredVersion, latest].filter((version): version is GlobalVersion => !!version).map((version) => [version.name, version])).values()];
+  return [
+    ...new Map([active, preferredVersion, latest].filter((version): version is GlobalVersion => !!version).map((version) => [version.name, version])).values(),
+  ];
 }

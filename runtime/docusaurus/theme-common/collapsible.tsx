@@ -1,7 +1,8 @@
 // Collapsible blocks (sidebar categories, mobile dropdowns, the mobile TOC, details): the height
 // moves between 0 and the content's, ease-in-out, for a time that grows with the height (1 ms when
 // the visitor prefers reduced motion). A lazy block renders nothing until it first opens.
-import { createElement, useCallback, useEffect, useLayoutEffect, useRef, useState, type ElementType, type ReactNode, type TransitionEvent } from 'react';
+import { createElement, useCallback, useEffect, useRef, useState, type ElementType, type ReactNode, type TransitionEvent } from 'react';
+import useIsomorphicLayoutEffect from '../useIsomorphicLayoutEffect.js';
 import { animationDuration } from '../../shared/collapse.js';
 
 export function useCollapsible({ initialState }: { initialState?: boolean | (() => boolean) }) {
@@ -9,8 +10,6 @@ export function useCollapsible({ initialState }: { initialState?: boolean | (() 
   const toggleCollapsed = useCallback(() => setCollapsed((value) => !value), []);
   return { collapsed, setCollapsed, toggleCollapsed };
 }
-
-const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;
 
 function settle(element: HTMLElement, collapsed: boolean) {
   element.style.display = collapsed ? 'none' : 'block';

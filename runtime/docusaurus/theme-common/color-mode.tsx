@@ -61,7 +61,10 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     return () => query.removeEventListener('change', follow);
   }, [respectPrefersColorScheme, colorModeChoice, setColorMode]);
   // Another tab's choice.
-  useEffect(() => storage.listen((event) => setColorMode(event.newValue === 'dark' || event.newValue === 'light' ? event.newValue : null, { persist: false })), [setColorMode]);
+  useEffect(
+    () => storage.listen((event) => setColorMode(event.newValue === 'dark' || event.newValue === 'light' ? event.newValue : null, { persist: false })),
+    [setColorMode],
+  );
   const value = useMemo<ColorModeValue>(
     () => ({
       colorMode,

@@ -25,5 +25,9 @@ export function HtmlClassNameProvider({ className, children }: { className?: str
 /** The classes Docusaurus gives every page of a plugin: `plugin-<name>` and `plugin-id-<id>`. */
 export function PluginHtmlClassNameProvider({ children, plugin }: { children: ReactNode; plugin?: { name: string; id: string } }) {
   if (!plugin) return <>{children}</>;
-  return <HtmlClassNameProvider className={cx(`plugin-${plugin.name.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')}`, `plugin-id-${plugin.id}`)}>{children}</HtmlClassNameProvider>;
+  return (
+    <HtmlClassNameProvider className={cx(`plugin-${plugin.name.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')}`, `plugin-id-${plugin.id}`)}>
+      {children}
+    </HtmlClassNameProvider>
+  );
 }

@@ -38,7 +38,15 @@ export function useTreeifiedTOC(toc: readonly TOCItem[]): readonly TOCTreeNode[]
   return useMemo(() => treeify(toc), [toc]);
 }
 
-export function useFilteredAndTreeifiedTOC({ toc, minHeadingLevel, maxHeadingLevel }: { toc: readonly TOCItem[]; minHeadingLevel: number; maxHeadingLevel: number }) {
+export function useFilteredAndTreeifiedTOC({
+  toc,
+  minHeadingLevel,
+  maxHeadingLevel,
+}: {
+  toc: readonly TOCItem[];
+  minHeadingLevel: number;
+  maxHeadingLevel: number;
+}) {
   return useMemo(() => filter(treeify(toc), minHeadingLevel, maxHeadingLevel), [toc, minHeadingLevel, maxHeadingLevel]);
 }
 
@@ -70,7 +78,8 @@ export function useTOCHighlight(config: TOCHighlightConfig | undefined): void {
       const anchors = [...document.querySelectorAll<HTMLElement>(levels)];
       const next = anchors.find((anchor) => visibleRect(anchor).top >= topOffset);
       const rect = next && visibleRect(next);
-      const active = next && rect ? (rect.top > 0 && rect.bottom < window.innerHeight / 2 ? next : anchors[anchors.indexOf(next) - 1]) : anchors[anchors.length - 1];
+      const active =
+        next && rect ? (rect.top > 0 && rect.bottom < window.innerHeight / 2 ? next : anchors[anchors.indexOf(next) - 1]) : anchors[anchors.length - 1];
       for (const link of links) {
         const isActive = active !== undefined && active.id === decodeURIComponent(link.href.slice(link.href.indexOf('#') + 1));
         if (isActive) {

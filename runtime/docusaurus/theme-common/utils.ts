@@ -1,6 +1,7 @@
 // Small helpers of @docusaurus/theme-common that sites' components use: class lists, context
 // errors, previous values, stable callbacks, composed providers, plural forms and list helpers.
-import { createElement, useCallback, useEffect, useLayoutEffect, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import { createElement, useCallback, useRef, type ComponentType, type ReactElement, type ReactNode } from 'react';
+import useIsomorphicLayoutEffect from '../useIsomorphicLayoutEffect.js';
 
 /** Class names joined, falsy ones left out (clsx's job, for the theme's own use). */
 export function cx(...names: (string | false | null | undefined | readonly (string | false | null | undefined)[])[]): string {
@@ -18,8 +19,6 @@ export class ReactContextError extends Error {
     this.message = `Hook ${this.stack?.split('\n')[1]?.match(/at (?:\w+\.)?(\w+)/)?.[1] ?? ''} is called outside the <${providerName}>. ${additionalInfo ?? ''}`;
   }
 }
-
-const useIsomorphicLayoutEffect = typeof window !== 'undefined' ? useLayoutEffect : useEffect;
 
 /** A callback whose identity never changes but which always runs the latest function. */
 export function useEvent<T extends (...args: never[]) => unknown>(callback: T): T {

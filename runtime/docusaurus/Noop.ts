@@ -1,0 +1,4 @@
+// `@docusaurus/Noop`: a component that renders nothing (where a theme slot is left empty).
+export default function Noop(): null {
+  return null;
+}
