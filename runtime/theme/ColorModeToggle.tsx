@@ -46,7 +46,15 @@ export default function ColorModeToggle() {
     apply(chosen);
     setChoice(chosen);
   };
-  const label = t('theme.colorToggle.ariaLabel', { mode: t(choice === 'system' ? 'theme.colorToggle.ariaLabel.mode.system' : choice === 'dark' ? 'theme.colorToggle.ariaLabel.mode.dark' : 'theme.colorToggle.ariaLabel.mode.light') });
+  const label = t('theme.colorToggle.ariaLabel', {
+    mode: t(
+      choice === 'system'
+        ? 'theme.colorToggle.ariaLabel.mode.system'
+        : choice === 'dark'
+          ? 'theme.colorToggle.ariaLabel.mode.dark'
+          : 'theme.colorToggle.ariaLabel.mode.light',
+    ),
+  });
   return (
     <button type="button" className="color-mode-toggle" onClick={toggle} disabled={!mounted} title={label} aria-label={label} data-choice={choice}>
       <span aria-hidden="true">{choice === 'system' ? '◐' : choice === 'dark' ? '☾' : '☀'}</span>

@@ -7,7 +7,13 @@ export default function CopyPage({ href }: { href: string }) {
   const t = useStrings();
   return (
     <div className="doc-copy" data-pagefind-ignore="all">
-      <button type="button" className="doc-copy__button" data-copy-href={href} data-copied-label={t('docgen.copyPage.copied')} data-failed-label={t('docgen.copyPage.failed')}>
+      <button
+        type="button"
+        className="doc-copy__button"
+        data-copy-href={href}
+        data-copied-label={t('docgen.copyPage.copied')}
+        data-failed-label={t('docgen.copyPage.failed')}
+      >
         <span className="doc-copy__icon" aria-hidden="true" />
         {t('docgen.copyPage.copy')}
       </button>

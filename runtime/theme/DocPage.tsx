@@ -22,14 +22,26 @@ function DocSidebarContainer({ sidebar, activeHref }: { sidebar: Sidebar; active
   if (!site.themeConfig.docs.sidebar.hideable) return <DocSidebar sidebar={sidebar} activeHref={activeHref} />;
   if (hidden) {
     return (
-      <button type="button" className="doc-sidebar__expand" aria-label={t('theme.docs.sidebar.expandButtonAriaLabel')} title={t('theme.docs.sidebar.expandButtonAriaLabel')} onClick={() => setHidden(false)}>
+      <button
+        type="button"
+        className="doc-sidebar__expand"
+        aria-label={t('theme.docs.sidebar.expandButtonAriaLabel')}
+        title={t('theme.docs.sidebar.expandButtonAriaLabel')}
+        onClick={() => setHidden(false)}
+      >
         <span aria-hidden="true">»</span>
       </button>
     );
   }
   return (
     <DocSidebar sidebar={sidebar} activeHref={activeHref}>
-      <button type="button" className="doc-sidebar__collapse" aria-label={t('theme.docs.sidebar.collapseButtonAriaLabel')} title={t('theme.docs.sidebar.collapseButtonAriaLabel')} onClick={() => setHidden(true)}>
+      <button
+        type="button"
+        className="doc-sidebar__collapse"
+        aria-label={t('theme.docs.sidebar.collapseButtonAriaLabel')}
+        title={t('theme.docs.sidebar.collapseButtonAriaLabel')}
+        onClick={() => setHidden(true)}
+      >
         <span aria-hidden="true">«</span>
       </button>
     </DocSidebar>

@@ -49,7 +49,10 @@ export function pluginOptions(
       ...(context.routeBase ? { hrefOfPath: (path: string) => pathHref(context.routeBase as NonNullable<CompileContext['routeBase']>, path) } : {}),
     },
     admonitionTitles: titles,
-    codeBlockLabels: { copy: strings['theme.CodeBlock.copyButtonAriaLabel'] ?? 'Copy code to clipboard', copied: strings['theme.CodeBlock.copied'] ?? 'Copied' },
+    codeBlockLabels: {
+      copy: strings['theme.CodeBlock.copyButtonAriaLabel'] ?? 'Copy code to clipboard',
+      copied: strings['theme.CodeBlock.copied'] ?? 'Copied',
+    },
     ...(context.codeThemes ? { codeThemes: context.codeThemes } : {}),
     ...(context.copies ? { copy: { siteUrl: context.copies.siteUrl } } : {}),
     footnoteLabels: { label: strings['docgen.footnotes.label'] ?? 'Footnotes', backLabel: strings['docgen.footnotes.backLabel'] ?? 'Back to reference {n}' },

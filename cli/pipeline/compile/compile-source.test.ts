@@ -32,7 +32,10 @@ const contexts = {
     { [FILE]: '/docs/page', [OTHER]: '/docs/other', [ONLY_EN]: '/docs/only-en' },
     { 'theme.CodeBlock.copyButtonAriaLabel': 'Copy code to clipboard', 'theme.CodeBlock.copied': 'Copied', 'theme.admonition.tip': 'Tip' },
   ),
-  es: context({ [FILE]: '/es/docs/page', [OTHER]: '/es/docs/otra' }, { 'theme.CodeBlock.copyButtonAriaLabel': 'Copiar código', 'theme.CodeBlock.copied': 'Copiado', 'theme.admonition.tip': 'Consejo' }),
+  es: context(
+    { [FILE]: '/es/docs/page', [OTHER]: '/es/docs/otra' },
+    { 'theme.CodeBlock.copyButtonAriaLabel': 'Copiar código', 'theme.CodeBlock.copied': 'Copiado', 'theme.admonition.tip': 'Consejo' },
+  ),
 };
 
 const job = (body: string, path: string): CompileJob => ({

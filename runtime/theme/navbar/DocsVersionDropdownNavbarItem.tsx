@@ -7,7 +7,11 @@ import NavbarItemView from './NavbarItem.js';
 export default function DocsVersionDropdownNavbarItem({ item }: { item: VersionDropdownNavbarItem }) {
   const t = useStrings();
   return (
-    <Dropdown label={item.label ?? t('theme.navbar.mobileVersionsDropdown.label')} purpose={t('theme.navbar.mobileVersionsDropdown.label')} className={item.className}>
+    <Dropdown
+      label={item.label ?? t('theme.navbar.mobileVersionsDropdown.label')}
+      purpose={t('theme.navbar.mobileVersionsDropdown.label')}
+      className={item.className}
+    >
       {item.items.map((version, index) => (
         <li key={index}>
           <NavbarItemView item={version} inDropdown />

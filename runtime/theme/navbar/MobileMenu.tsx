@@ -90,7 +90,13 @@ export default function MobileMenu() {
 
   return (
     <>
-      <button type="button" className="navbar__toggle" aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')} aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="navbar__toggle"
+        aria-label={t('theme.docs.sidebar.toggleSidebarButtonAriaLabel')}
+        aria-expanded={open}
+        onClick={() => setOpen((value) => !value)}
+      >
         <span aria-hidden="true">☰</span>
       </button>
       {open ? (
@@ -101,7 +107,12 @@ export default function MobileMenu() {
               <a className="navbar__brand" href={href('/')}>
                 <b className="navbar__title">{site.themeConfig.navbar.title}</b>
               </a>
-              <button type="button" className="navbar-sidebar__close" aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')} onClick={() => setOpen(false)}>
+              <button
+                type="button"
+                className="navbar-sidebar__close"
+                aria-label={t('theme.docs.sidebar.closeSidebarButtonAriaLabel')}
+                onClick={() => setOpen(false)}
+              >
                 ×
               </button>
             </div>
