@@ -24,12 +24,12 @@ describe('config errors', () => {
     ]);
   });
 
-  it('a code theme Shiki does not have names the key and where to find the names', async () => {
+  it('a code language Prism does not have names the key and where to find the names', async () => {
     const site = await fixture();
-    await site.edit('site.config.ts', (text) => text.replace('themeConfig: {', "themeConfig: {\n    codeThemes: { light: 'github-light', dark: 'dracla' },"));
+    await site.edit('site.config.ts', (text) => text.replace('themeConfig: {', "themeConfig: {\n    prism: { additionalLanguages: ['bash', 'tomll'] },"));
     const error = await site.buildError();
     expect(error.problems.map(formatProblem)).toEqual([
-      'config themeConfig.codeThemes.dark: Shiki has no theme "dracla". Use a name listed at https://shiki.style/themes, such as "github-dark" or "one-dark-pro". [ConfigInvalid]',
+      'config themeConfig.prism.additionalLanguages[1]: prismjs has no language "tomll". Use a name of https://prismjs.com/#supported-languages, such as "bash" or "java". [ConfigInvalid]',
     ]);
   });
 
@@ -161,7 +161,7 @@ describe('content errors', () => {
     await site.write('docs/links.md', '# Links\n\nSee [nothing](./nothing.md).\n');
     await site.edit('site.config.ts', (text) => text.replace("baseUrl: '/',", "baseUrl: '/', onBrokenLinks: 'warn',"));
     await site.build();
-    expect(await site.read('docs/links.html')).toContain('<h1 id="links">Links</h1>');
+    expect(await site.read('docs/links.html')).toContain('<h1>Links</h1>');
   });
 });
 

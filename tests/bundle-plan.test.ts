@@ -103,12 +103,12 @@ describe('bundle plan', () => {
     ]);
     const code = [...loaded.values()].join('\n');
     // esbuild names each bundled module in a comment; external packages stay imports (those
-    // imported when a function needs them, such as Shiki's theme list for a Prism theme, aside).
+    // imported when a function needs them aside).
     const bundles = (name: string) => code.includes(`// node_modules/${name}/`);
     const imports = (name: string) => new RegExp(`from ["']${name}["/]`).test(code);
     expect(bundles('zod') && imports('esbuild'), 'the config is loaded and validated').toBe(true);
     for (const name of ['micromark-core-commonmark', 'acorn', 'gray-matter', 'unified', 'chokidar', 'emojilib']) expect(bundles(name), name).toBe(false);
-    for (const name of ['shiki', 'react', 'react-dom', 'pagefind', 'piscina']) expect(imports(name), name).toBe(false);
+    for (const name of ['prism-react-renderer', 'prismjs', 'react', 'react-dom', 'pagefind', 'piscina']) expect(imports(name), name).toBe(false);
     // ...and the stages are loaded when they run.
     expect(dynamic.length).toBeGreaterThan(loaded.size);
   });

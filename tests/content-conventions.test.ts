@@ -73,7 +73,7 @@ describe('front matter', () => {
     await site.write('docs/reference/README.md', '---\nid: readme-overview\nslug: readme\n---\n\n# Read me\n');
     await site.build({ locale: 'en' });
     const index = await site.read('docs/reference.html');
-    expect(index).toContain('<h1 id="reference">Reference</h1>');
+    expect(index).toContain('<h1>Reference</h1>');
     expect(index).toContain('"doc":{"id":"reference/reference-overview"');
     expect(existsSync(join(site.outDir, 'docs/reference/readme.html'))).toBe(true);
   });

@@ -4,6 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../cli/config/load-config.js';
@@ -95,20 +96,28 @@ describe('a site with only a docusaurus.config.js', () => {
     }
   });
 
-  it("maps the site's prism themes to the closest Shiki themes, and colours code with them", async () => {
+  it("takes the site's prism settings as they are, prism-react-renderer from docgen when the site has none, and colours code with them", async () => {
     const config = await loadConfig({ siteDir: site.dir });
-    expect(config.themeConfig.codeThemes).toEqual({ light: 'github-light', dark: 'dracula' });
+    const { themes } = createRequire(import.meta.url)('prism-react-renderer') as typeof import('prism-react-renderer');
+    expect(config.themeConfig.prism).toMatchObject({ theme: themes.github, darkTheme: themes.dracula, additionalLanguages: ['rust'] });
     const intro = await site.read('docs/intro.html');
-    expect(intro).toMatch(/<pre class="shiki shiki-themes github-light dracula" style="[^"]*--shiki-dark-bg:#282a36/i);
+    expect(intro).toMatch(
+      /<div class="language-bash codeBlockContainer_ZGJx theme-code-block" style="--prism-color:#393A34;--prism-background-color:#f6f8fa"[^>]*><div class="codeBlockTitle_L5qy">Terminal<\/div>/,
+    );
+    expect(intro).toContain('<pre tabindex="0" class="prism-code language-bash codeBlock_TAPP thin-scrollbar" style="color:#393A34;background-color:#f6f8fa">');
+    // Dark mode's colours are the stylesheet's: dracula's plain colours on the block.
+    const css = (await readdir(join(site.outDir, 'assets/js'))).filter((file) => file.endsWith('.css'));
+    const sheets = await Promise.all(css.map((file) => site.read(`assets/js/${file}`)));
+    expect(sheets.join('')).toContain('[data-theme=dark] .prism-code{color:#f8f8f2!important;background-color:#282a36!important}');
   });
 
-  it('names a prism theme with no close Shiki theme, and keeps its own colours in that mode', async () => {
+  it("gives a config without prism settings Docusaurus's palenight in both modes", async () => {
     const copied = await copyFixture('docusaurus-config');
     try {
-      await copied.edit('docusaurus.config.js', (text) => text.replace('darkTheme: prismThemes.dracula', 'darkTheme: prismThemes.duotoneDark'));
+      await copied.edit('docusaurus.config.js', (text) => text.replace(/\n    prism: \{[^\n]*\},/, ''));
       const config = await loadConfig({ siteDir: copied.dir });
-      expect(config.themeConfig.codeThemes).toEqual({ light: 'github-light', dark: 'github-dark' });
-      expect(config.ignored).toContain("themeConfig.prism.darkTheme (duotoneDark: no close Shiki theme; docgen's code colours stay)");
+      const { themes } = createRequire(import.meta.url)('prism-react-renderer') as typeof import('prism-react-renderer');
+      expect(config.themeConfig.prism).toMatchObject({ theme: themes.palenight, darkTheme: themes.palenight, additionalLanguages: [] });
     } finally {
       await copied.remove();
     }
@@ -144,9 +153,9 @@ describe('a site with only a docusaurus.config.js', () => {
 
   it("renders an imported .mdx partial in the page, in the locale of the page, with the docs plugin's remark plugin", async () => {
     const partial =
-      /<div class="admonition admonition-note[^"]*"[^>]*>[\s\S]*?<\/span>(\w+)<\/div><div class="admonition-content"><p>Keys expire after a day: ask <code>([^<]+)<\/code>/;
-    expect(partial.exec(await site.read('docs/guides/setup.html'))?.slice(1)).toEqual(['Note', 'https://api.fixture.example.com']);
-    expect(partial.exec(await site.read('es/docs/guides/setup.html'))?.slice(1)).toEqual(['Nota', 'https://api.fixture.example.com']);
+      /<div class="theme-admonition theme-admonition-note[^"]*"[^>]*>[\s\S]*?<\/span>(\w+)<\/div><div class="admonitionContent_bl22"><p>Keys expire after a day: ask <code>([^<]+)<\/code>/;
+    expect(partial.exec(await site.read('docs/guides/setup.html'))?.slice(1)).toEqual(['note', 'https://api.fixture.example.com']);
+    expect(partial.exec(await site.read('es/docs/guides/setup.html'))?.slice(1)).toEqual(['nota', 'https://api.fixture.example.com']);
     // A partial is not a page of its own.
     expect((await htmlFiles(site.outDir)).filter((file) => file.includes('keys-note'))).toEqual([]);
   });
@@ -162,13 +171,13 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(intro).toContain('href="/docs/guides/setup"');
     expect(intro).toContain('href="/docs/guides/setup#first-step"');
     // Markdown file links from the docs folder, from the site and through @site, as Docusaurus finds them.
-    expect(intro).toContain('<a href="/docs/guides/setup">from the docs folder</a>');
-    expect(intro).toContain('<a href="/docs/guides/setup#first-step">from the site</a>');
-    expect(intro).toContain('<a href="/docs/guides/setup">through @site</a>');
+    expect(intro).toContain('<a class="" href="/docs/guides/setup">from the docs folder</a>');
+    expect(intro).toContain('<a class="" href="/docs/guides/setup#first-step">from the site</a>');
+    expect(intro).toContain('<a class="" href="/docs/guides/setup">through @site</a>');
     expect(await site.read('es/docs/intro.html')).toContain('href="/es/docs/guides/setup"');
     // One compile for both locales of an untranslated page, each with its own href.
-    expect(await site.read('docs/guides/setup.html')).toContain('<a href="/docs/intro">the introduction</a>');
-    expect(await site.read('es/docs/guides/setup.html')).toContain('<a href="/es/docs/intro">the introduction</a>');
+    expect(await site.read('docs/guides/setup.html')).toContain('<a class="" href="/docs/intro">the introduction</a>');
+    expect(await site.read('es/docs/guides/setup.html')).toContain('<a class="" href="/es/docs/intro">the introduction</a>');
   });
 
   it("gives pages Docusaurus's theme class names, which a site's custom.css selects", async () => {
@@ -192,7 +201,7 @@ describe('a site with only a docusaurus.config.js', () => {
       'theme-doc-toc-desktop',
       'theme-doc-footer theme-doc-footer-edit-meta-row',
       'theme-code-block',
-      'theme-admonition theme-admonition-tip alert alert--success',
+      'theme-admonition theme-admonition-tip admonition_IZjC alert alert--success',
     ]) {
       expect(intro, name).toMatch(new RegExp(`class="[^"]*\\b${name}\\b`));
     }

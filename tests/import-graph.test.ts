@@ -56,8 +56,8 @@ describe('import graph', () => {
 
   it('the CLI imports its optional heavy packages where it uses them, not when it starts', async () => {
     // A warm build uses none of them; each is loaded at its one use (the search worker is an entry of
-    // its own). `shiki/langs`, the list of language names, is small and read synchronously.
-    const lazy = /^(shiki|shiki\/wasm|pagefind|piscina|sitemap|image-size)$/;
+    // its own). Prism is imported by file URL with the first code block (content/code/prism.ts).
+    const lazy = /^(prism-react-renderer|prismjs|pagefind|piscina|sitemap|image-size)$/;
     const offenders: string[] = [];
     for (const file of await sources('cli')) {
       if (file === join('cli', 'pipeline', 'search', 'search-worker.ts')) continue;

@@ -21,8 +21,10 @@ describe('MDX pages', () => {
     const html = await site.read('docs/install.html');
     expect(html).not.toContain('import Tabs');
     expect(html.match(/role="tablist"/g)).toHaveLength(2);
-    expect(html).toMatch(/<button type="button" role="tab"[^>]*aria-selected="true"[^>]*data-value="npm">npm<\/button>/);
-    expect(html).toContain('<h2 id="package-managers">Package managers</h2>');
+    expect(html).toContain('<li role="tab" tabindex="0" aria-selected="true" class="tabs__item tabItem_ysIP tabs__item--active">npm</li>');
+    expect(html).toContain(
+      '<h2 class="anchor anchorTargetStickyNavbar_SAay" id="package-managers">Package managers<a href="#package-managers" class="hash-link"',
+    );
   });
 
   it('ships a page of theme components alone as data: its tree in the boot data and its data chunk, no module', async () => {
@@ -30,7 +32,7 @@ describe('MDX pages', () => {
     const boot = bootData(html);
     expect(boot.mdx).toBeUndefined();
     expect(boot).toMatchObject({ kind: 'doc', page: { title: 'Install', toc: [{ id: 'package-managers' }, { id: 'again' }] } });
-    expect(boot.page.tree).toContainEqual(['h2', { id: 'package-managers' }, 'Package managers']);
+    expect(boot.page.tree).toContainEqual(['mdx:h2', { id: 'package-managers' }, 'Package managers']);
     expect(boot.chunk).toMatch(/^\/assets\/data\/p-[a-z0-9]+\.js$/);
     expect(await site.read(boot.chunk.slice(1))).toContain('"tree":["",0,');
     // The theme's renderer of such pages is preloaded, as a module page's own chunk is.
@@ -61,10 +63,10 @@ describe('MDX pages', () => {
     const fragments: string[] = JSON.parse(/^export default (.*);\n$/s.exec(await site.read(boot.chunk.slice(1)))?.[1] ?? 'null').fragments;
     expect(fragments).toHaveLength(3);
     // The highlighted code and the paragraph with a link are in the chunk and the HTML, not in the tree.
-    const code = fragments.find((fragment) => fragment.includes('code-block__content'))!;
-    expect(code).toMatch(/<span style="[^"]*">npm<\/span>/);
+    const code = fragments.find((fragment) => fragment.includes('codeBlockContent_kX1v'))!;
+    expect(code).toContain('<span class="token plain">npm install docgen</span>');
     expect(tree).not.toContain('npm install');
-    expect(tree).not.toContain('code-block__content');
+    expect(tree).not.toContain('codeBlockContent_kX1v');
     expect(tree).toContain('"data-docgen-static":"0"');
     for (const [index, fragment] of fragments.entries()) expect(html).toContain(`data-docgen-static="${index}">${fragment}`);
     // The route manifest names the chunk once, as a content tree's (2: its renderer loads with it).
@@ -123,9 +125,9 @@ describe('MDX pages', () => {
       const moduleBoot = bootData(asModules[0]!);
       const module = await other.read(moduleBoot.chunk.slice(1));
       expect(module).toContain('dangerouslySetInnerHTML:{__html:');
-      expect(module).not.toContain('code-block__content');
+      expect(module).not.toContain('codeBlockContent_kX1v');
       expect(moduleBoot.fragments).toEqual({ url: expect.stringMatching(/^\/assets\/data\/f-[a-z0-9]+\.js$/), count: 3 });
-      expect(await other.read(moduleBoot.fragments.url.slice(1))).toContain('code-block__content');
+      expect(await other.read(moduleBoot.fragments.url.slice(1))).toContain('codeBlockContent_kX1v');
       const content = (html: string) => html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
       asData.forEach((html, index) => {
         expect(content(html).length).toBeGreaterThan(500);
@@ -162,7 +164,7 @@ describe('MDX pages', () => {
   it('keeps plain .md files as HTML, and links between MDX and Markdown pages resolve', async () => {
     const plain = await site.read('docs/plain.html');
     expect(plain).toContain('data-docgen-html');
-    expect(plain).toContain('<a href="/docs/install#package-managers">install</a>');
+    expect(plain).toContain('<a class="" href="/docs/install#package-managers">install</a>');
     expect(bootData(plain).mdx).toBeUndefined();
   });
 
@@ -171,29 +173,33 @@ describe('MDX pages', () => {
     expect(html.match(/role="tabpanel"/g)).toHaveLength(1);
     // The JSX component writes the same markup as :::tip in Markdown, icon included.
     expect(html).toMatch(
-      /<div class="admonition admonition-tip theme-admonition theme-admonition-tip alert alert--success" data-admonition="tip"><div class="admonition-heading"><span class="admonition-icon" aria-hidden="true"><svg viewBox="0 0 16 16" width="16" height="16" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round"><path d="M6 14.25h4"><\/path>.*<\/svg><\/span>Custom<\/div>/,
+      /<div class="theme-admonition theme-admonition-tip admonition_IZjC alert alert--success"><div class="admonitionHeading_uVvU"><span class="admonitionIcon_HiR3"><svg viewBox="0 0 12 16"><path fill-rule="evenodd" d="M6.5 0C3.48 [^"]*"><\/path><\/svg><\/span>Custom<\/div><div class="admonitionContent_bl22">An admonition from JSX.<\/div><\/div>/,
     );
-    expect(html).toContain('<details><summary>More</summary><p>Hidden details.</p></details>');
+    // <details> written in MDX is the theme's Details.
+    expect(html).toContain(
+      '<details class="details_B4FW alert alert--info details_SZgV" data-collapsed="true"><summary>More</summary><div><div class="collapsibleContent_VYua"><p>Hidden details.</p></div></div></details>',
+    );
   });
 });
 
 describe('code in MDX', () => {
-  it('highlights fenced code at build time inside MDX, with the same frame as Markdown', async () => {
+  it("renders fenced code inside MDX as in Markdown: the theme's CodeBlock markup, made at build time", async () => {
     const html = await site.read('docs/install.html');
     expect(html).toMatch(
-      /<div class="code-block theme-code-block" data-language="sh"[^>]*><div class="code-block__content"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">npm<\/span>/i,
+      /<div class="language-sh codeBlockContainer_ZGJx theme-code-block" style="--prism-color:#1f2328;--prism-background-color:#f6f8fa" data-docgen-static="\d+"><div class="codeBlockContent_kX1v"><pre tabindex="0" class="prism-code language-sh codeBlock_TAPP thin-scrollbar"/,
     );
   });
 
-  it('renders <CodeBlock> as JSX in the same frame, numbered lines and copy button included', async () => {
+  it('renders <CodeBlock> as JSX highlighted at build time: title, numbered lines, tokens in the light theme, no buttons in the HTML', async () => {
     const html = await site.read('docs/query.html');
     expect(html).toContain(
-      '<div class="code-block code-block--line-numbers theme-code-block" data-language="ts"><div class="code-block__title">hello.ts</div>',
+      '<div class="language-ts codeBlockContainer_ZGJx theme-code-block" style="--prism-color:#1f2328;--prism-background-color:#f6f8fa"><div class="codeBlockTitle_L5qy">hello.ts</div>',
     );
-    expect(html).toContain('<span class="line">const a = 1;\n</span><span class="line">const b = 2;</span>');
+    expect(html).toContain('<code class="codeBlockLines_AdAo codeBlockLinesWithNumbering_p5De" style="counter-reset:line-count 0">');
     expect(html).toContain(
-      '<button type="button" class="code-block__copy" aria-label="Copy code to clipboard" data-copy-label="Copied"><span class="code-block__copy-icon" aria-hidden="true"></span><span class="code-block__copy-status" aria-live="polite"></span></button>',
+      '<div class="token-line codeLine_DPDv" style="color:#1f2328"><span class="codeLineNumber_YxQB"></span><span class="codeLineContent_SOIp"><span class="token keyword" style="color:#cf222e">const</span>',
     );
+    expect(html).not.toContain('buttonGroup_dke2');
   });
 });
 
@@ -216,15 +222,23 @@ describe('MDX errors', () => {
     [
       'duplicate values',
       '<Tabs><TabItem value="a">A</TabItem><TabItem value="a">B</TabItem></Tabs>',
-      'Invalid <Tabs>: duplicate value "a". Every <TabItem> needs a unique value.',
+      `Docusaurus error: Duplicate values "'a'" found in <Tabs>. Every value needs to be unique.`,
     ],
     [
       'an unknown defaultValue',
       '<Tabs defaultValue="c"><TabItem value="a">A</TabItem><TabItem value="b">B</TabItem></Tabs>',
-      'Invalid <Tabs>: defaultValue "c" matches no <TabItem>. Use one of: "a", "b".',
+      'Docusaurus error: The <Tabs> has a defaultValue "c" but none of its children has the corresponding value. Available values are: a, b.',
     ],
-    ['a child that is not a TabItem', '<Tabs><div>Nope</div></Tabs>', 'Invalid <Tabs>: child <div> is not a <TabItem> with a value prop.'],
-    ['queryString without groupId', '<Tabs queryString><TabItem value="a">A</TabItem></Tabs>', 'Invalid <Tabs>: queryString={true} needs a groupId'],
+    [
+      'a child that is not a TabItem',
+      '<Tabs><div>Nope</div></Tabs>',
+      'Docusaurus error: Bad <Tabs> child <div>: all children of the <Tabs> component should be <TabItem>',
+    ],
+    [
+      'queryString without groupId',
+      '<Tabs queryString><TabItem value="a">A</TabItem></Tabs>',
+      'Docusaurus error: The <Tabs> component groupId prop is required if queryString=true',
+    ],
   ])('fails the build for Tabs with %s', async (_name, tabs, message) => {
     const other = await copyFixture('mdx');
     try {
@@ -245,7 +259,7 @@ describe('markdown.format', () => {
     try {
       await other.edit('site.config.ts', (text) => text.replace('pages: false,', "pages: false,\n  markdown: { format: 'md' },"));
       await other.build();
-      expect(await other.read('docs/install.html')).toContain("<p>import Tabs from '@theme/Tabs';");
+      expect(await other.read('docs/install.html')).toContain('<p>import Tabs from &#x27;@theme/Tabs&#x27;;');
       expect(bootData(await other.read('docs/query.html')).mdx).toBe(true);
       await other.edit('site.config.ts', (text) => text.replace("format: 'md'", "format: 'mdx'"));
       await other.write('docs/expression.md', '# Expression\n\nTwo is {1 + 1}.\n');
@@ -257,7 +271,7 @@ describe('markdown.format', () => {
       expect(bootData(await other.read('docs/install.html')).page.tree).toBeDefined();
       // Nothing in it MDX reads differently: compiled as Markdown, with no module in the bundle.
       expect(bootData(await other.read('docs/plain.html')).mdx).toBeUndefined();
-      expect(await other.read('docs/plain.html')).toContain('<a href="/docs/install#package-managers">install</a>');
+      expect(await other.read('docs/plain.html')).toContain('<a class="" href="/docs/install#package-managers">install</a>');
     } finally {
       await other.remove();
     }

@@ -4,14 +4,14 @@ import { readFile } from 'node:fs/promises';
 
 /**
  * Dependencies loaded from node_modules at run time instead of being bundled: native binaries
- * (esbuild, pagefind), packages that start workers or load files from their own folder (piscina,
- * Shiki's grammars), React (the site's server bundle imports it too, and there must be one copy),
+ * (esbuild, pagefind), packages that start workers or load files from their own folder (piscina;
+ * prism-react-renderer and prismjs, whose languages a site's config names), React (the site's server bundle imports it too, and there must be one copy),
  * and packages some builds load when they need them (sitemap, image-size). Everything else the
  * CLI imports is bundled: the unified/remark/rehype/micromark/MDX pipeline that runs per page, and
  * what every start loads (zod, gray-matter, js-yaml, commander, picomatch, chokidar). Read from
  * node_modules file by file, those took about 45 ms of each start (a third of loading the CLI).
  */
-export const EXTERNAL_PACKAGES = ['esbuild', 'pagefind', 'piscina', 'react', 'react-dom', 'shiki', 'image-size', 'sitemap'];
+export const EXTERNAL_PACKAGES = ['esbuild', 'pagefind', 'piscina', 'react', 'react-dom', 'prism-react-renderer', 'prismjs', 'image-size', 'sitemap'];
 
 /** The package name of a bare import specifier (`@scope/name/sub` -> `@scope/name`). */
 export function packageOf(specifier) {

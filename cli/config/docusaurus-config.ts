@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { isCustomNavbarType, NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
 import { swizzledComponents } from './swizzled.js';
 import type { UserConfig } from './schema.js';
-import { codeThemesOfPrism } from './prism-themes.js';
+import { prismOfDocusaurus } from './prism-themes.js';
 import { blogPluginScope, type MarkdownPluginSet, type SiteMarkdownPlugins } from './site-plugins.js';
 
 export interface FromDocusaurus {
@@ -296,14 +296,11 @@ function markdownOf(markdown: unknown, ignored: string[]): Options {
 }
 
 function themeConfigOf({ themeConfig, siteDir, ignored }: { themeConfig: unknown; siteDir: string; ignored: string[] }): Options {
-  if (!isObject(themeConfig)) return {};
   const result: Options = {};
-  for (const [key, value] of Object.entries(themeConfig)) {
+  for (const [key, value] of Object.entries(isObject(themeConfig) ? themeConfig : {})) {
     if (THEME_KEYS.has(key)) result[key] = value;
-    else if (key === 'prism' && isObject(value)) {
-      const codeThemes = codeThemesOfPrism({ prism: value, siteDir, ignored });
-      if (codeThemes) result.codeThemes = codeThemes;
-    } else if (key === 'docs' && isObject(value)) {
+    else if (key === 'prism' && isObject(value)) result.prism = prismOfDocusaurus({ prism: value, ignored });
+    else if (key === 'docs' && isObject(value)) {
       const sidebar = isObject(value.sidebar) ? value.sidebar : {};
       const known = Object.fromEntries(['hideable', 'autoCollapseCategories'].filter((key) => sidebar[key] !== undefined).map((key) => [key, sidebar[key]]));
       if (Object.keys(known).length > 0) result.docs = { sidebar: known };
@@ -311,6 +308,8 @@ function themeConfigOf({ themeConfig, siteDir, ignored }: { themeConfig: unknown
       for (const inner of Object.keys(value)) if (inner !== 'sidebar') ignored.push(`themeConfig.docs.${inner}`);
     } else ignored.push(`themeConfig.${key}`);
   }
+  // Docusaurus's code colours are palenight's when the config names none.
+  result.prism ??= prismOfDocusaurus({ prism: {}, ignored });
   if (isObject(result.navbar)) result.navbar = navbarOf(result.navbar, ignored, siteDir);
   // Docusaurus shows a search theme's box at the navbar's end when no item places it.
   if (isObject(result.algolia)) {

@@ -8,7 +8,7 @@ import { loadModule, ModuleLoadError } from './load-module.js';
 import { resolveConfig, type SiteConfig } from './resolve-config.js';
 import { describeMarkdownPlugins, registerSitePlugins } from './site-plugins.js';
 import { validateConfig } from './validate-config.js';
-import { checkCodeThemes } from './check-code-themes.js';
+import { checkPrism } from './check-prism.js';
 
 const CONFIG_NAMES = ['site.config.ts', 'site.config.mts', 'site.config.js', 'site.config.mjs'];
 const DOCUSAURUS_NAMES = ['docusaurus.config.ts', 'docusaurus.config.mts', 'docusaurus.config.js', 'docusaurus.config.mjs', 'docusaurus.config.cjs'];
@@ -35,7 +35,7 @@ export async function loadConfig({ siteDir, configFile }: { siteDir: string; con
   }
   registerSitePlugins({ configFile: file, plugins: mapped?.markdownPlugins ?? {} });
   const config = validateConfig({ input });
-  await checkCodeThemes(config.themeConfig.codeThemes);
+  checkPrism(config.themeConfig.prism);
   return resolveConfig({
     config,
     siteDir,

@@ -4,7 +4,7 @@
 // TypeScript, and CommonJS inside a "type": "module" package, are compiled by esbuild into a
 // temporary file next to the module, with every package left for Node to resolve.
 import { randomUUID } from 'node:crypto';
-import { createRequire, isBuiltin } from 'node:module';
+import Module, { createRequire, isBuiltin } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,7 @@ import { basename, dirname, extname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Plugin } from 'esbuild';
 import { esbuildWhere } from '../errors.js';
+import { resolveFromDocgen } from '../paths.js';
 
 // `import { defineConfig } from 'docgen'` resolves here, so a site needs no path to docgen's files.
 const DOCGEN_STUB = 'export function defineConfig(config) { return config; }';
@@ -33,6 +34,11 @@ const NODE_GLOBALS = [
 /** CommonJS syntax in a file Node reads as ESM (a sidebars.js with module.exports in a "type": "module" package). */
 const COMMONJS_IN_ESM = /\b(?:module|exports|require|__dirname|__filename) is not defined in ES module scope/;
 
+/** Packages a Docusaurus config imports that docgen provides when the site has not installed
+ * them: a config's `import { themes } from 'prism-react-renderer'` loads with docgen alone. */
+const PROVIDED_PACKAGES = ['prism-react-renderer'];
+const PROVIDED_MISSING = new RegExp(`Cannot find (?:package|module) '(?:${PROVIDED_PACKAGES.join('|')})'`);
+
 /** A named import Node cannot find in a CommonJS package (`import { merge } from 'lodash'`), which
  * Docusaurus's loader allows: the module is compiled again with such packages required. */
 const NAMED_FROM_COMMONJS = /Named export '[^']+' not found\. The requested module '[^']+' is a CommonJS module/;
@@ -47,15 +53,37 @@ export class ModuleLoadError extends Error {
   }
 }
 
+let providing = false;
+
+/** require() of a PROVIDED_PACKAGES name the site cannot resolve (a CommonJS config, or an ES one
+ * that makes its own `createRequire`) falls back to docgen's copy: Node's resolution is wrapped,
+ * and only its failures for those names change. */
+function provideForRequire(): void {
+  if (providing) return;
+  providing = true;
+  const nodeModule = Module as unknown as { _resolveFilename: (request: string, ...rest: unknown[]) => string };
+  const resolveFilename = nodeModule._resolveFilename;
+  nodeModule._resolveFilename = function (request: string, ...rest: unknown[]) {
+    try {
+      return resolveFilename.call(this, request, ...rest);
+    } catch (error) {
+      if (PROVIDED_PACKAGES.includes(request)) return resolveFromDocgen(request);
+      throw error;
+    }
+  };
+}
+
 /** Imports a module file and returns its default export (or module.exports for CommonJS). */
 export async function loadModule({ file }: { file: string }): Promise<unknown> {
+  provideForRequire();
   const ext = extname(file);
   if (ext === '.json') return JSON.parse(await readFile(file, 'utf8'));
   if (['.js', '.mjs', '.cjs'].includes(ext)) {
     try {
       return await importFresh(file);
     } catch (error) {
-      if (!(error instanceof Error) || !(COMMONJS_IN_ESM.test(error.message) || NAMED_FROM_COMMONJS.test(error.message))) throw error;
+      const compiled = [COMMONJS_IN_ESM, NAMED_FROM_COMMONJS, PROVIDED_MISSING].some((pattern) => error instanceof Error && pattern.test(error.message));
+      if (!compiled) throw error;
     }
   }
   try {
@@ -151,6 +179,28 @@ function commonJsPackages(file: string): Plugin {
   };
 }
 
+/** PROVIDED_PACKAGES the site does not have resolve to docgen's copies: an import to the ES
+ * module build by URL, a require() to the CommonJS one by path. */
+function providedPackages(file: string): Plugin {
+  const requireFrom = createRequire(file);
+  return {
+    name: 'docgen-provided-packages',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: new RegExp(`^(?:${PROVIDED_PACKAGES.join('|')})$`) }, (args) => {
+        try {
+          requireFrom.resolve(args.path);
+          return null;
+        } catch {
+          if (args.kind === 'require-call') return { path: resolveFromDocgen(args.path), external: true };
+          const manifest = resolveFromDocgen(`${args.path}/package.json`);
+          const { module } = JSON.parse(readFileSync(manifest, 'utf8')) as { module?: string };
+          return { path: pathToFileURL(module ? join(dirname(manifest), module) : resolveFromDocgen(args.path)).href, external: true };
+        }
+      });
+    },
+  };
+}
+
 /** Whether the nearest package.json of a file says "type": "module". */
 function isModulePackage(file: string): boolean {
   for (let dir = dirname(file); dir !== dirname(dir); dir = dirname(dir)) {
@@ -180,6 +230,7 @@ async function compile({ file, packagesExternal, requireCommonJs }: { file: stri
       logLevel: 'silent',
       banner: { js: NODE_GLOBALS },
       plugins: [
+        providedPackages(file),
         ...(requireCommonJs ? [commonJsPackages(file)] : []),
         {
           name: 'docgen-self',

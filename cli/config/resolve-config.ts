@@ -2,6 +2,7 @@
 // Every default that is not in the schema is decided here and nowhere else.
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
+import { DEFAULT_PRISM, type PrismConfig } from './code-themes.js';
 import { resolveVersions, type DocsVersion } from './versions.js';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
 import { analyticsTags } from './analytics.js';
@@ -124,7 +125,7 @@ export interface SiteConfig {
   readonly onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
   readonly markdownFormat: 'detect' | 'mdx' | 'md';
   readonly markdownPreprocessor?: MarkdownPreprocessor;
-  readonly themeConfig: ValidatedConfig['themeConfig'];
+  readonly themeConfig: Omit<ValidatedConfig['themeConfig'], 'prism'> & { readonly prism: PrismConfig };
   readonly sitemap: ValidatedConfig['sitemap'];
   readonly pageLoading: ValidatedConfig['pageLoading'];
   readonly csp: ValidatedConfig['csp'];
@@ -271,7 +272,7 @@ export function resolveConfig({
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? config.onBrokenLinks,
     markdownFormat: config.markdown.format,
     ...(config.markdown.preprocessor ? { markdownPreprocessor: config.markdown.preprocessor } : {}),
-    themeConfig: config.themeConfig,
+    themeConfig: { ...config.themeConfig, prism: resolvePrism(config.themeConfig.prism) },
     sitemap: config.sitemap,
     pageLoading: config.pageLoading,
     // Analytics are tags and policy sources like the site's own (analytics.ts).
@@ -288,4 +289,9 @@ export function resolveConfig({
     ignored,
     markdownPlugins,
   });
+}
+
+/** Dark mode shows `theme` when only `theme` is given, as Docusaurus does; docgen's own pair when neither is. */
+function resolvePrism({ theme, darkTheme, ...rest }: ValidatedConfig['themeConfig']['prism']): PrismConfig {
+  return { ...rest, theme: theme ?? DEFAULT_PRISM.theme, darkTheme: darkTheme ?? theme ?? DEFAULT_PRISM.darkTheme };
 }

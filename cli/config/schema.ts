@@ -1,7 +1,20 @@
 // The config schema: the type, the defaults and the documentation of every field, in one place.
 // Field names follow Docusaurus so existing configs read the same.
 import * as z from 'zod';
-import { DEFAULT_CODE_THEMES } from './code-themes.js';
+import { DEFAULT_PRISM } from './code-themes.js';
+import type { PrismTheme } from '../../runtime/shared/prism-theme.js';
+
+/** A prism-react-renderer theme: its plain style and its styles by token type. */
+const prismTheme = z.custom<PrismTheme>(
+  (value) => typeof value === 'object' && value !== null && typeof (value as PrismTheme).plain === 'object' && Array.isArray((value as PrismTheme).styles),
+  { message: 'expected a prism-react-renderer theme: { plain: {...}, styles: [...] }' },
+);
+
+const magicComment = z.strictObject({
+  className: z.string(),
+  line: z.string().optional(),
+  block: z.strictObject({ start: z.string(), end: z.string() }).optional(),
+});
 
 const navbarItemBase = {
   /** Item type; `default` is a plain link. */
@@ -313,14 +326,25 @@ export const configSchema = z.strictObject({
           maxHeadingLevel: z.number().int().min(2).max(6).default(3),
         })
         .default({ minHeadingLevel: 2, maxHeadingLevel: 3 }),
-      /** Shiki themes of code blocks (https://shiki.style/themes), in light and dark mode. Other
-       * themes than the defaults colour the block's background too. Default: GitHub's. */
-      codeThemes: z
-        .strictObject({
-          light: z.string().default(DEFAULT_CODE_THEMES.light),
-          dark: z.string().default(DEFAULT_CODE_THEMES.dark),
+      /** Code blocks, as Docusaurus's `themeConfig.prism`: prism-react-renderer themes (`import { themes }
+       * from 'prism-react-renderer'`), the Prism languages to add to prism-react-renderer's own (names of
+       * prismjs components), the magic comments that mark lines, the language of a fence that names
+       * none. Default: docgen's GitHub-like themes, no added languages, `highlight-next-line` and
+       * `highlight-start`/`highlight-end`. */
+      prism: z
+        .looseObject({
+          /** Light mode's theme, written into the page. Default: docgen's light theme. */
+          theme: prismTheme.optional(),
+          /** Dark mode's theme. Default: `theme` when `theme` is given, else docgen's dark theme. */
+          darkTheme: prismTheme.optional(),
+          additionalLanguages: z.array(z.string().transform((name) => name.toLowerCase())).default([]),
+          magicComments: z.array(magicComment).default([...DEFAULT_PRISM.magicComments]),
+          defaultLanguage: z
+            .string()
+            .transform((name) => name.toLowerCase())
+            .optional(),
         })
-        .default(DEFAULT_CODE_THEMES),
+        .default({ additionalLanguages: [], magicComments: [...DEFAULT_PRISM.magicComments] }),
       docs: z
         .strictObject({
           sidebar: z
@@ -356,7 +380,7 @@ export const configSchema = z.strictObject({
       docs: { sidebar: { hideable: false, autoCollapseCategories: false } },
       colorMode: { defaultMode: 'light', respectPrefersColorScheme: false, disableSwitch: false },
       tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
-      codeThemes: DEFAULT_CODE_THEMES,
+      prism: { additionalLanguages: [], magicComments: [...DEFAULT_PRISM.magicComments] },
     }),
   sitemap: z
     .strictObject({

@@ -5,7 +5,6 @@ import type { Root } from 'mdast';
 import remarkEmoji from 'remark-emoji';
 import remarkParse from 'remark-parse';
 import remarkRehype, { type Options as RemarkRehypeOptions } from 'remark-rehype';
-import rehypeStringify from 'rehype-stringify';
 import { unified, type PluggableList } from 'unified';
 import { VFile, type Data } from 'vfile';
 import type { TocItem } from '../../runtime/shared/types.js';
@@ -17,10 +16,15 @@ import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins
 import rehypeSummary from './plugins/rehype-summary.js';
 import rehypeTableScroll from './plugins/rehype-table-scroll.js';
 import rehypeTableAlign from './plugins/rehype-table-align.js';
-import rehypeEscapeText from './plugins/rehype-escape-text.js';
+import rehypeReactHtml from './plugins/rehype-react-html.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 import remarkGfmSyntax, { impossibleConstructs, type OptionalConstruct } from './plugins/remark-gfm-syntax.js';
 import { createPartialReader, type PartialRead } from './partial-copies.js';
+import { DEFAULT_PRISM } from '../config/code-themes.js';
+import remarkDetails from './plugins/remark-details.js';
+import rehypeThemeElements, { type ThemeElementsOptions } from './plugins/rehype-theme-elements.js';
+
+const DEFAULT_THEME_ELEMENTS: ThemeElementsOptions = { hideOnScroll: false, headingLinkTitle: { before: 'Direct link to ', after: '' } };
 
 export interface CompiledMarkdown {
   readonly html: string;
@@ -65,10 +69,11 @@ export interface MarkdownPluginOptions {
   readonly beforeRemarkPlugins?: PluggableList;
   readonly remarkPlugins?: PluggableList;
   readonly rehypePlugins?: PluggableList;
-  /** Texts of the code blocks' copy button in this locale; English when left out. */
-  readonly codeBlockLabels?: RehypeCodeBlocksOptions['labels'];
-  /** Shiki themes of code blocks. Default: GitHub's. */
-  readonly codeThemes?: RehypeCodeBlocksOptions['themes'];
+  /** How headings and other elements the theme's MDX components render are written. Default:
+   * a sticky navbar, English link titles. */
+  readonly themeElements?: ThemeElementsOptions;
+  /** How code blocks are read and coloured (themeConfig.prism). Default: docgen's. */
+  readonly code?: RehypeCodeBlocksOptions;
   /** Admonition titles by type (`note`, `tip`...) in this locale; English when left out. */
   readonly admonitionTitles?: Readonly<Record<string, string>>;
   /** Where files referenced by relative path are copied; without it they are left as written. */
@@ -85,8 +90,8 @@ export function markdownPlugins({
   beforeRemarkPlugins = [],
   remarkPlugins: callerRemarkPlugins = [],
   rehypePlugins = [],
-  codeBlockLabels,
-  codeThemes,
+  code = DEFAULT_PRISM,
+  themeElements = DEFAULT_THEME_ELEMENTS,
   admonitionTitles,
   assets,
   footnoteLabels,
@@ -99,6 +104,7 @@ export function markdownPlugins({
   remarkPlugins: PluggableList;
   rehypePlugins: PluggableList;
   remarkRehypeOptions: RemarkRehypeOptions;
+  themeElements: ThemeElementsOptions;
 } {
   // A partial's copy is made by these same remark plugins (partial-copies.ts).
   const copyOptions = copy ? { links, siteUrl: copy.siteUrl, readPartial: createPartialReader(() => remarkPlugins) } : undefined;
@@ -125,7 +131,7 @@ export function markdownPlugins({
     remarkPlugins,
     rehypePlugins: [
       ...rehypePlugins,
-      [rehypeCodeBlocks, { labels: codeBlockLabels, ...(codeThemes ? { themes: codeThemes } : {}) }],
+      [rehypeCodeBlocks, code],
       rehypeTableScroll,
       rehypeTableAlign,
       rehypeHeadingIds,
@@ -133,6 +139,7 @@ export function markdownPlugins({
       [rehypeLinks, links],
       ...(assets ? [[rehypeAssets, assets] as const] : []),
     ] as PluggableList,
+    themeElements,
   };
 }
 
@@ -161,12 +168,15 @@ export function processorPerGfmSet<P>(build: (gfmWithout: readonly OptionalConst
 export function createMarkdownCompiler(options: MarkdownPluginOptions): MarkdownCompiler {
   const processorFor = processorPerGfmSet((gfmWithout) => {
     const plugins = markdownPlugins({ ...options, gfmWithout });
-    return remarkProcessor(plugins.remarkPlugins)
-      .use(remarkRehype, plugins.remarkRehypeOptions)
-      .use(plugins.rehypePlugins)
-      .use(rehypeEscapeText)
-      .use(rehypeStringify, { allowDangerousHtml: true })
-      .freeze();
+    return (
+      remarkProcessor([...plugins.remarkPlugins, remarkDetails])
+        .use(remarkRehype, plugins.remarkRehypeOptions)
+        .use(plugins.rehypePlugins)
+        // The whole page is HTML: every element as the theme's components render it.
+        .use(rehypeThemeElements, plugins.themeElements)
+        .use(rehypeReactHtml)
+        .freeze()
+    );
   });
   return async ({ file, body, lineOffset, data }) => {
     const result = await processorFor(body).process(markdownFile({ file, body, lineOffset, data }));

@@ -7,9 +7,12 @@ import { DocgenError, problems } from '../errors.js';
 import { mdx1Compat } from './mdx-compat.js';
 import { compiledFacts, markdownPlugins, type CompiledMarkdown, type MarkdownPluginOptions } from './markdown.js';
 import recmaStaticFragments from './plugins/recma-static-fragments.js';
+import remarkMdxDetails from './plugins/remark-mdx-details.js';
 import remarkMdxHead from './plugins/remark-mdx-head.js';
 import rehypeStaticFragments from './plugins/rehype-static-fragments.js';
 import rehypeContentTree from './plugins/rehype-content-tree.js';
+import rehypeJsxCodeBlocks from './plugins/rehype-jsx-code-blocks.js';
+import { DEFAULT_PRISM } from '../config/code-themes.js';
 import type { ContentNode } from '../../runtime/shared/content-tree.js';
 
 export type MarkdownFormat = 'md' | 'mdx';
@@ -99,7 +102,7 @@ export const mdxFile = ({ file, body, lineOffset, data }: { file: string; body: 
 export const mdxReading = (remarkPlugins: PluggableList) => ({
   // We decided this file is MDX; without this, @mdx-js/mdx would read a .md file as plain Markdown.
   format: 'mdx' as const,
-  remarkPlugins: [remarkMdxHead, ...remarkPlugins],
+  remarkPlugins: [remarkMdxHead, remarkMdxDetails, ...remarkPlugins],
 });
 
 /** `staticFragments: false` keeps the static parts in the module: a module imported by pages (a
@@ -109,7 +112,7 @@ export function createMdxCompiler(
   options: MarkdownPluginOptions,
   { staticFragments = true, contentTrees = false }: { staticFragments?: boolean; contentTrees?: boolean } = {},
 ): MdxCompiler {
-  const { remarkPlugins, rehypePlugins, remarkRehypeOptions } = markdownPlugins(options);
+  const { remarkPlugins, rehypePlugins, remarkRehypeOptions, themeElements } = markdownPlugins(options);
   return async ({ file, displayPath, body, lineOffset, data }) => {
     const vfile = mdxFile({ file, body, lineOffset, data });
     try {
@@ -122,7 +125,8 @@ export function createMdxCompiler(
         // Last: the static parts leave the tree once every other plugin has seen them.
         rehypePlugins: [
           ...(rehypePlugins as PluggableList),
-          ...(staticFragments ? [rehypeStaticFragments] : []),
+          [rehypeJsxCodeBlocks, options.code ?? DEFAULT_PRISM],
+          ...(staticFragments ? ([[rehypeStaticFragments, themeElements]] as PluggableList) : []),
           ...(staticFragments && contentTrees ? [rehypeContentTree] : []),
         ],
         recmaPlugins: staticFragments ? [recmaStaticFragments] : [],

@@ -4,9 +4,7 @@ import { compileSource, type CompileShared, type SourceJob, type SourceResult } 
 import { localizeText } from './compile/placeholders.js';
 import { writePendingCopies, type PendingCopy } from './compile/markdown-copies.js';
 import { renderBatch, type RenderShared } from './render/render-batch.js';
-import type { CodeThemes } from '../config/code-themes.js';
-import { highlightHtml } from '../content/code/highlighter.js';
-import type { CodeRequest } from '../content/code/code-meta.js';
+import { highlightHtml, type CodeRequest, type CodeStyle } from '../content/code/highlighter.js';
 import type { TaskName, TaskPayload } from './workers/protocol.js';
 
 const tasks = {
@@ -17,11 +15,11 @@ const tasks = {
     return results;
   },
   /** Code blocks highlighted ahead of the compile (highlight-stage.ts): a list of requests per job. */
-  highlight: async (shared: { themes?: CodeThemes }, jobs: readonly (readonly CodeRequest[])[]): Promise<string[][]> => {
+  highlight: async (shared: { code: CodeStyle }, jobs: readonly (readonly CodeRequest[])[]): Promise<string[][]> => {
     const results: string[][] = [];
     for (const requests of jobs) {
       const html: string[] = [];
-      for (const request of requests) html.push(await highlightHtml(request, shared.themes));
+      for (const request of requests) html.push(await highlightHtml(request, shared.code));
       results.push(html);
     }
     return results;

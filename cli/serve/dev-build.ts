@@ -18,6 +18,7 @@ import { DocgenError, problems, type Problem } from '../errors.js';
 import { checkOutDir } from '../pipeline/output/output-dir.js';
 import { RUNTIME_DIR } from '../paths.js';
 import { normalizePathname, routeHref } from '../../runtime/shared/urls.js';
+import { codeOptionsOf } from '../config/code-themes.js';
 
 export type ChangeKind = 'add' | 'change' | 'unlink';
 
@@ -135,7 +136,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       });
       const entryChanged = entryScript !== undefined && entryScript !== result.entryScript;
       entryScript = result.entryScript;
-      if (first) await warmUpCompiler({ code: true, codeThemes: current.themeConfig.codeThemes });
+      if (first) await warmUpCompiler({ code: true, prism: codeOptionsOf(current.themeConfig.prism) });
       else scheduleSearch(current, result);
       // A page whose route is gone changed too: open copies of it reload to the 404 page.
       const hrefs = [...result.rendered, ...result.removed.map((file) => hrefOfPage({ file, outDir, config: current }))];

@@ -16,9 +16,10 @@ import { BLOG_EXCERPT_SEPARATOR } from '../shared/blog.js';
 import 'docgen:theme-css';
 import { loadChunk, loadModule } from './chunks.js';
 import { loadContentTree } from './content-tree.js';
-import { installCodeCopy } from './code-copy.js';
+import { installCodeButtons } from './code-buttons.js';
 import { installPageCopy } from './page-copy.js';
-import { installDetailsAnimation } from './details.js';
+import { installDetails } from './details.js';
+import { startEnhancing } from './enhance-content.js';
 import { installKeyboardNavigationStyle } from './keyboard-navigation.js';
 import { startRouter, type RouteTarget } from './router.js';
 
@@ -61,6 +62,8 @@ function Root({ initial }: { initial: ViewState }) {
   setView = set;
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    // What React rendered, the components handle; the build's HTML gets the same behaviour now.
+    startEnhancing(document.getElementById('__docgen') as HTMLElement);
   }, []);
   return <App site={site} locale={locale} {...view} />;
 }
@@ -147,10 +150,10 @@ function reportFailure(error: unknown): Promise<void> {
 }
 
 async function start() {
-  installCodeCopy();
+  installCodeButtons();
   installPageCopy();
   installKeyboardNavigationStyle();
-  installDetailsAnimation();
+  installDetails();
   clearStalePreferredVersions(site.docsPlugins);
   const initial = await initialViewWithRetry();
   hydrateRoot(document.getElementById('__docgen')!, <Root initial={initial} />);

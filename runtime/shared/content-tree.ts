@@ -6,7 +6,9 @@
 // bundles nothing again.
 
 /** Text, or an element: its type, its props (0 for none) and its children. The type is an HTML
- * tag, a theme component's module name (`@theme/Tabs`), or '' for a fragment. As with JSX, one
+ * tag, a theme component's module name (`@theme/Tabs`), a name of @theme/MDXComponents after
+ * MDX_COMPONENT (`mdx:h2`: a Markdown element or a component the content uses without importing
+ * it, which compiled MDX renders through that map too), or '' for a fragment. As with JSX, one
  * child is passed as itself and several as a list. */
 export type ContentNode = string | ContentElement;
 export type ContentElement = readonly [type: string, props: Readonly<Record<string, unknown>> | 0, ...children: ContentNode[]];
@@ -14,5 +16,9 @@ export type ContentElement = readonly [type: string, props: Readonly<Record<stri
 /** The theme components a page may use as data, by module name. */
 export const TREE_COMPONENTS = ['@theme/Tabs', '@theme/TabItem', '@theme/Admonition', '@theme/Details', '@theme/CodeBlock'] as const;
 
-/** Components MDX content may use without importing them (theme/MDXComponents.tsx), by the name written. */
-export const PROVIDED_COMPONENTS: Readonly<Record<string, (typeof TREE_COMPONENTS)[number]>> = { Details: '@theme/Details' };
+/** Marks a type rendered through @theme/MDXComponents. */
+export const MDX_COMPONENT = 'mdx:';
+
+/** The Markdown elements @theme/MDXComponents renders, and the components MDX content may use
+ * without importing them. */
+export const MDX_COMPONENT_NAMES: readonly string[] = ['a', 'code', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'li', 'pre', 'ul', 'Details'];

@@ -1,5 +1,7 @@
 // The part of the resolved config that the theme needs, on the server and in the browser.
 // Built once per build by the CLI and bundled into the client entry as a virtual module.
+import type { MagicCommentConfig } from './code-block.js';
+import type { PrismTheme } from './prism-theme.js';
 
 /** What every navbar item has. */
 interface NavbarItemBase {
@@ -9,6 +11,7 @@ interface NavbarItemBase {
 }
 
 /** Where a link-like item leads and when it is active. */
+
 export interface NavbarTarget {
   /** Resolved target, already locale- and baseUrl-aware where needed. */
   readonly to?: string;
@@ -157,6 +160,14 @@ export interface ThemeConfig {
   readonly blog: { readonly sidebar: { readonly groupByYear: boolean } };
   readonly image?: string;
   readonly metadata: readonly Readonly<Record<string, string>>[];
+  /** Code blocks: the light theme (the one written inline; dark mode's colours are a stylesheet,
+   * so the dark theme is left out here), the added languages, magic comments, default language. */
+  readonly prism: {
+    readonly theme: PrismTheme;
+    readonly additionalLanguages: readonly string[];
+    readonly magicComments: readonly MagicCommentConfig[];
+    readonly defaultLanguage?: string;
+  };
 }
 
 export interface LocaleInfo {

@@ -1,5 +1,6 @@
 // The root of every page, on the server and in the browser: providers plus the route's view.
 import type { ComponentType } from 'react';
+import { ScrollControllerProvider } from '../docusaurus/theme-common/scroll.js';
 import type { LocaleInfo, SiteData } from '../shared/site-data.js';
 import type { MarkdownPageData, RouteKind, Sidebar } from '../shared/types.js';
 import { RouteContext } from './context.js';
@@ -60,9 +61,12 @@ function View({ kind, page, sidebar, Component, Content, fragments, report }: Om
 export default function App({ site, locale, path, ...view }: AppProps) {
   return (
     <RouteContext.Provider value={{ site, locale, path }}>
-      <ErrorBoundary resetKey={path} fallback={(props) => <CrashPage {...props} />}>
-        <View {...view} />
-      </ErrorBoundary>
+      {/* As Docusaurus's layout provider: Tabs keep their place on screen through it. */}
+      <ScrollControllerProvider>
+        <ErrorBoundary resetKey={path} fallback={(props) => <CrashPage {...props} />}>
+          <View {...view} />
+        </ErrorBoundary>
+      </ScrollControllerProvider>
     </RouteContext.Provider>
   );
 }

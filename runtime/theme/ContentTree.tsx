@@ -3,14 +3,15 @@
 // the same. Static parts get their fragments' inner HTML, as compiled MDX gives them.
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { ElementType, ReactNode } from 'react';
-import type { ContentNode, TREE_COMPONENTS } from '../shared/content-tree.js';
+import Admonition from '@theme/Admonition';
+import CodeBlock from '@theme/CodeBlock';
+import Details from '@theme/Details';
+import MDXComponents from '@theme/MDXComponents';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import { MDX_COMPONENT, type ContentNode, type TREE_COMPONENTS } from '../shared/content-tree.js';
 import { STATIC_ATTRIBUTE } from '../shared/static-fragments.js';
-import Admonition from './Admonition.js';
-import CodeBlock from './CodeBlock.js';
-import Details from './Details.js';
 import type { MdxContent } from './MarkdownContent.js';
-import TabItem from './TabItem.js';
-import Tabs from './Tabs.js';
 
 const COMPONENTS: Record<(typeof TREE_COMPONENTS)[number], ElementType> = {
   '@theme/Tabs': Tabs,
@@ -20,6 +21,9 @@ const COMPONENTS: Record<(typeof TREE_COMPONENTS)[number], ElementType> = {
   '@theme/CodeBlock': CodeBlock,
 };
 
+/** A name of @theme/MDXComponents, or the element itself where the map has none. */
+const mdxComponent = (name: string): ElementType => (MDXComponents as Readonly<Record<string, ElementType>>)[name] ?? (name as ElementType);
+
 function build(node: ContentNode, fragments: readonly string[] | undefined): ReactNode {
   if (typeof node === 'string') return node;
   const [type, given, ...children] = node;
@@ -28,7 +32,12 @@ function build(node: ContentNode, fragments: readonly string[] | undefined): Rea
   else if (children.length > 1) props.children = children.map((child) => build(child, fragments));
   const index = props[STATIC_ATTRIBUTE];
   if (index !== undefined) props.dangerouslySetInnerHTML = { __html: fragments?.[Number(index)] ?? '' };
-  const component: ElementType = type === '' ? Fragment : (COMPONENTS[type as keyof typeof COMPONENTS] ?? type);
+  const component: ElementType =
+    type === ''
+      ? Fragment
+      : type.startsWith(MDX_COMPONENT)
+        ? mdxComponent(type.slice(MDX_COMPONENT.length))
+        : (COMPONENTS[type as keyof typeof COMPONENTS] ?? type);
   return (children.length > 1 ? jsxs : jsx)(component, props);
 }
 

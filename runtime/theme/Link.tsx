@@ -13,6 +13,14 @@ export type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & {
 
 export default function Link({ to, href, children, ...rest }: LinkProps) {
   const hrefFor = useHref();
+  // A link within the page (`#part`) stays one.
+  if (to !== undefined && to.startsWith('#')) {
+    return (
+      <a href={to} {...rest}>
+        {children}
+      </a>
+    );
+  }
   if (to !== undefined && !EXTERNAL.test(to)) {
     const [path = '', hash = ''] = to.split('#');
     return (

@@ -72,22 +72,40 @@ describeInBrowser('hideable docs sidebar', () => {
 
 describeInBrowser('details blocks', () => {
   const mdx = useServedFixture('mdx');
+  const basic = useServedFixture('basic', (site) =>
+    site.write('docs/details.md', '---\ntitle: Details\n---\n\n<details>\n<summary>More</summary>\n\nHidden **text**.\n\n</details>\n'),
+  );
 
-  it('opens and closes <details> with the height animation', async () => {
-    const context = await mdx().browser.newContext();
-    const page = await context.newPage();
-    await page.goto(mdx().url('/docs/query'));
-    await page.waitForSelector('html[data-hydrated="true"]');
-    const details = page.locator('.markdown details');
-    expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
-    await details.locator('summary').click();
-    expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
-    const height = await details.evaluate((element) => element.scrollHeight);
-    expect(Number(await details.getAttribute('data-duration'))).toBe(collapseDuration(height));
-    expect(await details.evaluate((element) => getComputedStyle(element).transitionTimingFunction)).toBe('ease-in-out');
-    await expect.poll(() => details.evaluate((element) => element.style.height)).toBe('');
-    await details.locator('summary').click();
-    await expect.poll(() => details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
-    await context.close();
-  });
+  // The theme's Details (an MDX page renders it), and a Markdown page's details written as HTML,
+  // which the build gives the same markup and the browser the same behaviour.
+  for (const [name, site, path] of [
+    ['MDX', mdx, '/docs/query'],
+    ['Markdown', basic, '/docs/details'],
+  ] as const) {
+    it(`opens and closes <details> with the height animation (${name})`, async () => {
+      const context = await site().browser.newContext();
+      const page = await context.newPage();
+      await page.goto(site().url(path));
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const details = page.locator('.markdown details');
+      const content = details.locator(':scope > div');
+      await expect.poll(() => details.getAttribute('class')).toBe('details_B4FW isBrowser_Cof9 alert alert--info details_SZgV');
+      expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+      expect(await content.getAttribute('style')).toBe('display: none; overflow: hidden; height: 0px;');
+      await details.locator('summary').click();
+      expect(await details.getAttribute('data-collapsed')).toBe('false');
+      expect(await details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(true);
+      // The height moves for a time that grows with it, ease-in-out, then the content settles open.
+      await expect.poll(() => content.evaluate((element) => element.style.transition)).toMatch(/^height \d+ms ease-in-out$/);
+      const duration = Number(/(\d+)ms/.exec(await content.evaluate((element) => element.style.transition))?.[1]);
+      expect(duration).toBeGreaterThan(collapseDuration(0));
+      await expect.poll(() => content.evaluate((element) => element.style.height)).toBe('auto');
+      await details.locator('summary').click();
+      expect(await details.getAttribute('data-collapsed')).toBe('true');
+      // `open` goes only once the content has closed.
+      await expect.poll(() => details.evaluate((element) => (element as HTMLDetailsElement).open)).toBe(false);
+      expect(await content.evaluate((element) => element.style.display)).toBe('none');
+      await context.close();
+    });
+  }
 });

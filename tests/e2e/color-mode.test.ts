@@ -36,17 +36,22 @@ describeInBrowser('colour mode and announcement bar', () => {
     await context.close();
   });
 
-  it('switches code block colours with the colour mode, with no highlighter in the browser', async () => {
+  it('switches code block colours with the colour mode by the stylesheet alone: the light colours stay inline', async () => {
     const context = await served().browser.newContext();
     const page = await visit(context, '/docs/guides/first');
-    const token = page.locator('.code-block pre span.line span').first();
-    const colour = () => token.evaluate((element) => getComputedStyle(element).color);
-    const light = await colour();
+    const token = page.locator('.theme-code-block pre .token.keyword').first();
+    const block = page.locator('.theme-code-block').first();
+    const colours = () =>
+      Promise.all([token.evaluate((element) => getComputedStyle(element).color), block.evaluate((element) => getComputedStyle(element).backgroundColor)]);
+    const html = () => block.evaluate((element) => element.querySelector('pre')?.outerHTML);
+    const before = await html();
+    // docgen's light theme: GitHub's keyword red on #f6f8fa, written inline.
+    expect(await token.getAttribute('style')).toBe('color:#cf222e');
+    expect(await colours()).toEqual(['rgb(207, 34, 46)', 'rgb(246, 248, 250)']);
     await page.locator('.color-mode-toggle').click();
-    await expect.poll(colour).not.toBe(light);
-    const vars = await token.evaluate((element) => [element.style.getPropertyValue('--shiki-light'), element.style.getPropertyValue('--shiki-dark')]);
-    const rgb = (hex: string) => `rgb(${[1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16)).join(', ')})`;
-    expect([light, await colour()]).toEqual([rgb(vars[0] ?? ''), rgb(vars[1] ?? '')]);
+    // Its dark theme: GitHub's dark keyword colour on #161b22, and the page's HTML as it was.
+    await expect.poll(colours).toEqual(['rgb(255, 123, 114)', 'rgb(22, 27, 34)']);
+    expect(await html()).toBe(before);
     await context.close();
   });
 

@@ -73,10 +73,9 @@ describeInBrowser('a Docusaurus site in the browser', () => {
   });
 
   it("restyles the theme through Infima's custom properties, in light and dark mode", async () => {
-    // The code block: docgen's own GitHub theme in light mode (no background of its own), the
-    // site's prism dracula mapped to Shiki's in dark mode, with its background.
+    // The code block: the site's prism themes, github in light mode and dracula in dark mode.
     for (const [theme, primary, tip, codeBackground] of [
-      ['light', 'rgb(31, 110, 67)', 'rgb(227, 244, 232)', 'rgba(0, 0, 0, 0)'],
+      ['light', 'rgb(31, 110, 67)', 'rgb(227, 244, 232)', 'rgb(246, 248, 250)'],
       ['dark', 'rgb(37, 194, 160)', 'rgb(16, 48, 28)', 'rgb(40, 42, 54)'],
     ] as const) {
       const { page, close } = await openPage(served(), '/docs/intro', { hydrated: true, initScript: `localStorage.setItem('theme', '${theme}')` });
@@ -86,7 +85,7 @@ describeInBrowser('a Docusaurus site in the browser', () => {
         code: getComputedStyle(document.querySelector('.markdown code') as Element).fontSize,
         body: getComputedStyle(document.body).fontSize,
         tip: getComputedStyle(document.querySelector('.theme-admonition-tip') as Element).backgroundColor,
-        codeBackground: getComputedStyle(document.querySelector('.code-block pre') as Element).backgroundColor,
+        codeBackground: getComputedStyle(document.querySelector('.theme-code-block pre') as Element).backgroundColor,
       }));
       expect(styles.link, theme).toBe(primary);
       // The tip is an Infima alert--success, which custom.css recolours.

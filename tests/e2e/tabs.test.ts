@@ -38,7 +38,7 @@ describeInBrowser('tabs', () => {
     expect(await selectedTabs(page)).toEqual(['npm', 'npm']);
     await page.getByRole('tab', { name: 'Yarn' }).first().click();
     expect(await selectedTabs(page)).toEqual(['Yarn', 'Yarn']);
-    await expect.poll(() => page.locator('.tabs__panel:not([hidden])').last().textContent()).toBe('Use Yarn here.');
+    await expect.poll(() => page.locator('[role="tabpanel"]:not([hidden])').last().textContent()).toBe('Use Yarn here.');
     expect(await page.evaluate(() => localStorage.getItem('docusaurus.tab.pm'))).toBe('yarn');
     await page.reload();
     await page.waitForSelector('html[data-hydrated="true"]');
@@ -47,12 +47,19 @@ describeInBrowser('tabs', () => {
     await context.close();
   });
 
-  it('moves between tabs with the arrow keys', async () => {
+  it('moves between tabs with the arrow keys and shows one with Enter, as Docusaurus does', async () => {
     const context = await served().browser.newContext();
     const { page } = await open(context, '/docs/install');
     await page.getByRole('tab', { name: 'npm' }).first().focus();
     await page.keyboard.press('ArrowRight');
-    expect(await selectedTabs(page)).toEqual(['Yarn', 'Yarn']);
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Yarn');
+    expect(await selectedTabs(page)).toEqual(['npm', 'npm']);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => selectedTabs(page)).toEqual(['Yarn', 'Yarn']);
+    // Past the last tab, the first; before the first, the last.
+    await page.keyboard.press('ArrowRight');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('npm');
+    await page.keyboard.press('ArrowLeft');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Yarn');
     await context.close();
   });
@@ -90,16 +97,25 @@ describeInBrowser('tabs', () => {
     const messages: string[] = [];
     page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`));
     await page.goto(served().server.url.replace(/\/$/, '') + '/docs/install');
-    const before = await page.locator('[data-docgen-static]').evaluateAll((elements) => elements.map((element) => element.innerHTML));
+    // Their HTML, the code blocks' buttons (added once the page runs) left out.
+    const parts = () =>
+      page.locator('[data-docgen-static]').evaluateAll((elements) =>
+        elements.map((element) => {
+          const copy = element.cloneNode(true) as Element;
+          for (const buttons of copy.querySelectorAll('.buttonGroup_dke2')) buttons.remove();
+          return copy.innerHTML;
+        }),
+      );
+    const before = await parts();
     await page.waitForSelector('html[data-hydrated="true"]');
     expect(before.length).toBeGreaterThan(0);
-    expect(await page.locator('[data-docgen-static]').evaluateAll((elements) => elements.map((element) => element.innerHTML))).toEqual(before);
+    expect(await parts()).toEqual(before);
     const own = await fragmentsUrl(page);
     // A content tree: its page data chunk holds the parts.
     expect(own).toMatch(/^\/assets\/data\/p-/);
     expect(requests).not.toContain(own);
     await page.getByRole('tab', { name: 'Yarn' }).first().click();
-    await expect.poll(() => page.locator('.tabs__panel:not([hidden]) pre').first().textContent()).toBe('yarn add docgen');
+    await expect.poll(() => page.locator('[role="tabpanel"]:not([hidden]) pre').first().textContent()).toBe('yarn add docgen');
     expect(messages).toEqual([]);
     await context.close();
   });
@@ -129,7 +145,7 @@ describeInBrowser('tabs', () => {
     await page.evaluate(() => Object.assign(window, { __marker: 'kept' }));
     await page.locator('.markdown').getByRole('link', { name: 'install', exact: true }).click();
     await page.waitForURL('**/docs/install#package-managers');
-    await expect.poll(() => page.locator('.tabs__panel:not([hidden]) pre').first().textContent()).toBe('npm install docgen');
+    await expect.poll(() => page.locator('[role="tabpanel"]:not([hidden]) pre').first().textContent()).toBe('npm install docgen');
     // Its own fragments, fetched on the way (or prefetched before the click).
     expect(requests).toContain(await fragmentsUrl(page));
     expect(await page.evaluate(() => (window as unknown as { __marker?: string }).__marker)).toBe('kept');
@@ -138,7 +154,7 @@ describeInBrowser('tabs', () => {
     const lazy = await open(context, '/docs/lazy-code');
     await lazy.page.getByRole('tab', { name: 'Python' }).click();
     await expect.poll(() => lazy.page.locator('[role="tabpanel"] pre').textContent()).toBe("print('from python')");
-    await expect.poll(() => lazy.page.locator('[role="tabpanel"] .code-block__copy').count()).toBe(1);
+    await expect.poll(() => lazy.page.locator('[role="tabpanel"] .buttonGroup_dke2 button[title="Copy"]').count()).toBe(1);
     expect([...messages, ...lazy.messages]).toEqual([]);
     await context.close();
   });

@@ -1,96 +1,133 @@
-// Code highlighting with Shiki: a block's request (code-meta.ts) in, its coloured <pre> out, in
-// both colour themes at once (CSS variables pick one). The same request always gives the same
-// bytes, whichever thread highlights it and whatever it highlighted before.
+// A code block's <pre>, highlighted with Prism at build time into the HTML Docusaurus's CodeBlock
+// renders in the browser with prism-react-renderer: one `token-line` div per line, one span per
+// token with its Prism types as classes and the light theme's colours inline, written as React
+// writes them (its escaping, its style attributes, `<br/>`), so the page's bytes are those the
+// theme's components give for the same tokens. Dark mode's colours are a stylesheet (dark-css.ts).
+// The same request always gives the same bytes, whichever thread highlights it.
 import { createHash } from 'node:crypto';
-import type { Element, Root } from 'hast';
-import { toHtml } from 'hast-util-to-html';
-import type { BundledLanguage, Highlighter, RegexEngine } from 'shiki';
-import { escapeText } from '../plugins/rehype-escape-text.js';
-import type { CodeRequest } from './code-meta.js';
-import { codeToHastPaired } from './paired-themes.js';
-import { DEFAULT_CODE_THEMES, type CodeThemes } from '../../config/code-themes.js';
+import { themeDictionary, styleText, tokenStyle, type CodeToken, type PrismTheme } from '../../../runtime/shared/prism-theme.js';
+import { escapeHtml } from '../../../runtime/shared/html-text.js';
+import { CODE_BLOCK_CLASSES } from '../../../runtime/shared/code-block-classes.js';
+import { grammarOf, prismWith, type Prism, type PrismToken } from './prism.js';
 
-// Darker (light theme) and lighter (dark theme) shades of the github colours that fall under 4.5:1
-// on our code background or on a highlighted line; the hue stays the same. Other themes bring their
-// own background (theme.css), and their colours are as their authors made them.
-const COLOR_REPLACEMENTS = {
-  'github-light': { '#6a737d': '#57606a', '#22863a': '#116329', '#d73a49': '#b31d28', '#e36209': '#953800' },
-  'github-dark': { '#6a737d': '#a0a8b0' },
-};
+/** What colours a request: the light theme written inline, and the languages Prism has. */
+export interface CodeStyle {
+  readonly theme: PrismTheme;
+  readonly additionalLanguages: readonly string[];
+}
 
-// One highlighter per language and thread, each with only that language (and the grammars it always
-// includes) loaded. A grammar that embeds others lazily (Markdown's front matter and fences, HTML's
-// scripts) colours them only when they happen to be loaded, so a highlighter shared by all languages
-// gave a block other colours depending on what the thread had highlighted before. Creating one costs
-// far more than highlighting, and the regex engine is shared; languages load on first use. Shiki
-// itself is imported with the first block: a build that highlights nothing starts sooner without it.
-let shiki: Promise<typeof import('shiki')> | undefined;
-let core: Promise<typeof import('shiki/core')> | undefined;
-let engine: Promise<RegexEngine> | undefined;
-const highlighters = new Map<string, Promise<Highlighter>>();
+/** The highlighter's whole input for one block: equal requests give equal HTML. */
+export interface CodeRequest {
+  /** The language as Docusaurus names it (lower case); "text" when none. */
+  readonly lang: string;
+  /** The code as shown: magic comment lines taken out. */
+  readonly code: string;
+  /** Class names of the marked lines, by 0-based line index. */
+  readonly lineClassNames: Readonly<Record<number, readonly string[]>>;
+  /** The first line's number when lines are numbered. */
+  readonly lineNumbersStart?: number;
+}
 
-function highlighterFor(lang: string, themes: CodeThemes): Promise<Highlighter> {
-  const id = `${lang} ${themes.light} ${themes.dark}`;
-  let highlighter = highlighters.get(id);
-  if (!highlighter) {
-    const loaded = (shiki ??= import('shiki'));
-    const regex = (engine ??= loaded.then(({ createOnigurumaEngine }) => createOnigurumaEngine(import('shiki/wasm'))));
-    // One instance per language is the design here, not a leak: Shiki's warning about many instances is off.
-    const langs = lang === 'text' ? [] : [lang as BundledLanguage];
-    highlighter = Promise.all([loaded, regex]).then(([{ createHighlighter }, shared]) =>
-      createHighlighter({ themes: [themes.light, themes.dark], langs, engine: shared, warnings: false }),
-    );
-    highlighters.set(id, highlighter);
+/** The lines of `tokens` as prism-react-renderer's normalizeTokens makes them: nested tokens
+ * flattened with their types outermost first, split at line breaks, empty lines holding one
+ * empty plain token. */
+export function tokenLines(tokens: readonly (string | PrismToken)[]): CodeToken[][] {
+  let line: { types: readonly string[]; content: string; empty?: boolean }[] = [];
+  const lines = [line];
+  const closeLine = () => {
+    const only = line[0];
+    if (line.length === 0) line.push({ types: ['plain'], content: '\n', empty: true });
+    else if (line.length === 1 && only && only.content === '') Object.assign(only, { content: '\n', empty: true });
+  };
+  const walk = (list: readonly (string | PrismToken)[], outer: readonly string[], depth: number) => {
+    for (const token of list) {
+      let types = outer;
+      let content: PrismToken['content'];
+      if (typeof token === 'string') {
+        types = depth > 0 ? outer : ['plain'];
+        content = token;
+      } else {
+        types = types.at(-1) === token.type ? types : [...types, token.type];
+        if (token.alias) types = types.at(-1) === token.alias ? types : types.concat(token.alias);
+        content = token.content;
+      }
+      if (typeof content !== 'string') {
+        // Prism nests a list of tokens; anything else holds no text for prism-react-renderer either.
+        if (Array.isArray(content)) walk(content as (string | PrismToken)[], types, depth + 1);
+        continue;
+      }
+      const parts = content.split(/\r\n|\r|\n/);
+      line.push({ types, content: parts[0] as string });
+      for (const part of parts.slice(1)) {
+        closeLine();
+        line = [];
+        lines.push(line);
+        line.push({ types, content: part });
+      }
+    }
+  };
+  walk(tokens, [], 0);
+  closeLine();
+  return lines;
+}
+
+/** The block's lines of tokens, as prism-react-renderer tokenizes it (hooks included); plain text
+ * lines when Prism has no grammar for the language. */
+export function highlightLines(prism: Prism, code: string, lang: string): CodeToken[][] {
+  const grammar = grammarOf(prism, lang);
+  if (!grammar) return tokenLines([code]);
+  const env: Record<string, unknown> = { code, grammar, language: lang, tokens: [] };
+  prism.hooks.run('before-tokenize', env);
+  env.tokens = prism.tokenize(code, grammar);
+  prism.hooks.run('after-tokenize', env);
+  return tokenLines(env.tokens as (string | PrismToken)[]);
+}
+
+const attribute = (name: string, value: string) => (value === '' ? '' : ` ${name}="${escapeHtml(value)}"`);
+
+/** The <pre> of a block: its lines in the theme's light colours, as CodeBlock/Content renders them. */
+export function preHtml({ lines, request, theme }: { lines: readonly (readonly CodeToken[])[]; request: CodeRequest; theme: PrismTheme }): string {
+  const dictionary = themeDictionary(theme, request.lang);
+  const numbered = request.lineNumbersStart !== undefined;
+  const lineStyle = attribute('style', styleText(dictionary.plain));
+  let html = `<pre tabindex="0" class="prism-code language-${escapeHtml(request.lang)} ${CODE_BLOCK_CLASSES.pre}"${attribute('style', styleText(dictionary.root))}>`;
+  html += numbered
+    ? `<code class="${CODE_BLOCK_CLASSES.lines} ${CODE_BLOCK_CLASSES.linesWithNumbering}" style="counter-reset:line-count ${(request.lineNumbersStart as number) - 1}">`
+    : `<code class="${CODE_BLOCK_CLASSES.lines}">`;
+  lines.forEach((line, index) => {
+    // A line of one line break holds an empty token: the <br/> makes its height.
+    const tokens = line.length === 1 && line[0]?.content === '\n' ? [{ ...line[0], content: '' }] : line;
+    const classes = ['token-line', ...(request.lineClassNames[index] ?? []), ...(numbered ? [CODE_BLOCK_CLASSES.line] : [])].filter(Boolean).join(' ');
+    let spans = '';
+    for (const token of tokens) {
+      const classNames = ['token', ...token.types].filter(Boolean).join(' ');
+      spans += `<span class="${escapeHtml(classNames)}"${attribute('style', styleText(tokenStyle(dictionary, token)))}>${escapeHtml(token.content)}</span>`;
+    }
+    if (numbered) spans = `<span class="${CODE_BLOCK_CLASSES.lineNumber}"></span><span class="${CODE_BLOCK_CLASSES.lineContent}">${spans}</span>`;
+    html += `<div class="${escapeHtml(classes)}"${lineStyle}>${spans}<br/></div>`;
+  });
+  return `${html}</code></pre>`;
+}
+
+/** The highlighted <pre> HTML of a block. */
+export async function highlightHtml(request: CodeRequest, style: CodeStyle): Promise<string> {
+  const prism = await prismWith(style.additionalLanguages);
+  return preHtml({ lines: highlightLines(prism, request.code, request.lang), request, theme: style.theme });
+}
+
+const styleKeys = new WeakMap<CodeStyle, string>();
+
+/** A short name for a request in its style: requests with the same key highlight to the same HTML. */
+export function requestKey(request: CodeRequest, style: CodeStyle): string {
+  let key = styleKeys.get(style);
+  if (key === undefined) {
+    key = createHash('sha1')
+      .update(JSON.stringify([style.theme, style.additionalLanguages]))
+      .digest('base64url');
+    styleKeys.set(style, key);
   }
-  return highlighter;
-}
-
-/** The highlighted <pre> of a block, as hast. */
-export async function highlightPre(
-  request: CodeRequest,
-  themes: CodeThemes = DEFAULT_CODE_THEMES,
-  /** pairedThemes: false tokenizes once per theme, as Shiki does (paired-themes.ts gives the same bytes). */
-  { pairedThemes = true }: { pairedThemes?: boolean } = {},
-): Promise<Element> {
-  const [shiki, shikiCore] = await Promise.all([highlighterFor(request.lang, themes), (core ??= import('shiki/core'))]);
-  const highlighted = new Set(request.highlighted);
-  const options = {
-    lang: request.lang,
-    themes: { light: themes.light, dark: themes.dark },
-    defaultColor: false,
-    colorReplacements: COLOR_REPLACEMENTS,
-    // Shiki stops tokenizing a line after 500 ms of wall-clock time by default and colours the
-    // rest of it as plain text. On a busy machine the first lines a process highlights (its
-    // regexes still compiling) pass that limit, so the same page got other bytes from build to
-    // build. Without the limit, the output depends only on the input.
-    tokenizeTimeLimit: 0,
-    transformers: [
-      {
-        line(node, line) {
-          if (highlighted.has(line)) this.addClassToHast(node, 'line--highlighted');
-        },
-        code(node) {
-          // CSS counters number the lines: the numbers are not text, so copying leaves them out.
-          if (request.firstLine !== undefined) node.properties.style = `counter-reset:line ${request.firstLine - 1}`;
-        },
-      },
-    ],
-  } satisfies Parameters<Highlighter['codeToHast']>[1];
-  const tree = pairedThemes ? codeToHastPaired({ core: shikiCore, highlighter: shiki, code: request.code, options }) : shiki.codeToHast(request.code, options);
-  return tree.children[0] as Element;
-}
-
-/** The highlighted <pre> of a block as the HTML a page's serializer writes for it. */
-export async function highlightHtml(request: CodeRequest, themes: CodeThemes = DEFAULT_CODE_THEMES, how: { pairedThemes?: boolean } = {}): Promise<string> {
-  const root: Root = { type: 'root', children: [await highlightPre(request, themes, how)] };
-  escapeText(root);
-  return toHtml(root, { allowDangerousHtml: true });
-}
-
-/** A short name for a request in its themes: requests with the same key highlight to the same HTML. */
-export function requestKey(request: CodeRequest, themes: CodeThemes = DEFAULT_CODE_THEMES): string {
-  const { lang, code, highlighted, firstLine = 1 } = request;
+  const { lang, code, lineClassNames, lineNumbersStart = 0 } = request;
   return createHash('sha1')
-    .update(JSON.stringify([lang, highlighted, firstLine, themes.light, themes.dark, code]))
+    .update(JSON.stringify([key, lang, lineClassNames, lineNumbersStart, code]))
     .digest('base64url');
 }

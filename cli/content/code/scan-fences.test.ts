@@ -4,8 +4,13 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownCompiler } from '../markdown.js';
 import { createMdxCompiler } from '../mdx.js';
+import { DEFAULT_PRISM } from '../../config/code-themes.js';
 import { highlightHtml, requestKey } from './highlighter.js';
-import { scanFences } from './scan-fences.js';
+import { scanFences as scanWith } from './scan-fences.js';
+
+const code = { ...DEFAULT_PRISM, additionalLanguages: ['bash'] };
+const scanFences = (body: string) => scanWith(body, code);
+const MARKED = ['theme-code-block-highlighted-line'];
 
 const BODY = [
   '# Page',
@@ -50,21 +55,22 @@ const BODY = [
 ].join('\n');
 
 const links = { hrefOfFile: () => undefined };
+const options = { links, code };
 
 async function plannedFor(body: string): Promise<Record<string, string>> {
-  const entries = await Promise.all(scanFences(body).map(async (request) => [requestKey(request), await highlightHtml(request)] as const));
+  const entries = await Promise.all(scanFences(body).map(async (request) => [requestKey(request, code), await highlightHtml(request, code)] as const));
   return Object.fromEntries(entries);
 }
 
 describe('scanFences', () => {
   it('reads language, meta, magic comments and list item indentation as the compile does', () => {
     const requests = scanFences(BODY);
-    expect(requests.map((request) => request.lang)).toEqual(['ts', 'bash', 'json', 'python', 'js', 'md', 'text', 'text']);
-    expect(requests[0]).toEqual({ lang: 'ts', code: 'const a = 1;\nconst b = a > 0 ? "x" : "y";', highlighted: [2] });
-    expect(requests[1]).toEqual({ lang: 'bash', code: 'echo "$HOME"', highlighted: [1] });
+    expect(requests.map((request) => request.lang)).toEqual(['ts', 'bash', 'json', 'python', 'js', 'md', 'unknownlang', 'text']);
+    expect(requests[0]).toEqual({ lang: 'ts', code: 'const a = 1;\nconst b = a > 0 ? "x" : "y";', lineClassNames: { 1: MARKED } });
+    expect(requests[1]).toEqual({ lang: 'bash', code: 'echo "$HOME"', lineClassNames: { 0: MARKED } });
     expect(requests[2]?.code).toBe('{ "indent": "kept past the item" }');
-    expect(requests[3]).toEqual({ lang: 'python', code: 'print(1)', highlighted: [], firstLine: 5 });
-    expect(requests[4]).toEqual({ lang: 'js', code: 'x => x', highlighted: [1] });
+    expect(requests[3]).toEqual({ lang: 'python', code: 'print(1)', lineClassNames: {}, lineNumbersStart: 5 });
+    expect(requests[4]).toEqual({ lang: 'js', code: 'x => x', lineClassNames: { 0: MARKED } });
     expect(requests[5]?.code).toBe('```js\ninner\n```');
   });
 
@@ -74,18 +80,18 @@ describe('scanFences', () => {
   });
 
   it('gives Markdown pages the same HTML whether code was highlighted ahead or as the page compiled', async () => {
-    const compile = createMarkdownCompiler({ links });
+    const compile = createMarkdownCompiler(options);
     const inline = await compile({ file: '/site/a.md', body: BODY, lineOffset: 0 });
     const planned = await plannedFor(BODY);
     expect(Object.keys(planned)).toHaveLength(8);
     const ahead = await compile({ file: '/site/a.md', body: BODY, lineOffset: 0, data: { highlighted: planned } });
     expect(ahead.html).toBe(inline.html);
-    expect(ahead.html).toContain('line--highlighted');
+    expect(ahead.html).toContain('theme-code-block-highlighted-line');
   });
 
   it('gives MDX pages the same module and fragments either way, code inside components included', async () => {
     const body = `import Tabs from '@theme/Tabs';\n\n<Tabs>\n\n${BODY}\n\n</Tabs>\n`;
-    const compile = createMdxCompiler({ links });
+    const compile = createMdxCompiler(options);
     const input = { file: '/site/a.mdx', displayPath: 'a.mdx', body, lineOffset: 0 };
     const inline = await compile(input);
     const ahead = await compile({ ...input, data: { highlighted: await plannedFor(body) } });
@@ -97,10 +103,10 @@ describe('scanFences', () => {
     const body = '<Tabs>\n\n```js\nx\n```\n\n</Tabs>';
     const [request] = scanFences(body);
     if (!request) throw new Error('no request scanned');
-    const data = { highlighted: { [requestKey(request)]: '<pre>planned</pre>' } };
-    const markdown = await createMarkdownCompiler({ links })({ file: '/site/a.md', body: '```js\nx\n```', lineOffset: 0, data });
+    const data = { highlighted: { [requestKey(request, code)]: '<pre>planned</pre>' } };
+    const markdown = await createMarkdownCompiler(options)({ file: '/site/a.md', body: '```js\nx\n```', lineOffset: 0, data });
     expect(markdown.html).toContain('<pre>planned</pre>');
-    const mdx = await createMdxCompiler({ links })({ file: '/site/a.mdx', displayPath: 'a.mdx', body, lineOffset: 0, data });
+    const mdx = await createMdxCompiler(options)({ file: '/site/a.mdx', displayPath: 'a.mdx', body, lineOffset: 0, data });
     expect(mdx.fragments.join('')).toContain('<pre>planned</pre>');
   });
 });

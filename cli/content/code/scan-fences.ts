@@ -3,13 +3,14 @@
 // the start of a line or of a list item, as CommonMark does; a block it reads differently from the
 // parser (a fence in a blockquote, tabs in the indent) only misses the plan, and is then
 // highlighted where the page compiles: the output is the same either way.
-import { languageAndMeta, readCodeBlock, type CodeRequest } from './code-meta.js';
+import { languageAndMeta, readCodeBlock, type CodeReading } from './code-meta.js';
+import type { CodeRequest } from './highlighter.js';
 
 // Indent, optional list marker, fence and info string. A backtick fence's info has no backtick.
 const OPENING = /^( {0,3}(?:(?:[-*+]|\d{1,9}[.)]) {1,4})?)(`{3,}|~{3,})(.*)$/;
 
 /** The highlight requests of the fenced code blocks found in `body`, in document order. */
-export function scanFences(body: string): CodeRequest[] {
+export function scanFences(body: string, reading: CodeReading): CodeRequest[] {
   if (!body.includes('```') && !body.includes('~~~')) return [];
   const lines = body.split(/\r\n|\r|\n/);
   const requests: CodeRequest[] = [];
@@ -37,7 +38,9 @@ export function scanFences(body: string): CodeRequest[] {
     const trimmed = info.trim();
     const written = trimmed.split(/\s/, 1)[0] || undefined;
     const { lang, meta } = languageAndMeta({ written, meta: written ? trimmed.slice(written.length).trim() : '' });
-    requests.push(readCodeBlock({ lang, meta, code: content.join('\n') }).request);
+    // With the line break that ends the code, as the compile reads a block's text; an empty block
+    // is no highlighted code.
+    if (content.length > 0) requests.push(readCodeBlock({ lang, meta, code: `${content.join('\n')}\n`, reading }).request);
   }
   return requests;
 }

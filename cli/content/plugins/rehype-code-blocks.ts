@@ -1,13 +1,17 @@
-// Highlights fenced code at build time with shiki and wraps each block in a title bar and a copy
-// button, so the browser gets coloured HTML and no highlighter. Reads Docusaurus's meta string
-// (`title="a.ts" {1,3-5} showLineNumbers=5`) and its magic comments (`// highlight-next-line`).
+// Fenced code as Docusaurus's CodeBlock renders it, made at build time: the container with the
+// theme's colour variables, the title, and the <pre> highlighted by Prism (code/highlighter.ts),
+// so the browser gets coloured HTML and no highlighter. Its buttons (copy, word wrap) are not in
+// the HTML, as Docusaurus leaves them out of its pre-rendered pages: the browser adds them
+// (runtime/browser/code-buttons.ts).
 import type { Element, ElementContent, Parents, Root, Text } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { isKnownLanguage, isPlainLanguage, languageAndMeta, readCodeBlock } from '../code/code-meta.js';
-import type { CodeThemes } from '../../config/code-themes.js';
-import { highlightPre, requestKey } from '../code/highlighter.js';
 import { SKIP, visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { CODE_BLOCK_CLASSES } from '../../../runtime/shared/code-block-classes.js';
+import { prismCssVariables, styleText } from '../../../runtime/shared/prism-theme.js';
+import { languageAndMeta, readCodeBlock, type CodeReading } from '../code/code-meta.js';
+import { highlightHtml, requestKey, type CodeStyle } from '../code/highlighter.js';
+import { grammarOf, prismjsHas, prismWith } from '../code/prism.js';
 
 /** A node of HTML as it is (remark-rehype adds the type to hast). */
 type Raw = Extract<ElementContent, { type: 'raw' }>;
@@ -19,12 +23,8 @@ declare module 'vfile' {
   }
 }
 
-export interface RehypeCodeBlocksOptions {
-  /** Copy button texts: its accessible name, and what it shows after a copy. Default: English. */
-  readonly labels?: { readonly copy: string; readonly copied: string };
-  /** Shiki themes of light and dark mode. Default: GitHub's. */
-  readonly themes?: CodeThemes;
-}
+/** How code is read and coloured: themeConfig.prism. */
+export type RehypeCodeBlocksOptions = CodeStyle & CodeReading;
 
 const element = (tagName: string, properties: Element['properties'], children: ElementContent[] = []): Element => ({
   type: 'element',
@@ -43,37 +43,17 @@ function writtenLanguage(code: Element): string | undefined {
     ?.slice('language-'.length);
 }
 
-/** The block as the theme styles it: title bar, highlighted <pre> and copy button. */
-function frame({
-  pre,
-  lang,
-  title,
-  numbered,
-  labels,
-}: {
-  pre: Element | Raw;
-  lang?: string;
-  title?: string;
-  numbered: boolean;
-  labels: { copy: string; copied: string };
-}): Element {
-  // theme-code-block: Docusaurus's class name for the same element, which sites' custom CSS selects.
-  const className = numbered ? ['code-block', 'code-block--line-numbers', 'theme-code-block'] : ['code-block', 'theme-code-block'];
-  return element('div', { className, ...(lang ? { dataLanguage: lang } : {}) }, [
-    ...(title ? [element('div', { className: ['code-block__title'] }, [text(title)])] : []),
-    element('div', { className: ['code-block__content'] }, [
-      pre,
-      element('button', { type: 'button', className: ['code-block__copy'], ariaLabel: labels.copy, dataCopyLabel: labels.copied }, [
-        element('span', { className: ['code-block__copy-icon'], ariaHidden: 'true' }),
-        // Filled with the "copied" label by runtime/browser/code-copy.ts; announced as it changes.
-        element('span', { className: ['code-block__copy-status'], ariaLive: 'polite' }),
-      ]),
-    ]),
-  ]);
-}
+// Languages that ask for no colours.
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'none']);
 
-export default function rehypeCodeBlocks(options: RehypeCodeBlocksOptions = {}) {
-  const labels = options.labels ?? { copy: 'Copy code to clipboard', copied: 'Copied' };
+export default function rehypeCodeBlocks(options: RehypeCodeBlocksOptions) {
+  const variables = styleText(prismCssVariables(options.theme) as Record<string, string>);
+  const container = (className: string, children: ElementContent[], tagName = 'div') =>
+    element(
+      tagName,
+      { className: [...className.split(' ').filter(Boolean), CODE_BLOCK_CLASSES.container, 'theme-code-block'], ...(variables ? { style: variables } : {}) },
+      children,
+    );
   return async (tree: Root, file: VFile) => {
     const blocks: { pre: Element; code: Element; parent: Parents; index: number }[] = [];
     visit(tree, 'element', (node: Element, index, parent) => {
@@ -82,24 +62,42 @@ export default function rehypeCodeBlocks(options: RehypeCodeBlocksOptions = {}) 
       if (code) blocks.push({ pre: node, code, parent, index });
       return SKIP;
     });
+    if (blocks.length === 0) return;
+    const prism = await prismWith(options.additionalLanguages);
     const warned = new Set<string>();
     for (const { pre, code, parent, index } of blocks) {
       const place = pre.position;
       const { lang, meta } = languageAndMeta({ written: writtenLanguage(code), meta: String(code.data?.meta ?? '') });
-      if (lang && !isKnownLanguage(lang) && !isPlainLanguage(lang) && !warned.has(lang)) {
-        // Once per language and file: a page full of one unknown language is one mistake.
-        warned.add(lang);
+      const source = toString(code);
+      const { request, className, title, problems } = readCodeBlock({ lang, meta, code: source, reading: options });
+      // A language Prism does not know at all is likely a typo (a language the site could add shows
+      // as plain text without a word, as on Docusaurus). Once per language and file.
+      if (!grammarOf(prism, request.lang) && !PLAIN.has(request.lang) && !prismjsHas(request.lang) && !warned.has(request.lang)) {
+        warned.add(request.lang);
         const reason =
-          `code block language "${lang}" is unknown to the highlighter, so the block is shown as plain text. ` +
-          'Use a language listed at https://shiki.style/languages, or "text".';
+          `code block language "${request.lang}" is not a Prism language, so the block is shown as plain text. ` +
+          'Use a name of https://prismjs.com/#supported-languages (added to themeConfig.prism.additionalLanguages when prism-react-renderer lacks it), or "text".';
         file.message(reason, { place, ruleId: 'unknown-language', source: 'rehype-code-blocks' });
       }
-      const { request, title, numbered, problems } = readCodeBlock({ lang, meta, code: toString(code).replace(/\n$/, '') });
       for (const problem of problems) file.message(problem, { place, ruleId: 'magic-comment', source: 'rehype-code-blocks' });
-      // Highlighted ahead of the compile (highlight-stage.ts), or here when it was not.
-      const ready = file.data.highlighted && file.data.highlighted[requestKey(request, options.themes)];
-      const highlighted: Element | Raw = ready === undefined ? await highlightPre(request, options.themes) : { type: 'raw', value: ready };
-      const block = frame({ pre: highlighted, lang, title, numbered, labels });
+      let block: Element;
+      if (source === '') {
+        // No code at all: Docusaurus's CodeBlock shows an empty standalone <pre>.
+        block = container(
+          `${CODE_BLOCK_CLASSES.standalone} thin-scrollbar ${lang ? `language-${lang}` : ''}`,
+          [element('code', { className: [CODE_BLOCK_CLASSES.lines] })],
+          'pre',
+        );
+        block.properties = { tabIndex: 0, ...block.properties };
+      } else {
+        // Highlighted ahead of the compile (highlight-stage.ts), or here when it was not.
+        const ready = file.data.highlighted?.[requestKey(request, options)];
+        const highlighted: Raw = { type: 'raw', value: ready ?? (await highlightHtml(request, options)) };
+        block = container(className, [
+          ...(title ? [element('div', { className: [CODE_BLOCK_CLASSES.title] }, [text(title)])] : []),
+          element('div', { className: [CODE_BLOCK_CLASSES.content] }, [highlighted]),
+        ]);
+      }
       if (place) block.position = place;
       parent.children[index] = block;
     }

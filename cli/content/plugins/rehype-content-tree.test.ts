@@ -10,14 +10,14 @@ const compile = (body: string, contentTrees = true) =>
 const TABS = "import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n";
 
 describe('rehype-content-tree', () => {
-  it('makes a page of theme components data: elements, props as React takes them, static parts by index', async () => {
+  it('makes a page of theme components data: elements (Markdown ones through @theme/MDXComponents), props as React takes them, static parts by index', async () => {
     const body = `${TABS}\n# Title\n\nSome *text*.\n\n<Tabs groupId="pm">\n<TabItem value="npm" label="npm" default>\n\n\`\`\`sh\nnpm i\n\`\`\`\n\n</TabItem>\n<TabItem value="yarn" label="Yarn">Plain.</TabItem>\n</Tabs>\n`;
     const result = await compile(body);
     expect(result.code).toBe('');
     expect(result.tree).toEqual([
       '',
       0,
-      ['h1', { id: 'title' }, 'Title'],
+      ['mdx:h1', { id: 'title' }, 'Title'],
       '\n',
       ['p', { 'data-docgen-static': '0' }],
       '\n',
@@ -27,7 +27,14 @@ describe('rehype-content-tree', () => {
         [
           '@theme/TabItem',
           { value: 'npm', label: 'npm', default: true },
-          ['div', { className: 'code-block theme-code-block', 'data-language': 'sh', 'data-docgen-static': '1' }],
+          [
+            'div',
+            {
+              className: 'language-sh codeBlockContainer_ZGJx theme-code-block',
+              style: { '--prism-color': '#1f2328', '--prism-background-color': '#f6f8fa' },
+              'data-docgen-static': '1',
+            },
+          ],
         ],
         ['@theme/TabItem', { value: 'yarn', label: 'Yarn' }, 'Plain.'],
       ],
@@ -36,7 +43,7 @@ describe('rehype-content-tree', () => {
     expect(result.fragments[0]).toBe('Some <em>text</em>.');
   });
 
-  it('takes a component under any local name, and Details without an import, as MDX does', async () => {
+  it('takes a component under any local name, and Details without an import (through @theme/MDXComponents), as MDX does', async () => {
     const result = await compile(
       "import Panel from '@theme/TabItem';\nimport Group from '@theme/Tabs';\n\n<Group><Panel value=\"a\">A</Panel></Group>\n\n<Details><summary>More</summary>Hidden</Details>\n",
     );
@@ -45,7 +52,7 @@ describe('rehype-content-tree', () => {
       0,
       ['@theme/Tabs', 0, ['@theme/TabItem', { value: 'a' }, 'A']],
       '\n',
-      ['@theme/Details', 0, ['summary', 0, 'More'], 'Hidden'],
+      ['mdx:Details', 0, ['summary', 0, 'More'], 'Hidden'],
     ]);
   });
 
@@ -79,7 +86,11 @@ describe('rehype-content-tree', () => {
           lazy: false,
         },
         ['@theme/TabItem', { value: 'one', default: true }, 'Text and ', 'more', '.'],
-        ['@theme/TabItem', { value: 'two' }, ['@theme/CodeBlock', { language: 'ts', title: 'x.ts', showLineNumbers: true }, 'const a = 1;\nconst b = -2;']],
+        [
+          '@theme/TabItem',
+          { value: 'two' },
+          ['@theme/CodeBlock', { language: 'ts', title: 'x.ts', showLineNumbers: true, tokens: expect.any(Array) }, 'const a = 1;\nconst b = -2;'],
+        ],
       ],
     ]);
   });

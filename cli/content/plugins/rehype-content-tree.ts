@@ -12,9 +12,10 @@
 // property set to false) stays a module. The tree is then emptied, so MDX compiles nothing more.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import { toJsxRuntime, type Jsx } from 'hast-util-to-jsx-runtime';
-import type { Expression, Program } from 'estree';
+import type { Program } from 'estree';
 import type { VFile } from 'vfile';
-import { PROVIDED_COMPONENTS, TREE_COMPONENTS, type ContentNode } from '../../../runtime/shared/content-tree.js';
+import { MDX_COMPONENT, MDX_COMPONENT_NAMES, TREE_COMPONENTS, type ContentNode } from '../../../runtime/shared/content-tree.js';
+import { expressionOf, literalValue } from './mdx-literals.js';
 import { STATIC_PROPERTY } from './rehype-static-fragments.js';
 
 declare module 'vfile' {
@@ -41,52 +42,6 @@ const KNOWN = new Set<string>(TREE_COMPONENTS);
 const isExpression = (node: MdxNode) => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';
 /** An MDX expression holding only a comment (`{/* note *\/}`): it renders nothing. */
 const isComment = (node: MdxNode) => isExpression(node) && node.data?.estree?.body.length === 0;
-
-/** The expression of an MDX expression node or attribute value (its program's one statement). */
-function expressionOf(program: Program | null | undefined): Expression | undefined {
-  const statement = program?.body[0];
-  return program?.body.length === 1 && statement?.type === 'ExpressionStatement' ? statement.expression : undefined;
-}
-
-/**
- * The value of an expression made of literals alone: strings, numbers, booleans, null, template
- * strings without substitutions, a negated number, and arrays and objects of them. Undefined for
- * anything else, whose value only running the page's module would tell.
- */
-function literalValue(node: Expression): { value: unknown } | undefined {
-  switch (node.type) {
-    case 'Literal':
-      return 'regex' in node || 'bigint' in node ? undefined : { value: node.value };
-    case 'TemplateLiteral': {
-      const parts = node.quasis.map((quasi) => quasi.value.cooked);
-      return node.expressions.length === 0 && parts.every((part) => typeof part === 'string') ? { value: parts.join('') } : undefined;
-    }
-    case 'UnaryExpression':
-      return node.operator === '-' && node.argument.type === 'Literal' && typeof node.argument.value === 'number' ? { value: -node.argument.value } : undefined;
-    case 'ArrayExpression': {
-      const values: unknown[] = [];
-      for (const element of node.elements) {
-        const found = element && element.type !== 'SpreadElement' ? literalValue(element) : undefined;
-        if (!found) return undefined;
-        values.push(found.value);
-      }
-      return { value: values };
-    }
-    case 'ObjectExpression': {
-      const value: Record<string, unknown> = {};
-      for (const property of node.properties) {
-        if (property.type !== 'Property' || property.computed || property.kind !== 'init' || property.method) return undefined;
-        const key = property.key.type === 'Identifier' ? property.key.name : property.key.type === 'Literal' ? String(property.key.value) : undefined;
-        const found = key !== undefined && key !== '__proto__' ? literalValue(property.value as Expression) : undefined;
-        if (!found) return undefined;
-        value[key as string] = found.value;
-      }
-      return { value };
-    }
-    default:
-      return undefined;
-  }
-}
 
 /** A child expression the data form can hold: a literal string. */
 const textOf = (node: MdxNode) => {
@@ -166,6 +121,13 @@ function prune(node: Node): void {
   for (const child of mdx.children) prune(child);
 }
 
+/** Marks the Markdown elements compiled MDX renders through @theme/MDXComponents (`mdx:h2`): JSX
+ * written with the same tag stays the plain element, as in MDX. */
+function throughComponents(node: Node): void {
+  if (node.type === 'element' && MDX_COMPONENT_NAMES.includes(node.tagName)) node.tagName = MDX_COMPONENT + node.tagName;
+  for (const child of (node as MdxNode).children ?? []) throughComponents(child);
+}
+
 /** What the JSX runtime is given for an element, as a plain object: the runtime tells one child
  * from several by whether `children` is an array, so the data form's arrays come after (compact). */
 interface Made {
@@ -188,7 +150,9 @@ export default function rehypeContentTree() {
     const esm = tree.children.filter((child) => (child.type as string) === 'mdxjsEsm') as unknown as MdxNode[];
     const imports = importsOf(esm);
     if (!imports) return;
-    const components = new Map([...Object.entries(PROVIDED_COMPONENTS), ...imports]);
+    // Names the content uses without importing them are @theme/MDXComponents', as in compiled MDX.
+    const provided = MDX_COMPONENT_NAMES.filter((name) => /^[A-Z]/.test(name)).map((name) => [name, MDX_COMPONENT + name] as const);
+    const components = new Map([...provided, ...imports]);
     const content: Root = { type: 'root', children: tree.children.filter((child) => (child.type as string) !== 'mdxjsEsm') };
     if (!convertible(content, components)) return;
     // MDX trims whitespace at the start and end of the content, a comment counting as content there.
@@ -197,6 +161,7 @@ export default function rehypeContentTree() {
     while (children.at(-1) && isWhitespace(children.at(-1) as Node)) children.pop();
     content.children = children;
     prune(content);
+    throughComponents(content);
     const made = toJsxRuntime(content, {
       Fragment: '',
       jsx: make,

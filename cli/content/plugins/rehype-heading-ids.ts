@@ -53,7 +53,8 @@ export default function rehypeHeadingIds() {
       const id = custom ?? (node.properties.id !== undefined ? String(node.properties.id) : slugger.slug(written));
       if (custom) slugger.slug(custom); // keep later duplicates numbered like GitHub does
       node.properties.id = id;
-      anchors.push(id);
+      // The theme renders an h1 without its id (Heading): nothing can link to it.
+      if (level > 1) anchors.push(id);
       // Visually hidden headings (the footnotes label remark-gfm adds) are not part of the outline.
       const hidden = Array.isArray(node.properties.className) && node.properties.className.includes('sr-only');
       if (level >= 2 && !hidden) toc.push({ id, text, level });

@@ -33,8 +33,8 @@ describe('links relative to the page, compiled', () => {
         assets: { dir: join(dir, 'out'), url: '/assets/media/' },
       });
       const { html } = await compile({ file: page, body: '[Workflows](workflows) and [the notes](./notes.txt)', lineOffset: 0 });
-      expect(html).toContain('<a href="/docs/workflows">Workflows</a>');
-      expect(html).toMatch(/<a href="\/assets\/media\/notes-[\w-]+\.txt">the notes<\/a>/);
+      expect(html).toContain('<a class="" href="/docs/workflows">Workflows</a>');
+      expect(html).toMatch(/<a class="" href="\/assets\/media\/notes-[\w-]+\.txt">the notes<\/a>/);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -7,10 +7,10 @@
 // as inner HTML; the browser reads the fragments back from the pre-rendered page on first load
 // and fetches them as data on client-side navigation, so the module carries only the structure.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
-import { toHtml } from 'hast-util-to-html';
 import type { VFile } from 'vfile';
 import { STATIC_ATTRIBUTE } from '../../../runtime/shared/static-fragments.js';
-import { escapeText } from './rehype-escape-text.js';
+import { toReactHtml } from './rehype-react-html.js';
+import { renderLikeTheme, type ThemeElementsOptions } from './rehype-theme-elements.js';
 
 declare module 'vfile' {
   interface DataMap {
@@ -24,14 +24,15 @@ type Node = Root | RootContent | ElementContent;
 /** STATIC_ATTRIBUTE as a hast property name (`data-docgen-static` -> `dataDocgenStatic`). */
 export const STATIC_PROPERTY = STATIC_ATTRIBUTE.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
-export default function rehypeStaticFragments() {
+/** `options`: how the elements inside a static part are written, as the theme's MDX components
+ * render them (the elements left as JSX go through the components themselves). */
+export default function rehypeStaticFragments(options: ThemeElementsOptions) {
   return (tree: Root, file: VFile) => {
     const fragments: string[] = [];
     const mark = (element: Element) => {
-      const inner: Root = { type: 'root', children: element.children };
-      // The same text escaping as Markdown pages' HTML.
-      escapeText(inner);
-      fragments.push(toHtml(inner, { allowDangerousHtml: true, space: element.tagName === 'svg' ? 'svg' : 'html' }));
+      renderLikeTheme(element, options);
+      // Written as Markdown pages' HTML is, which is how React writes the same elements.
+      fragments.push(toReactHtml({ type: 'root', children: element.children }, { space: element.tagName === 'svg' ? 'svg' : 'html' }));
       element.properties = { ...element.properties, [STATIC_PROPERTY]: String(fragments.length - 1) };
       element.children = [];
     };

@@ -7,12 +7,18 @@ import remarkDirective from 'remark-directive';
 import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { ADMONITION_ICONS, ADMONITION_SVG, ADMONITION_TYPES, admonitionClassNames, type AdmonitionType } from '../../../runtime/shared/admonitions.js';
-
-export { ADMONITION_TYPES, type AdmonitionType };
+import {
+  ADMONITION_CLASSES,
+  ADMONITION_ICONS,
+  ADMONITION_KEYWORDS,
+  ADMONITION_TYPES,
+  admonitionClassNames,
+  admonitionLook,
+  type AdmonitionType,
+} from '../../../runtime/shared/admonitions.js';
 
 export interface RemarkAdmonitionsOptions {
-  /** Title of each type when the content gives none, e.g. localised; default: the English word. */
+  /** Title of each type when the content gives none, e.g. localised; default: the type's name. */
   readonly titles?: Readonly<Partial<Record<AdmonitionType, string>>>;
 }
 
@@ -34,16 +40,7 @@ type Directive = Extract<RootContent, { type: 'containerDirective' | 'leafDirect
 type ContainerDirective = Extract<Directive, { type: 'containerDirective' }>;
 type Point = NonNullable<Root['position']>['start'];
 
-const ENGLISH_TITLES: Record<AdmonitionType, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-};
-
-// Names made of letters are admonitions (unknown ones become notes); `:::my-widget` is not.
+// Names made of letters are admonitions (unknown ones show as info); `:::my-widget` is not.
 const ADMONITION_NAME = /^[a-z]+$/i;
 // Docusaurus 2's `:::tip My title`, outside fenced code. It is relabelled `:::tip[My title]` before
 // parsing: the space becomes `[` and `]` goes after the title, so lines and columns stay put.
@@ -137,49 +134,46 @@ function joinParagraphs(blocks: RootContent[]): RootContent[] {
 }
 
 function admonitionIcon(type: AdmonitionType): Text {
+  const { viewBox, d } = ADMONITION_ICONS[ADMONITION_TYPES[type].icon];
   const svg: Element = {
     type: 'element',
     tagName: 'svg',
-    properties: { ...ADMONITION_SVG } as Element['properties'],
-    children: ADMONITION_ICONS[type].map((d) => ({ type: 'element', tagName: 'path', properties: { d }, children: [] })),
+    properties: { viewBox },
+    children: [{ type: 'element', tagName: 'path', properties: { fillRule: 'evenodd', d }, children: [] }],
   };
   // An empty text node carrying hast, the way mdast utilities add markup that Markdown cannot spell.
-  return {
-    type: 'text',
-    value: '',
-    data: { hName: 'span', hProperties: { className: ['admonition-icon'], ariaHidden: 'true' }, hChildren: [svg] },
-  };
+  return { type: 'text', value: '', data: { hName: 'span', hProperties: { className: [ADMONITION_CLASSES.icon] }, hChildren: [svg] } };
 }
 
+/** The admonition as the theme's Admonition renders it: its box, its heading (icon and title) and,
+ * when it has any, its content. */
 function makeAdmonition(node: ContainerDirective, file: VFile, titles: RemarkAdmonitionsOptions['titles'] = {}): void {
-  const known = (ADMONITION_TYPES as readonly string[]).includes(node.name);
-  const type: AdmonitionType = known ? (node.name as AdmonitionType) : 'note';
-  if (!known) {
-    file.message(`Unknown admonition type "${node.name}", rendered as a note. The types are ${ADMONITION_TYPES.join(', ')}.`, {
+  if (!ADMONITION_KEYWORDS.includes(node.name)) {
+    file.message(`Unknown admonition type "${node.name}", rendered as info. The types are ${ADMONITION_KEYWORDS.join(', ')}.`, {
       place: node.position,
       ruleId: 'unknown-admonition-type',
       source: 'docgen',
     });
   }
+  const look = admonitionLook(node.name);
   const { label, body } = splitLabel(node);
-  const title = label?.children.length ? label.children : [text(known ? (titles[type] ?? ENGLISH_TITLES[type]) : node.name)];
+  const title = label?.children.length ? label.children : [text(look.title ?? titles[look.type] ?? look.type)];
   const [head, tail] = [title[0], title[title.length - 1]];
   if (head?.type === 'text') head.value = head.value.trimStart(); // `:::tip  Title` has a label of ` Title`
   if (tail?.type === 'text') tail.value = tail.value.trimEnd();
   const heading: Paragraph = {
     type: 'paragraph',
-    children: [admonitionIcon(type), ...title],
+    children: [admonitionIcon(look.type), ...title],
     position: label?.position,
-    data: { hName: 'div', hProperties: { className: ['admonition-heading'] } },
+    data: { hName: 'div', hProperties: { className: [ADMONITION_CLASSES.heading] } },
   };
   const content: AdmonitionContent = {
     type: 'admonitionContent',
     children: body,
-    data: { hName: 'div', hProperties: { className: ['admonition-content'] } },
+    data: { hName: 'div', hProperties: { className: [ADMONITION_CLASSES.content] } },
   };
-  node.children = [heading, content];
-  const hProperties = { className: admonitionClassNames(type), dataAdmonition: type };
-  node.data = { ...node.data, hName: 'div', hProperties };
+  node.children = body.length > 0 ? [heading, content] : [heading];
+  node.data = { ...node.data, hName: 'div', hProperties: { className: admonitionClassNames(node.name).split(' ') } };
 }
 
 /** Joins neighbouring plain text nodes, so `:smile` + `:` is one `:smile:` for the emoji plugin. */

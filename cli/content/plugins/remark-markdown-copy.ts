@@ -106,18 +106,19 @@ function componentContent(node: Jsx, partials: Flattening['partials']): RootCont
 function flattened(children: readonly RootContent[], parentType: string, file: VFile, options: Flattening): RootContent[] {
   const out: RootContent[] = [];
   for (const child of children) {
-    const node = child as Nodes & { data?: { hProperties?: { dataAdmonition?: string } } };
+    const node = child as Nodes & { data?: { hProperties?: { className?: unknown } } };
     if (DROPPED.has(node.type) || (node.type === 'html' && node.value.trimStart().startsWith('<!--'))) continue;
     if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
       const jsx = node as unknown as Jsx;
       if (!HEAD_COMPONENTS.has(jsx.name ?? '')) out.push(...flattened(componentContent(jsx, options.partials), parentType, file, options));
       continue;
     }
-    if (node.type === 'containerDirective' && node.data?.hProperties?.dataAdmonition) {
+    const classes = node.data?.hProperties?.className;
+    if (node.type === 'containerDirective' && Array.isArray(classes) && classes.includes('theme-admonition')) {
       // remark-admonitions made it a heading paragraph (icon, title) and the content.
       const [heading, content] = node.children as Parent[];
       const body = flattened((content?.children ?? []) as RootContent[], 'blockquote', file, options);
-      out.push(admonitionQuote(heading ? toString(heading).trim() : 'Note', body));
+      out.push(admonitionQuote(heading ? toString(heading).trim() : 'note', body));
       continue;
     }
     if (node.type === 'image' && !EXTERNAL.test(node.url)) {

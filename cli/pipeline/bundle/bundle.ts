@@ -195,7 +195,7 @@ async function bundleClient({
       virtualModule('docgen:site-data', `export default ${JSON.stringify({ ...siteData, strings: {} })};`),
       docSearchModule({ config, target: 'client' }),
       blogModule(config),
-      themeCss(),
+      themeCss({ prism: config.themeConfig.prism }),
       ...customCss({ files: [...docSearchCss(config), ...config.customCss], entry: CLIENT_ENTRY }),
       docgenReact(),
       mdxModules(mdx),

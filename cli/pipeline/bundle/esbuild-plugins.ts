@@ -44,6 +44,7 @@ const THEME_ALIASES: Record<string, string> = {
   '@docusaurus/Link': join(RUNTIME_DIR, 'theme', 'Link.tsx'),
   '@docusaurus/Head': join(RUNTIME_DIR, 'docusaurus', 'Head.tsx'),
   '@docusaurus/theme-common/internal': join(RUNTIME_DIR, 'docusaurus', 'theme-common', 'internal.ts'),
+  '@docusaurus/theme-common/Details': join(RUNTIME_DIR, 'docusaurus', 'theme-common', 'Details', 'index.tsx'),
   '@docusaurus/theme-common': join(RUNTIME_DIR, 'docusaurus', 'theme-common', 'index.ts'),
   '@docusaurus/plugin-content-docs/client': join(RUNTIME_DIR, 'docusaurus', 'docs-client', 'index.ts'),
   '@docusaurus/plugin-content-blog/client': join(RUNTIME_DIR, 'docusaurus', 'plugin-content-blog-client.ts'),

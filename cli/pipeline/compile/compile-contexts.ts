@@ -4,6 +4,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SiteConfig } from '../../config/resolve-config.js';
+import { codeOptionsOf } from '../../config/code-themes.js';
 import { isSwizzled } from '../../config/swizzled.js';
 import type { Pass } from '../site/pass.js';
 import { hrefByFile } from './compile-jobs.js';
@@ -25,7 +26,8 @@ export function compileContexts({ config, tables, site, output }: Pick<Pass, 'co
       chunkDir: location.dir,
       chunkUrl: location.url,
       ...(config.markdownPlugins ? { sitePlugins: { configFile: config.configFile, digest: config.markdownPlugins } } : {}),
-      codeThemes: config.themeConfig.codeThemes,
+      prism: codeOptionsOf(config.themeConfig.prism),
+      ...(config.themeConfig.navbar.hideOnScroll ? { hideOnScroll: true } : {}),
       linkRoots: linkRootsOf({ config, locale: table.locale.code }),
       routeBase: { baseUrl: config.baseUrl, prefix: table.locale.prefix, trailingSlash: config.trailingSlash },
       ...(contentTrees ? { contentTrees } : {}),

@@ -4,7 +4,6 @@ import { dirname } from 'node:path';
 import { blogPluginScope, hasSitePlugins, markdownPluginsOf } from '../../config/site-plugins.js';
 import { routeHref } from '../../../runtime/shared/urls.js';
 import type { MarkdownPageData } from '../../../runtime/shared/types.js';
-import type { CodeThemes } from '../../config/code-themes.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../../content/markdown.js';
 import type { CompiledMdx, MdxCompiler } from '../../content/mdx.js';
 import { resolveFromPage } from '../../content/plugins/rehype-links.js';
@@ -28,7 +27,7 @@ export function compileKeyOf(context: CompileContext, ...extra: unknown[]): (job
 
 /** The locale-dependent options of the Markdown plugins, shared by the Markdown and MDX compilers. */
 export function pluginOptions(
-  context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'codeThemes' | 'linkRoots' | 'copies' | 'routeBase'>,
+  context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'prism' | 'hideOnScroll' | 'linkRoots' | 'copies' | 'routeBase'>,
   scope = 'pages',
 ): MarkdownPluginOptions {
   const { strings } = context;
@@ -49,11 +48,8 @@ export function pluginOptions(
       ...(context.routeBase ? { hrefOfPath: (path: string) => pathHref(context.routeBase as NonNullable<CompileContext['routeBase']>, path) } : {}),
     },
     admonitionTitles: titles,
-    codeBlockLabels: {
-      copy: strings['theme.CodeBlock.copyButtonAriaLabel'] ?? 'Copy code to clipboard',
-      copied: strings['theme.CodeBlock.copied'] ?? 'Copied',
-    },
-    ...(context.codeThemes ? { codeThemes: context.codeThemes } : {}),
+    themeElements: { hideOnScroll: context.hideOnScroll === true, headingLinkTitle: headingLinkTitle(strings) },
+    ...(context.prism ? { code: context.prism } : {}),
     ...(context.copies ? { copy: { siteUrl: context.copies.siteUrl } } : {}),
     footnoteLabels: { label: strings['docgen.footnotes.label'] ?? 'Footnotes', backLabel: strings['docgen.footnotes.backLabel'] ?? 'Back to reference {n}' },
     ...(context.assets ? { assets: context.assets } : {}),
@@ -65,6 +61,18 @@ export function pluginOptions(
         }
       : {}),
   };
+}
+
+export const HEADING_LINK_TITLE = 'theme.common.headingLinkTitle';
+
+/** The heading link title's text before and after the heading's: from a shared compile's parts, or
+ * split from the locale's template. */
+export function headingLinkTitle(strings: Readonly<Record<string, string>>): { before: string; after: string } {
+  const before = strings[`${HEADING_LINK_TITLE}#before`];
+  const after = strings[`${HEADING_LINK_TITLE}#after`];
+  if (before !== undefined && after !== undefined) return { before, after };
+  const [head = '', ...tail] = (strings[HEADING_LINK_TITLE] ?? 'Direct link to {heading}').split('{heading}');
+  return { before: head, after: tail.join('{heading}') };
 }
 
 /** A root-absolute link's href in a locale, as Docusaurus's Link makes it; undefined for a path
@@ -95,7 +103,7 @@ const WARM_UP_LANGUAGES = ['js', 'ts', 'tsx', 'jsx', 'json', 'bash', 'yaml', 'ht
 /** Compiles a small page in this thread, so the first page compiled here later (serve --watch's
  * first edit) does not also pay for loading the Markdown pipeline and, with `code`, the
  * highlighter and its common grammars. */
-export async function warmUpCompiler({ code, codeThemes }: { code: boolean; codeThemes?: CodeThemes }): Promise<void> {
+export async function warmUpCompiler({ code, prism }: { code: boolean; prism?: CompileContext['prism'] }): Promise<void> {
   const compile = createPageCompiler({
     hrefByFile: {},
     strings: {},
@@ -103,7 +111,7 @@ export async function warmUpCompiler({ code, codeThemes }: { code: boolean; code
     maxHeadingLevel: 3,
     chunkDir: '',
     chunkUrl: '',
-    ...(codeThemes ? { codeThemes } : {}),
+    ...(prism ? { prism } : {}),
   });
   const blocks = code ? WARM_UP_LANGUAGES.flatMap((lang) => ['```' + lang, 'x', '```', '']) : [];
   const body = ['# Warm-up', '', '| a | b |', '|---|---|', '| 1 | 2 |', '', ...blocks].join('\n');

@@ -30,11 +30,11 @@ const context = (hrefByFile: Record<string, string>, strings: Record<string, str
 const contexts = {
   en: context(
     { [FILE]: '/docs/page', [OTHER]: '/docs/other', [ONLY_EN]: '/docs/only-en' },
-    { 'theme.CodeBlock.copyButtonAriaLabel': 'Copy code to clipboard', 'theme.CodeBlock.copied': 'Copied', 'theme.admonition.tip': 'Tip' },
+    { 'theme.common.headingLinkTitle': 'Direct link to {heading}', 'theme.admonition.tip': 'Tip' },
   ),
   es: context(
     { [FILE]: '/es/docs/page', [OTHER]: '/es/docs/otra' },
-    { 'theme.CodeBlock.copyButtonAriaLabel': 'Copiar código', 'theme.CodeBlock.copied': 'Copiado', 'theme.admonition.tip': 'Consejo' },
+    { 'theme.common.headingLinkTitle': 'Enlace directo a {heading}', 'theme.admonition.tip': 'Consejo' },
   ),
 };
 
@@ -92,13 +92,13 @@ const MARKDOWN = [
 ].join('\n');
 
 describe('compiling a source once for every locale', () => {
-  it('gives each locale the page it would get compiled alone: its hrefs, admonition titles and copy labels', async () => {
+  it('gives each locale the page it would get compiled alone: its hrefs, admonition titles and heading link titles', async () => {
     const { en, es } = await compareWithSeparate('md', MARKDOWN);
     expect(en?.chunkCode).toContain('href=\\"/docs/other#setup\\"');
-    expect(en?.chunkCode).toContain('aria-label=\\"Copy code to clipboard\\"');
+    expect(en?.chunkCode).toContain('aria-label=\\"Direct link to Start\\"');
     expect(es?.chunkCode).toContain('href=\\"/es/docs/otra#setup\\"');
     expect(es?.chunkCode).toContain('href=\\"/es/docs/otra\\"');
-    expect(es?.chunkCode).toContain('aria-label=\\"Copiar código\\"');
+    expect(es?.chunkCode).toContain('aria-label=\\"Enlace directo a Start\\"');
     expect(es?.chunkCode).toContain('Consejo');
     expect(es?.chunkCode).not.toMatch(/xdocgenl10n/);
     const links = (es?.page as CompiledPage | undefined)?.links ?? [];
@@ -123,7 +123,7 @@ describe('compiling a source once for every locale', () => {
     const [, es] = await compileVariants({ source: source('md', MARKDOWN, ['en', 'es']), shared: { contexts: quoted } });
     const [esAlone] = await compileVariants({ source: source('md', MARKDOWN, ['es']), shared: { contexts: quoted } });
     expect(withChunks(es)).toEqual(withChunks(esAlone));
-    expect(withChunks(es)?.chunkCode).toContain('Un \\"consejo\\" &#x26; más');
+    expect(withChunks(es)?.chunkCode).toContain('Un &quot;consejo&quot; &amp; más');
   });
 
   it('keeps each file apart when several compile at once in one thread (Markdown and MDX interleave there)', async () => {

@@ -2,7 +2,7 @@
 // compiled page as later stages read it. Types only, so the stages that read compiled pages
 // (bundle, render, links, llms.txt, the cache) depend on no compiler.
 import type { BlogPageData, MarkdownPageData, PaginationLink, VersionBannerData } from '../../../runtime/shared/types.js';
-import type { CodeThemes } from '../../config/code-themes.js';
+import type { PrismConfig } from '../../config/code-themes.js';
 import type { PageFrontMatter } from '../../content/frontmatter.js';
 import type { PartialRead } from '../../content/partial-copies.js';
 import type { PublishedAsset } from '../../content/plugins/rehype-assets.js';
@@ -48,8 +48,10 @@ export interface CompileContext {
   readonly chunkUrl: string;
   /** The site's own remark and rehype plugins live in its config; `digest` describes them for keys. */
   readonly sitePlugins?: { readonly configFile: string; readonly digest: string };
-  /** Shiki themes of code blocks (themeConfig.codeThemes). */
-  readonly codeThemes?: CodeThemes;
+  /** Whether the navbar hides on scroll: where headings stop when linked to. */
+  readonly hideOnScroll?: boolean;
+  /** How code blocks are read and coloured (themeConfig.prism, but its dark theme). */
+  readonly prism?: Omit<PrismConfig, 'darkTheme'>;
   /** What a root-absolute link to a page is given in this locale: the site's base URL, the
    * locale's prefix (`/es`), and whether hrefs end with a slash. */
   readonly routeBase?: { readonly baseUrl: string; readonly prefix: string; readonly trailingSlash: boolean };

@@ -22,6 +22,7 @@ import type { CompileShared, SourceJob, SourceResult } from './compile-source.js
 import type { CompileContext, CompiledMdxPage, CompiledPage, CompileJob } from './compile-types.js';
 import { highlightAhead, type HighlightedCode, type HighlightMemo } from './highlight-stage.js';
 import type { PendingCopy } from './markdown-copies.js';
+import { codeOptionsOf } from '../../config/code-themes.js';
 
 /** What the compile stage reads from the passes before. */
 export interface CompileMemo {
@@ -94,7 +95,7 @@ export function startCompile({
     sources: sources.map((source) => ({ file: source.file, body: source.variants[0]?.job.body ?? '' })),
     executor,
     pooled: executor.pooled || executor.usesPool({ jobs: sources.length }),
-    themes: pass.config.themeConfig.codeThemes,
+    code: codeOptionsOf(pass.config.themeConfig.prism),
     ...(stored ? { memo: stored.highlights } : {}),
   });
   code.catch(() => undefined);

@@ -1,7 +1,8 @@
 // How code blocks are spread over the pool ahead of the compile: each grammar in one thread unless
 // one language is most of the work.
 import { describe, expect, it } from 'vitest';
-import type { CodeRequest } from '../../content/code/code-meta.js';
+import type { CodeRequest } from '../../content/code/highlighter.js';
+import { DEFAULT_PRISM } from '../../config/code-themes.js';
 import { createExecutor } from '../workers/executor.js';
 import { rememberCode } from '../cache/highlight-store.js';
 import { highlightAhead, highlightJobs, type HighlightedCode, type HighlightMemo } from './highlight-stage.js';
@@ -9,7 +10,7 @@ import { highlightAhead, highlightJobs, type HighlightedCode, type HighlightMemo
 const requests = (entries: [lang: string, size: number, count: number][]) => {
   const map = new Map<string, CodeRequest>();
   for (const [lang, size, count] of entries) {
-    for (let index = 0; index < count; index++) map.set(`${lang}${index}`, { lang, code: 'x'.repeat(size), highlighted: [] });
+    for (let index = 0; index < count; index++) map.set(`${lang}${index}`, { lang, code: 'x'.repeat(size), lineClassNames: {} });
   }
   return map;
 };
@@ -50,6 +51,7 @@ describe('highlightAhead', () => {
     expect(
       await highlightAhead({
         sources: [a],
+        code: DEFAULT_PRISM,
         executor: createExecutor({ threads: 0, tasks: async () => (await import('../worker-tasks.js')).runTask }),
         pooled: false,
       }),
@@ -61,15 +63,15 @@ describe('highlightAhead', () => {
     const runs: number[] = [];
     const counting = { ...executor, run: ((input) => (runs.push(input.jobs.length), executor.run(input))) as typeof executor.run };
     const memo: HighlightMemo = { html: new Map(), keysByFile: new Map() };
-    const first = await highlightAhead({ sources: [a], executor: counting, pooled: false, memo });
+    const first = await highlightAhead({ sources: [a], code: DEFAULT_PRISM, executor: counting, pooled: false, memo });
     expect(runs).toEqual([2]);
-    expect(Object.values(first?.records[0] ?? {}).map((html) => /^<pre class="shiki/.test(html))).toEqual([true, true]);
+    expect(Object.values(first?.records[0] ?? {}).map((html) => /^<pre tabindex="0" class="prism-code/.test(html))).toEqual([true, true]);
     expect(first?.fresh.size).toBe(2);
     expect(memo.html.size).toBe(0);
     rememberCode({ memo, code: first as HighlightedCode });
     expect(memo.html.size).toBe(2);
 
-    const again = await highlightAhead({ sources: [a, b], executor: counting, pooled: false, memo });
+    const again = await highlightAhead({ sources: [a, b], code: DEFAULT_PRISM, executor: counting, pooled: false, memo });
     expect(runs).toEqual([2, 1]);
     expect(again?.records[0]).toEqual(first?.records[0]);
     expect(again?.fresh.size).toBe(1);
@@ -78,7 +80,7 @@ describe('highlightAhead', () => {
     expect(memo.html.size).toBe(3);
     expect([...memo.keysByFile.keys()]).toEqual([a.file, b.file]);
 
-    const onlyB = await highlightAhead({ sources: [b], executor: counting, pooled: false, memo });
+    const onlyB = await highlightAhead({ sources: [b], code: DEFAULT_PRISM, executor: counting, pooled: false, memo });
     expect(runs).toEqual([2, 1]);
     rememberCode({ memo, code: onlyB as HighlightedCode, files: new Set([b.file]) });
     expect([...memo.keysByFile.keys()]).toEqual([b.file]);

@@ -4,9 +4,8 @@
 // pages with every language. Here the blocks of each language go to one thread, and the compile
 // takes their HTML as it finds the blocks (rehype-code-blocks.ts); a block the scan missed is
 // highlighted there as before. Which thread highlights a block does not change its bytes.
-import type { CodeRequest } from '../../content/code/code-meta.js';
-import type { CodeThemes } from '../../config/code-themes.js';
-import { requestKey } from '../../content/code/highlighter.js';
+import type { RehypeCodeBlocksOptions } from '../../content/plugins/rehype-code-blocks.js';
+import { requestKey, type CodeRequest } from '../../content/code/highlighter.js';
 import { scanFences } from '../../content/code/scan-fences.js';
 import type { Executor } from '../workers/executor.js';
 
@@ -72,11 +71,11 @@ export async function highlightAhead({
   executor,
   pooled,
   memo,
-  themes,
+  code,
 }: {
   sources: readonly { readonly file: string; readonly body: string }[];
-  /** Shiki themes of the site's code blocks. */
-  themes?: CodeThemes;
+  /** How the site's code blocks are read and coloured. */
+  code: RehypeCodeBlocksOptions;
   executor: Executor;
   /** Whether the compile runs in the pool. */
   pooled: boolean;
@@ -86,8 +85,8 @@ export async function highlightAhead({
   if (!inPool && !memo) return undefined;
   const missing = new Map<string, CodeRequest>();
   const keysOf = sources.map(({ body }) =>
-    scanFences(body).map((request) => {
-      const key = requestKey(request, themes);
+    scanFences(body, code).map((request) => {
+      const key = requestKey(request, code);
       if (!memo?.html.has(key)) missing.set(key, request);
       return key;
     }),
@@ -97,7 +96,7 @@ export async function highlightAhead({
     const lists = highlightJobs({ requests: missing, threads: inPool ? executor.parallelism : 1 });
     const jobs = lists.map((list) => list.map(([, request]) => request));
     const threshold = inPool ? 1 : Number.POSITIVE_INFINITY;
-    const results = await executor.run<CodeRequest[], string[]>({ task: 'highlight', shared: { themes }, jobs, threshold, batchSize: 1 });
+    const results = await executor.run<CodeRequest[], string[]>({ task: 'highlight', shared: { code }, jobs, threshold, batchSize: 1 });
     lists.forEach((list, index) => list.forEach(([key], at) => fresh.set(key, results[index]?.[at] as string)));
   }
   return {

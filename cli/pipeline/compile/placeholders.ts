@@ -4,12 +4,14 @@
 // leads to a page some locales lack, the source is compiled once per locale instead.
 import type { VFile } from 'vfile';
 import { resolveFromPage } from '../../content/plugins/rehype-links.js';
-import { pathHref } from './compile-page.js';
+import { HEADING_LINK_TITLE, headingLinkTitle, pathHref } from './compile-page.js';
 import type { CompileContext } from './compile-types.js';
 
 /** UI strings that end up inside compiled content (see pluginOptions); footnote labels too, but
  * a page with footnotes is never shared. */
-const CONTENT_STRING = /^(?:theme\.admonition\..+|theme\.CodeBlock\.copyButtonAriaLabel|theme\.CodeBlock\.copied)$/;
+const CONTENT_STRING = /^theme\.admonition\..+$/;
+/** The heading link's title, a template around the heading's text: it goes into content as the
+ * parts before and after `{heading}` (see headingLinkTitle). */
 // A link's placeholder is a root-relative path, as the hrefs it stands for are (the assets plugin
 // leaves those alone); a string's is a word. Both survive HTML, JSX and JSON as they are.
 const PLACEHOLDER = /\/xdocgenl10nh(\d+)x|xdocgenl10ns(\d+)x/g;
@@ -87,9 +89,13 @@ export function neutralPath(path: string, page: VFile): string | undefined {
 
 /** The UI strings of a context that compiled content holds, sorted by key. */
 export function contentStrings(strings: Readonly<Record<string, string>>): [string, string][] {
-  return Object.entries(strings)
-    .filter(([key]) => CONTENT_STRING.test(key))
-    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const { before, after } = headingLinkTitle(strings);
+  const entries: [string, string][] = [
+    ...Object.entries(strings).filter(([key]) => CONTENT_STRING.test(key)),
+    [`${HEADING_LINK_TITLE}#before`, before],
+    [`${HEADING_LINK_TITLE}#after`, after],
+  ];
+  return entries.sort(([a], [b]) => (a < b ? -1 : 1));
 }
 
 /** Puts each variant's values in place of the placeholders of the shared result. */

@@ -49,7 +49,7 @@ export function searchBody(html: string): string | null {
 
 /** A highlighted code token: its colours are nothing to search, and without its tags Pagefind
  * reads a code-heavy page in less time and writes the same index. */
-const CODE_TOKEN = /<span style="--shiki-[^"<>]*">([^<]*)<\/span>/g;
+const CODE_TOKEN = /<span class="token [^"<>]*"(?: style="[^"<>]*")?>([^<]*)<\/span>/g;
 
 /** The record's searchable element as Pagefind indexes it (scope filter and title added, code
  * tokens' tags left out); null when its file no longer has one. */

@@ -8,6 +8,7 @@ import type { SiteConfig } from '../../config/resolve-config.js';
 import type { RouteTable } from '../../routes/route-table.js';
 import { searchEnabled, searchLanguages, searchScoped } from '../search/search-index.js';
 import { resolveNavbarItems, versionActiveRegex } from './navbar-items.js';
+import { codeOptionsOf } from '../../config/code-themes.js';
 
 // `devServer.*` strings are read by serve --watch's own script; pages never carry them.
 const pageStrings = (strings: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith('devServer.')));
@@ -68,6 +69,7 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
       blog: { sidebar: { groupByYear: true } },
       ...(config.themeConfig.image ? { image: config.themeConfig.image } : {}),
       metadata: config.themeConfig.metadata ?? [],
+      prism: codeOptionsOf(config.themeConfig.prism),
     },
     docsPlugins: config.docs.map((plugin) => ({
       id: plugin.id,

@@ -11,10 +11,35 @@ export function useCollapsible({ initialState }: { initialState?: boolean | (() 
   return { collapsed, setCollapsed, toggleCollapsed };
 }
 
-function settle(element: HTMLElement, collapsed: boolean) {
+/** A collapsible block at rest: shown at its own height, or hidden at none. */
+export function settleCollapsible(element: HTMLElement, collapsed: boolean): void {
   element.style.display = collapsed ? 'none' : 'block';
   element.style.overflow = collapsed ? 'hidden' : 'visible';
   element.style.height = collapsed ? '0px' : 'auto';
+}
+
+/** Starts the block's height transition towards `collapsed`; the caller settles it on
+ * `transitionend`. Returns what cancels the frames not run yet. */
+export function startCollapse(element: HTMLElement, collapsed: boolean, animation?: { duration?: number; easing?: string }): () => void {
+  element.style.willChange = 'height';
+  const toHeight = () => {
+    const height = element.scrollHeight;
+    element.style.transition = `height ${animation?.duration ?? animationDuration(height)}ms ${animation?.easing ?? 'ease-in-out'}`;
+    element.style.height = `${height}px`;
+  };
+  let frame = requestAnimationFrame(() => {
+    if (collapsed) {
+      toHeight();
+      frame = requestAnimationFrame(() => {
+        element.style.height = '0px';
+        element.style.overflow = 'hidden';
+      });
+    } else {
+      element.style.display = 'block';
+      frame = requestAnimationFrame(toHeight);
+    }
+  });
+  return () => cancelAnimationFrame(frame);
 }
 
 interface CollapsibleProps {
@@ -36,32 +61,14 @@ function CollapsibleBase({ as = 'div', collapsed, children, className, animation
     if (!element) return undefined;
     if (!mounted.current) {
       mounted.current = true;
-      settle(element, collapsed);
+      settleCollapsible(element, collapsed);
       return undefined;
     }
-    element.style.willChange = 'height';
-    const toHeight = () => {
-      const height = element.scrollHeight;
-      element.style.transition = `height ${animation?.duration ?? animationDuration(height)}ms ${animation?.easing ?? 'ease-in-out'}`;
-      element.style.height = `${height}px`;
-    };
-    const frame = requestAnimationFrame(() => {
-      if (collapsed) {
-        toHeight();
-        requestAnimationFrame(() => {
-          element.style.height = '0px';
-          element.style.overflow = 'hidden';
-        });
-      } else {
-        element.style.display = 'block';
-        requestAnimationFrame(toHeight);
-      }
-    });
-    return () => cancelAnimationFrame(frame);
+    return startCollapse(element, collapsed, animation);
   }, [collapsed, animation]);
   const onTransitionEnd = (event: TransitionEvent) => {
     if (event.propertyName !== 'height' || !ref.current) return;
-    settle(ref.current, collapsed);
+    settleCollapsible(ref.current, collapsed);
     onCollapseTransitionEnd?.(collapsed);
   };
   return createElement(as, { ref, className, onTransitionEnd }, children);

@@ -6,3 +6,19 @@ export { NavbarProvider, splitNavbarItems, useLockBodyScroll } from './navbar.js
 export { SkipToContentFallbackId, SkipToContentLink } from './skip-to-content.js';
 export { useBackToTopButton } from './scroll.js';
 export { groupBy } from './utils.js';
+export {
+  CodeBlockContextProvider,
+  containsLineNumbers,
+  createCodeBlockMetadata,
+  getLineNumbersStart,
+  getPrismCssVariables,
+  parseCodeBlockTitle,
+  parseLanguage,
+  parseLines,
+  useCodeBlockContext,
+  type CodeBlockMetadata,
+  type CodeToken,
+} from './code-block.js';
+export { useCodeWordWrap, type WordWrap } from './code-word-wrap.js';
+export { useQueryStringValue } from './query-string.js';
+export { sanitizeTabsChildren, TabsProvider, useTabs, useTabsContextValue, type TabItemProps, type TabsProps, type TabValue } from './tabs.js';
