@@ -27,7 +27,7 @@ export type SidebarItem =
       readonly href?: string;
       readonly className?: string;
     }
-  | { readonly type: 'html'; readonly value: string; readonly className?: string };
+  | { readonly type: 'html'; readonly value: string; readonly defaultStyle?: boolean; readonly className?: string };
 
 export interface Sidebar {
   readonly id: string;

@@ -8,10 +8,11 @@ export interface AdmonitionProps {
   type?: string;
   title?: ReactNode;
   icon?: ReactNode;
+  className?: string;
   children?: ReactNode;
 }
 
-export default function Admonition({ type = 'note', title, icon, children }: AdmonitionProps) {
+export default function Admonition({ type = 'note', title, icon, className, children }: AdmonitionProps) {
   const t = useStrings();
   const known = isAdmonitionType(type) ? type : 'note';
   const glyph = icon ?? (
@@ -22,7 +23,7 @@ export default function Admonition({ type = 'note', title, icon, children }: Adm
     </svg>
   );
   return (
-    <div className={admonitionClassNames(known).join(' ')} data-admonition={known}>
+    <div className={[...admonitionClassNames(known), className].filter(Boolean).join(' ')} data-admonition={known}>
       <div className="admonition-heading">
         <span className="admonition-icon" aria-hidden="true">
           {glyph}

@@ -3,8 +3,8 @@
 // more" in lists or the edit link on the post's page. The post comes from BlogPostContext.
 import type { ReactNode } from 'react';
 import { useStrings } from './context.js';
-import EditThisPage from './EditThisPage.js';
-import LastUpdated from './LastUpdated.js';
+import EditThisPage from '@theme/EditThisPage';
+import LastUpdated from '@theme/LastUpdated';
 import Link from './Link.js';
 import { useBlogPostValue } from './blog/blog-post-context.js';
 import BlogPostHeader from './blog/BlogPostHeader.js';
@@ -39,8 +39,8 @@ export default function BlogPostItem({ children, className }: { children?: React
           ) : null}
           {edit || updated ? (
             <div className="col margin-top--sm">
-              {edit ? <EditThisPage href={edit} /> : null}
-              {updated ? <LastUpdated {...updated} /> : null}
+              {edit ? <EditThisPage editUrl={edit} /> : null}
+              {updated ? <LastUpdated lastUpdatedAt={updated.date ? Date.parse(updated.date) : undefined} lastUpdatedBy={updated.author} /> : null}
             </div>
           ) : null}
         </footer>

@@ -41,7 +41,7 @@ const DOCUSAURUS_MODULES = [
 
 const THEME_ALIASES: Record<string, string> = {
   '@theme': join(RUNTIME_DIR, 'theme'),
-  '@docusaurus/Link': join(RUNTIME_DIR, 'theme', 'Link.tsx'),
+  '@docusaurus/Link': join(RUNTIME_DIR, 'docusaurus', 'Link.tsx'),
   '@docusaurus/Head': join(RUNTIME_DIR, 'docusaurus', 'Head.tsx'),
   '@docusaurus/theme-common/internal': join(RUNTIME_DIR, 'docusaurus', 'theme-common', 'internal.ts'),
   '@docusaurus/theme-common': join(RUNTIME_DIR, 'docusaurus', 'theme-common', 'index.ts'),

@@ -1,17 +1,19 @@
 // `@docusaurus/theme-common`: the hooks, providers and helpers Docusaurus's theme and sites'
 // own components build on, by Docusaurus's names.
-export { AnnouncementBarProvider, useAnnouncementBar } from './announcement-bar.js';
 export { ThemeClassNames } from './class-names.js';
+export { DraftBannerMessage, DraftBannerTitle, UnlistedBannerMessage, UnlistedBannerTitle, UnlistedMetadata } from './content-visibility.js';
+export { ErrorBoundaryError, ErrorBoundaryErrorMessageFallback, ErrorBoundaryTryAgainButton, ErrorCauseBoundary } from './error-boundary.js';
 export { Collapsible, useCollapsible } from './collapsible.js';
-export { ColorModeProvider, useColorMode, type ColorMode, type ColorModeChoice } from './color-mode.js';
-export { HtmlClassNameProvider, PluginHtmlClassNameProvider } from './html-class.js';
-export { isSamePath, useHomePageRoute, useLocalPathname, useLocationChange } from './location.js';
-export { NavbarSecondaryMenuFiller, useNavbarMobileSidebar, useNavbarSecondaryMenu, useHideableNavbar, type NavbarSecondaryMenuComponent } from './navbar.js';
+export { useColorMode, type ColorMode, type ColorModeChoice } from './color-mode.js';
+export { HtmlClassNameProvider } from './html-class.js';
+export { NavbarSecondaryMenuFiller, type NavbarSecondaryMenuComponent } from './navbar.js';
 export { PageMetadata } from './page-metadata.js';
-export { useDateTimeFormat, usePluralForm } from './plural.js';
-export { ScrollControllerProvider, useScrollController, useScrollPosition, useScrollPositionBlocker, useSmoothScrollTo } from './scroll.js';
+export { SkipToContentFallbackId, SkipToContentLink } from './skip-to-content.js';
+export { isMultiColumnFooterLinks } from './footer.js';
+export { filterDocCardListItems, useCurrentSidebarCategory, useDocsPreferredVersion } from '../docs-client/index.js';
+export { usePluralForm } from './plural.js';
 export { createStorageSlot, listStorageKeys, useStorageSlot } from './storage.js';
 export { useThemeConfig } from './theme-config.js';
-export { useFilteredAndTreeifiedTOC, useTOCHighlight, useTreeifiedTOC, type TOCHighlightConfig, type TOCItem, type TOCTreeNode } from './toc.js';
-export { composeProviders, duplicates, isRegexpStringMatch, prefersReducedMotion, ReactContextError, uniq, useEvent, usePrevious } from './utils.js';
+export type { TOCHighlightConfig, TOCItem, TOCTreeNode } from './toc.js';
+export { composeProviders, duplicates, groupBy, isRegexpStringMatch, prefersReducedMotion, ReactContextError, uniq, useEvent, usePrevious } from './utils.js';
 export { useWindowSize, type WindowSize } from './window-size.js';

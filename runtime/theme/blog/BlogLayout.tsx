@@ -2,10 +2,10 @@
 import type { ReactNode } from 'react';
 import type { BlogPageData, TocItem } from '../../shared/types.js';
 import { useHref, useRoute, useStrings } from '../context.js';
-import Layout from '../Layout.js';
+import Layout from '@theme/Layout';
+import TOC from '@theme/TOC';
+import { HtmlClassNameProvider } from '@docusaurus/theme-common';
 import Link from '../Link.js';
-import { CONTENT_ID } from '../SkipToContent.js';
-import TOC from '../TOC.js';
 
 function BlogSidebar({ sidebar }: { sidebar: NonNullable<BlogPageData['sidebar']> }) {
   const t = useStrings();
@@ -50,20 +50,22 @@ export default function BlogLayout({
 }) {
   const hasToc = toc !== undefined && toc.length > 0;
   return (
-    <Layout title={title} description={description} wrapperClassName="blog-wrapper" htmlClass={['blog-wrapper', ...htmlClass]} skipTo={CONTENT_ID}>
-      <div className="container margin-vert--lg">
-        <div className="row">
-          {blog.sidebar && blog.sidebar.items.length > 0 ? <BlogSidebar sidebar={blog.sidebar} /> : null}
-          <main id={CONTENT_ID} className={`blog-main col ${blog.sidebar ? 'col--7' : 'col--9 col--offset-1'}`} itemScope itemType="https://schema.org/Blog">
-            {children}
-          </main>
-          {hasToc ? (
-            <div className="col col--2">
-              <TOC items={toc} />
-            </div>
-          ) : null}
+    <HtmlClassNameProvider className={['blog-wrapper', ...htmlClass].join(' ')}>
+      <Layout title={title} description={description} wrapperClassName="blog-wrapper">
+        <div className="container margin-vert--lg">
+          <div className="row">
+            {blog.sidebar && blog.sidebar.items.length > 0 ? <BlogSidebar sidebar={blog.sidebar} /> : null}
+            <main className={`blog-main col ${blog.sidebar ? 'col--7' : 'col--9 col--offset-1'}`} itemScope itemType="https://schema.org/Blog">
+              {children}
+            </main>
+            {hasToc ? (
+              <div className="col col--2">
+                <TOC toc={toc.map(({ id, text, level }) => ({ id, level, value: text.replace(/&/g, '&amp;').replace(/</g, '&lt;') }))} />
+              </div>
+            ) : null}
+          </div>
         </div>
-      </div>
-    </Layout>
+      </Layout>
+    </HtmlClassNameProvider>
   );
 }

@@ -8,8 +8,8 @@ import Link from '../Link.js';
 import MarkdownContent, { type ContentProps } from '../MarkdownContent.js';
 import PageNotes from '../PageNotes.js';
 import BlogLayout from './BlogLayout.js';
-import Layout from '../Layout.js';
-import { CONTENT_ID } from '../SkipToContent.js';
+import Layout from '@theme/Layout';
+import { HtmlClassNameProvider } from '@docusaurus/theme-common';
 import BlogPostItem from '../BlogPostItem.js';
 import { BlogPostContext } from './blog-post-context.js';
 import { BlogAuthor } from './BlogPostHeader.js';
@@ -230,23 +230,19 @@ export default function BlogPage({ page, content }: { page: MarkdownPageData; co
     case 'archive':
       // As the classic theme shows it: a banner with the title, the years in columns, no sidebar.
       return (
-        <Layout
-          title={page.title}
-          description={page.description}
-          wrapperClassName="blog-wrapper"
-          htmlClass={['blog-wrapper', ...htmlClass]}
-          skipTo={CONTENT_ID}
-        >
-          <header className="hero hero--primary">
-            <div className="container">
-              <h1 className="hero__title">{page.title}</h1>
-              <p className="hero__subtitle">{page.description}</p>
-            </div>
-          </header>
-          <main id={CONTENT_ID}>
-            <Archive archive={blog.archive ?? []} />
-          </main>
-        </Layout>
+        <HtmlClassNameProvider className={['blog-wrapper', ...htmlClass].join(' ')}>
+          <Layout title={page.title} description={page.description} wrapperClassName="blog-wrapper">
+            <header className="hero hero--primary">
+              <div className="container">
+                <h1 className="hero__title">{page.title}</h1>
+                <p className="hero__subtitle">{page.description}</p>
+              </div>
+            </header>
+            <main>
+              <Archive archive={blog.archive ?? []} />
+            </main>
+          </Layout>
+        </HtmlClassNameProvider>
       );
     default:
       return frame(
