@@ -66,7 +66,17 @@ function TocList({ nodes, nested = false, active }: { nodes: TocNode[]; nested?:
   );
 }
 
-export default function TOC({ items }: { items: readonly TocItem[] }) {
+/** `toc` is Docusaurus's prop (items with `value`); its levels are the compile's already. */
+export default function TOC({
+  items: given,
+  toc,
+}: {
+  items?: readonly TocItem[];
+  toc?: readonly { value: string; id: string; level: number }[];
+  minHeadingLevel?: number;
+  maxHeadingLevel?: number;
+}) {
+  const items = given ?? (toc ?? []).map((item) => ({ id: item.id, text: item.value, level: item.level }));
   const t = useStrings();
   const active = useActiveHeading(items);
   if (items.length === 0) return null;

@@ -2,6 +2,7 @@
 // own components build on, by Docusaurus's names.
 export { AnnouncementBarProvider, useAnnouncementBar } from './announcement-bar.js';
 export { ThemeClassNames } from './class-names.js';
+export { listTagsByLetters, translateTagsPageTitle, type TagLetterEntry, type TagsListItem } from './tags.js';
 export { Collapsible, useCollapsible } from './collapsible.js';
 export { ColorModeProvider, useColorMode, type ColorMode, type ColorModeChoice } from './color-mode.js';
 export { HtmlClassNameProvider, PluginHtmlClassNameProvider } from './html-class.js';
