@@ -27,7 +27,11 @@ const DOCUSAURUS_NAMES = new Map(Object.entries(DOCGEN_NAMES).map(([docusaurus, 
 export function swizzle({ siteDir, files }: { siteDir: string; files: Set<string> }): Plugin[] {
   const swizzled = swizzledComponents(siteDir);
   if (swizzled.size === 0) return [];
-  const themeFileOf = (name: string) => fileWithExtension(join(THEME_DIR, DOCGEN_NAMES[name] ?? name));
+  // A component is a file of its name, or (Docusaurus's layout) its folder's index.
+  const themeFileOf = (name: string) => {
+    const base = join(THEME_DIR, DOCGEN_NAMES[name] ?? name);
+    return fileWithExtension(base) ?? fileWithExtension(join(base, 'index'));
+  };
   return [
     {
       name: 'docgen-swizzle',
@@ -53,7 +57,8 @@ export function swizzle({ siteDir, files }: { siteDir: string; files: Set<string
             .slice(THEME_DIR.length + 1)
             .replace(/\.tsx?$/, '')
             .split('\\')
-            .join('/');
+            .join('/')
+            .replace(/\/index$/, '');
           const site = swizzled.get(DOCUSAURUS_NAMES.get(name) ?? name);
           if (!site) return undefined;
           files.add(site);
