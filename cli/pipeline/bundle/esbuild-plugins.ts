@@ -46,7 +46,7 @@ const THEME_ALIASES: Record<string, string> = {
   '@docusaurus/theme-common/internal': join(RUNTIME_DIR, 'docusaurus', 'theme-common', 'internal.ts'),
   '@docusaurus/theme-common': join(RUNTIME_DIR, 'docusaurus', 'theme-common', 'index.ts'),
   '@docusaurus/plugin-content-docs/client': join(RUNTIME_DIR, 'docusaurus', 'docs-client', 'index.ts'),
-  '@docusaurus/plugin-content-blog/client': join(RUNTIME_DIR, 'docusaurus', 'plugin-content-blog-client.ts'),
+  '@docusaurus/plugin-content-blog/client': join(RUNTIME_DIR, 'docusaurus', 'blog-client', 'index.ts'),
   ...Object.fromEntries(DOCUSAURUS_MODULES.map((name) => [`@docusaurus/${name}`, join(RUNTIME_DIR, 'docusaurus', name)])),
 };
 

@@ -3,6 +3,7 @@
 export { ThemeClassNames } from './class-names.js';
 export { DraftBannerMessage, DraftBannerTitle, UnlistedBannerMessage, UnlistedBannerTitle, UnlistedMetadata } from './content-visibility.js';
 export { ErrorBoundaryError, ErrorBoundaryErrorMessageFallback, ErrorBoundaryTryAgainButton, ErrorCauseBoundary } from './error-boundary.js';
+export { listTagsByLetters, translateTagsPageTitle, type TagLetterEntry, type TagsListItem } from './tags.js';
 export { Collapsible, useCollapsible } from './collapsible.js';
 export { useColorMode, type ColorMode, type ColorModeChoice } from './color-mode.js';
 export { HtmlClassNameProvider } from './html-class.js';
@@ -11,7 +12,7 @@ export { PageMetadata } from './page-metadata.js';
 export { SkipToContentFallbackId, SkipToContentLink } from './skip-to-content.js';
 export { isMultiColumnFooterLinks } from './footer.js';
 export { filterDocCardListItems, useCurrentSidebarCategory, useDocsPreferredVersion } from '../docs-client/index.js';
-export { usePluralForm } from './plural.js';
+export { useDateTimeFormat, usePluralForm } from './plural.js';
 export { createStorageSlot, listStorageKeys, useStorageSlot } from './storage.js';
 export { useThemeConfig } from './theme-config.js';
 export type { TOCHighlightConfig, TOCItem, TOCTreeNode } from './toc.js';

@@ -1,6 +1,13 @@
 // `@docusaurus/theme-common/internal`: what Docusaurus's own theme components import besides the
 // public API. Swizzled components copied from Docusaurus import these names.
 export * from './index.js';
+export {
+  BlogAuthorNoPostsLabel,
+  BlogAuthorsListViewAllLabel,
+  translateBlogAuthorsListPageTitle,
+  useBlogAuthorPageTitle,
+  useBlogTagsPostsPageTitle,
+} from './blog-translations.js';
 export { AnnouncementBarProvider, useAnnouncementBar } from './announcement-bar.js';
 export { ColorModeProvider } from './color-mode.js';
 export { PluginHtmlClassNameProvider } from './html-class.js';
