@@ -5,6 +5,7 @@ import { HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common
 import { BlogPostProvider, useBlogPost, type PropBlogPostContent } from '@docusaurus/plugin-content-blog/client';
 import BlogLayout from '@theme/BlogLayout';
 import BlogPostItem from '@theme/BlogPostItem';
+import ContentVisibility from '@theme/ContentVisibility';
 import BlogPostPageMetadata from '@theme/BlogPostPage/Metadata';
 import BlogPostPageStructuredData from '@theme/BlogPostPage/StructuredData';
 import BlogPostPaginator from '@theme/BlogPostPaginator';
@@ -14,7 +15,7 @@ import TOC from '@theme/TOC';
 export interface Props {
   readonly content: PropBlogPostContent;
   readonly sidebar?: BlogSidebarData;
-  /** Notes about the page (unlisted, not translated yet), above the post. */
+  /** docgen's note that the post is not translated yet, above it. */
   readonly notes?: ReactNode;
 }
 
@@ -27,6 +28,7 @@ function BlogPostPageContent({ sidebar, notes, children }: { sidebar?: BlogSideb
       {...(sidebar ? { sidebar } : {})}
       toc={showToc ? <TOC toc={toc} minHeadingLevel={frontMatter.toc_min_heading_level} maxHeadingLevel={frontMatter.toc_max_heading_level} /> : undefined}
     >
+      <ContentVisibility metadata={metadata} />
       {notes}
       <BlogPostItem>{children}</BlogPostItem>
       {nextItem || prevItem ? <BlogPostPaginator nextItem={nextItem} prevItem={prevItem} /> : null}

@@ -34,10 +34,10 @@ export default function DocItemLayout({ children }: { children: ReactNode }) {
     <div className="row">
       <div className={clsx('col', !docTOC.hidden && 'docItemCol_YAwJ')}>
         <ContentVisibility metadata={metadata} />
-        <PageTools />
         <DocVersionBanner />
         <div className="docItemContainer_Rv5Z">
           <article>
+            <PageTools />
             <DocBreadcrumbs />
             <DocVersionBadge />
             {docTOC.mobile}
