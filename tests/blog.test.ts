@@ -56,7 +56,7 @@ describe('blog list pages', () => {
   it('lists listed posts newest first, postsPerPage to a page, with links between the pages', async () => {
     const first = main(await site.read('blog.html'));
     const second = main(await site.read('blog/page/2.html'));
-    const titles = (html: string) => [...html.matchAll(/<h2 class="blog-post__title"[^>]*><a href="([^"]+)"/g)].map((match) => match[1]);
+    const titles = (html: string) => [...html.matchAll(/<h2 class="title_cIQJ"><a href="([^"]+)"/g)].map((match) => match[1]);
     expect(titles(first)).toEqual(['/blog/2024/03/05/short-note', '/blog/2024/02/20/mdx-tabs']);
     expect(titles(second)).toEqual(['/blog/2024/01/10/welcome', '/blog/custom-slug']);
     expect(first).toContain('href="/blog/page/2"');
@@ -87,19 +87,20 @@ describe('blog list pages', () => {
     const page = await site.read('blog/page/2.html');
     expect(page).toMatch(/<title>Fixture blog \| Blog Fixture<\/title>/);
     expect(page).toContain('<meta name="description" content="News from the fixture team"');
-    expect(page).toContain('<time dateTime="2024-01-10T00:00:00.000Z" itemProp="datePublished">January 10, 2024</time>');
-    expect(page).toContain('<time dateTime="2023-12-01T10:00:00.000Z" itemProp="datePublished">December 1, 2023</time>');
+    expect(page).toContain('<time dateTime="2024-01-10T00:00:00.000Z">January 10, 2024</time>');
+    expect(page).toContain('<time dateTime="2023-12-01T10:00:00.000Z">December 1, 2023</time>');
     expect(text(main(page))).toContain('January 10, 2024 · One min read');
-    expect(page).toContain('<img class="avatar__photo" src="/img/ana.svg" alt="Ana Ruiz"');
+    expect(page).toContain('<img class="avatar__photo authorImage_dtYh" src="/img/ana.svg" alt="Ana Ruiz"');
     expect(page).toContain('href="/blog/authors/ana"');
     expect(page).toContain('href="mailto:bo@example.com"');
-    expect(page).toContain('<a href="/blog/tags/releases" class="tag" rel="tag">Release notes</a>');
+    // A tag of tags.yml has its description as the link's title.
+    expect(page).toContain('<a rel="tag" title="What changed in each release" class="tag_qE9H tagRegular_aHXt" href="/blog/tags/releases">Release notes</a>');
   });
 
-  it('has a sidebar of every listed post (blogSidebarCount ALL) under its title', async () => {
+  it('has a sidebar of every listed post (blogSidebarCount ALL) under its title, by year', async () => {
     const page = await site.read('blog/2024/01/10/welcome.html');
     const sidebar = page.slice(page.indexOf('<aside'), page.indexOf('</aside>'));
-    expect(text(sidebar)).toBe('All posts A short note Tabs in a post Welcome to the blog Dated in front matter');
+    expect(text(sidebar)).toBe('All posts 2024 A short note Tabs in a post Welcome to the blog 2023 Dated in front matter');
     expect(sidebar).toContain('aria-current="page"');
   });
 });
@@ -109,13 +110,32 @@ describe('a post page', () => {
     const page = await site.read('blog/2024/01/10/welcome.html');
     const content = main(page);
     expect(content.match(/<h1/g)).toHaveLength(1);
-    expect(content).toContain('<h1 class="blog-post__title" itemProp="headline">Welcome to the blog</h1>');
+    expect(content).toContain('<h1 class="title_cIQJ">Welcome to the blog</h1>');
     expect(page).toMatch(/<title>Welcome to the blog \| Blog Fixture<\/title>/);
     expect(text(content)).toContain('What comes next');
     expect(content).toContain('href="https://example.com/edit/blog/2024-01-10-welcome.md"');
     expect(hrefs(content.slice(content.indexOf('pagination-nav')))).toEqual(['/blog/2024/02/20/mdx-tabs', '/blog/custom-slug']);
     expect(text(content.slice(content.indexOf('pagination-nav')))).toContain('Newer post Tabs in a post');
-    expect(page).toContain('class="toc__link');
+    expect(page).toContain('class="table-of-contents__link toc-highlight"');
+  });
+
+  it('describes the post and the list in schema.org JSON-LD, as Docusaurus does', async () => {
+    const ld = (html: string) => JSON.parse(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as Record<string, unknown>;
+    const post = ld(await site.read('blog/2024/01/10/welcome.html'));
+    expect(post).toMatchObject({
+      '@type': 'BlogPosting',
+      '@id': 'https://blog.example.com/blog/2024/01/10/welcome',
+      headline: 'Welcome to the blog',
+      datePublished: '2024-01-10T00:00:00.000Z',
+      author: [
+        { '@type': 'Person', name: 'Ana Ruiz', url: 'https://example.com/ana' },
+        { '@type': 'Person', name: 'Bo Chen', email: 'bo@example.com' },
+      ],
+      isPartOf: { '@type': 'Blog', '@id': 'https://blog.example.com/blog', name: 'Fixture blog' },
+    });
+    const list = ld(await site.read('blog/page/2.html'));
+    expect(list).toMatchObject({ '@type': 'Blog', '@id': 'https://blog.example.com/blog/page/2', headline: 'Fixture blog' });
+    expect((list.blogPost as { headline: string }[]).map((entry) => entry.headline)).toEqual(['Welcome to the blog', 'Dated in front matter']);
   });
 
   it("wraps each post in the site's swizzled BlogPostItem, which reads the post and the colour mode", async () => {
@@ -154,7 +174,7 @@ describe('tags, authors and archive pages', () => {
     expect(ana).toContain('Welcome to the blog');
     // Years newest first, each year's posts oldest first, as the classic theme lists them.
     expect(text(main(await site.read('blog/archive.html')))).toBe(
-      'Posts by year 2024 January 10 - Welcome to the blog February 20 - Tabs in a post March 5 - A short note 2023 December 1 - Dated in front matter',
+      '2024 January 10 - Welcome to the blog February 20 - Tabs in a post March 5 - A short note 2023 December 1 - Dated in front matter',
     );
   });
 });
@@ -272,10 +292,10 @@ describe('blog options', () => {
     expect(existsSync(join(posts.outDir, 'blog/2024/04/01/draft.html'))).toBe(false);
     expect(await read('blog.html')).not.toContain('A draft');
     const shaped = await read('blog/2024/04/02/shaped.html');
-    expect(shaped).not.toContain('class="toc__link');
+    expect(shaped).not.toContain('class="table-of-contents__link');
     expect(shaped).toContain('<meta property="og:image" content="https://blog.example.com/img/ana.svg">');
     expect(shaped).toContain('<meta name="keywords" content="shape, post">');
-    expect(await read('blog/2024/04/03/deep.html')).toContain('href="#detail" class="toc__link');
+    expect(await read('blog/2024/04/03/deep.html')).toContain('<a href="#detail" class="table-of-contents__link toc-highlight">');
     await posts.build({ includeDrafts: true });
     expect(existsSync(join(posts.outDir, 'blog/2024/04/01/draft.html'))).toBe(true);
   });

@@ -311,13 +311,6 @@ function themeConfigOf({ themeConfig, siteDir, ignored }: { themeConfig: unknown
   // Docusaurus's code colours are palenight's when the config names none.
   result.prism ??= prismOfDocusaurus({ prism: {}, ignored });
   if (isObject(result.navbar)) result.navbar = navbarOf(result.navbar, ignored, siteDir);
-  // Docusaurus shows a search theme's box at the navbar's end when no item places it.
-  if (isObject(result.algolia)) {
-    const navbar: Options = isObject(result.navbar) ? result.navbar : {};
-    const items = Array.isArray(navbar.items) ? navbar.items : [];
-    if (!items.some((item) => isObject(item) && item.type === 'search'))
-      result.navbar = { ...navbar, items: [...items, { type: 'search', position: 'right' }] };
-  }
   return result;
 }
 

@@ -21,6 +21,10 @@ export interface BlogAuthor {
   readonly url?: string;
   readonly imageURL?: string;
   readonly email?: string;
+  /** Shown on the author's page. */
+  readonly description?: string;
+  /** Platform -> URL: a handle is made the platform's profile link, as Docusaurus makes it. */
+  readonly socials?: Readonly<Record<string, string>>;
   /** Route path of the author's page, for authors the file gives one (`page: true`). */
   readonly page?: string;
 }
@@ -120,6 +124,35 @@ function readMap({ file, found, invalid }: { file: string; found: Problem[]; inv
   return map;
 }
 
+/** Where a handle of each known platform leads (a value that is a URL already is kept). */
+const SOCIAL_PROFILES: Readonly<Record<string, (handle: string) => string>> = {
+  x: (handle) => `https://x.com/${handle}`,
+  twitter: (handle) => `https://twitter.com/${handle}`,
+  github: (handle) => `https://github.com/${handle}`,
+  linkedin: (handle) => `https://www.linkedin.com/in/${handle}/`,
+  stackoverflow: (id) => `https://stackoverflow.com/users/${id}`,
+  bluesky: (handle) => `https://bsky.app/profile/${handle}`,
+  instagram: (handle) => `https://www.instagram.com/${handle}`,
+  threads: (handle) => `https://www.threads.net/@${handle}`,
+  mastodon: (handle) => `https://mastodon.social/@${handle}`,
+  twitch: (handle) => `https://twitch.tv/${handle}`,
+  youtube: (handle) => `https://youtube.com/@${handle}`,
+  email: (address) => `mailto:${address}`,
+};
+
+function socialsOf(raw: unknown): Record<string, string> | undefined {
+  if (!isObject(raw)) return undefined;
+  const entries = Object.entries(raw)
+    .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
+    .map(([platform, value]): [string, string] => {
+      const handle = String(value);
+      if (/^(https?:\/\/|mailto:)/.test(handle)) return [platform, handle];
+      const profile = SOCIAL_PROFILES[platform.toLowerCase()];
+      return profile ? [platform.toLowerCase(), profile(handle)] : [platform, handle];
+    });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /** An author as the theme shows it, from the authors file's or front matter's spelling. */
 function authorOf(raw: Raw, key?: string): BlogAuthor {
   const fields = {
@@ -129,6 +162,8 @@ function authorOf(raw: Raw, key?: string): BlogAuthor {
     url: text(raw.url),
     imageURL: text(raw.image_url) ?? text(raw.imageURL),
     email: text(raw.email),
+    description: text(raw.description),
+    socials: socialsOf(raw.socials),
   };
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as BlogAuthor;
 }

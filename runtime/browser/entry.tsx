@@ -11,7 +11,7 @@ import { RouteContext } from '../theme/context.js';
 import { clearStalePreferredVersions } from '../theme/docs-preferred-version.js';
 import LoadReport from '../theme/LoadReport.js';
 import { fragmentsIn, STATIC_ATTRIBUTE } from '../shared/static-fragments.js';
-import { MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js';
+import { htmlInElement, MARKDOWN_ATTRIBUTE, type MdxContent } from '../theme/MarkdownContent.js';
 import { BLOG_EXCERPT_SEPARATOR } from '../shared/blog.js';
 import 'docgen:theme-css';
 import { loadChunk, loadModule } from './chunks.js';
@@ -68,6 +68,12 @@ function Root({ initial }: { initial: ViewState }) {
   return <App site={site} locale={locale} {...view} />;
 }
 
+/** A Markdown page's HTML, read back from the element the theme put it in. */
+function htmlInPage(): string {
+  const element = document.querySelector(`[${MARKDOWN_ATTRIBUTE}]`);
+  return element ? htmlInElement(element) : '';
+}
+
 async function initialView(): Promise<ViewState> {
   // A Markdown page's HTML is already in the DOM: read it back rather than fetch its chunk.
   // An MDX page compiled to data: its tree is in the boot data, its static parts in the DOM.
@@ -86,8 +92,8 @@ async function initialView(): Promise<ViewState> {
     // A blog list holds one block per excerpt; its data keeps them joined by the separator (only
     // sites with a blog ship that: the bundle defines DOCGEN_BLOG).
     const html = process.env.DOCGEN_BLOG
-      ? [...document.querySelectorAll(`[${MARKDOWN_ATTRIBUTE}]`)].map((element) => element.innerHTML).join(BLOG_EXCERPT_SEPARATOR)
-      : (document.querySelector(`[${MARKDOWN_ATTRIBUTE}]`)?.innerHTML ?? '');
+      ? [...document.querySelectorAll(`[${MARKDOWN_ATTRIBUTE}]`)].map(htmlInElement).join(BLOG_EXCERPT_SEPARATOR)
+      : htmlInPage();
     return { path: boot.path, kind: boot.kind, page: { ...boot.page, html } as MarkdownPageData, sidebar };
   }
   const entry: ManifestEntry = {
@@ -156,7 +162,7 @@ async function start() {
   installDetails();
   clearStalePreferredVersions(site.docsPlugins);
   const initial = await initialViewWithRetry();
-  hydrateRoot(document.getElementById('__docgen')!, <Root initial={initial} />);
+  hydrateRoot(document.getElementById('__docusaurus')!, <Root initial={initial} />);
   startRouter<ViewState>({
     root: joinUrl(site.baseUrl, locale.prefix),
     manifestUrl: boot.manifest,

@@ -3,6 +3,7 @@
 import { useRoute } from '../theme/context.js';
 import type { LocaleInfo, SiteData } from '../shared/site-data.js';
 import { docsGlobalData } from './docs-client/global-data.js';
+import { themeConfigFor } from './theme-common/theme-config.js';
 
 export interface DocusaurusContext {
   readonly siteConfig: {
@@ -53,7 +54,7 @@ function contextOf(site: SiteData, locale: LocaleInfo): DocusaurusContext {
         ...(site.favicon ? { favicon: site.favicon } : {}),
         noIndex: false,
         customFields: site.customFields ?? {},
-        themeConfig: site.themeConfig,
+        themeConfig: themeConfigFor(site.themeConfig, site.strings[locale.code] ?? {}),
       },
       siteMetadata: { docusaurusVersion: DOCUSAURUS_VERSION, pluginVersions: {} },
       globalData: site.docsPlugins.length > 0 ? { 'docusaurus-plugin-content-docs': docsGlobalData(site) } : {},

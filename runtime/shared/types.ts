@@ -27,7 +27,7 @@ export type SidebarItem =
       readonly href?: string;
       readonly className?: string;
     }
-  | { readonly type: 'html'; readonly value: string; readonly className?: string };
+  | { readonly type: 'html'; readonly value: string; readonly defaultStyle?: boolean; readonly className?: string };
 
 export interface Sidebar {
   readonly id: string;
@@ -49,12 +49,19 @@ export interface VersionBannerData {
 }
 
 export interface BlogAuthorData {
+  /** Key in the authors file; inline authors have none. */
+  readonly key?: string;
   readonly name?: string;
   readonly title?: string;
+  /** Shown under the name on the author's page. */
+  readonly description?: string;
   readonly url?: string;
+  readonly email?: string;
   readonly imageURL?: string;
   /** href of the author's page on this blog. */
   readonly page?: string;
+  /** Platform -> absolute URL (handles already made links). */
+  readonly socials?: Readonly<Record<string, string>>;
   /** Posts by the author (authors index). */
   readonly count?: number;
 }
@@ -71,36 +78,60 @@ export interface BlogTagData {
 export interface BlogPostSummary {
   readonly title: string;
   readonly permalink: string;
-  /** ISO date and time, and as the page's locale writes it. */
+  /** ISO date and time. */
   readonly date: string;
-  readonly formattedDate: string;
+  readonly description: string;
   /** Whole minutes, rounded up; absent when the blog hides reading times. */
   readonly readingTime?: number;
   readonly authors: readonly BlogAuthorData[];
   readonly tags: readonly BlogTagData[];
   /** Lists show an excerpt and a "Read more" link. */
   readonly truncated?: true;
+  readonly unlisted?: true;
+  /** Front matter keywords and image, for the structured data. */
+  readonly keywords?: readonly string[];
+  readonly image?: string;
+}
+
+/** An entry of the recent posts sidebar. */
+export interface BlogSidebarEntry {
+  readonly title: string;
+  readonly permalink: string;
+  readonly date: string;
+  /** Shown only on the post's own page. */
+  readonly unlisted?: true;
 }
 
 /** A blog's page: a post, or one of the pages listing posts. Lists keep each post's excerpt in
  * the page's `html`, one after the other, split by BLOG_EXCERPT_SEPARATOR. */
 export interface BlogPageData {
   readonly view: 'post' | 'list' | 'tag' | 'author' | 'tags' | 'authors' | 'archive';
+  /** The blog plugin instance's id. */
+  readonly pluginId: string;
+  /** The blog's title, description and hrefs (its list page, its authors index). */
+  readonly metadata: { readonly blogTitle: string; readonly blogDescription: string; readonly blogBasePath: string; readonly authorsListPath: string };
+  /** href of this page. */
+  readonly permalink: string;
   /** The recent posts sidebar; absent when the blog has none (blogSidebarCount 0). */
-  readonly sidebar?: { readonly title: string; readonly items: readonly { readonly title: string; readonly permalink: string }[] };
+  readonly sidebar?: { readonly title: string; readonly items: readonly BlogSidebarEntry[] };
   readonly post?: BlogPostSummary & { readonly newer?: PaginationLink; readonly older?: PaginationLink };
   readonly posts?: readonly BlogPostSummary[];
-  readonly paginator?: { readonly page: number; readonly total: number; readonly newer?: string; readonly older?: string };
+  readonly paginator?: {
+    readonly page: number;
+    readonly total: number;
+    readonly totalCount: number;
+    readonly postsPerPage: number;
+    readonly newer?: string;
+    readonly older?: string;
+  };
   /** Tag page: its tag and the tags index's href. */
-  readonly tag?: BlogTagData & { readonly count: number; readonly allTags?: string };
-  /** Author page: the author, and the authors index's href. */
-  readonly author?: BlogAuthorData & { readonly count: number; readonly allAuthors?: string };
+  readonly tag?: BlogTagData & { readonly count: number; readonly allTags: string };
+  /** Author page: the author. */
+  readonly author?: BlogAuthorData & { readonly count: number };
   readonly tags?: readonly BlogTagData[];
   readonly authors?: readonly BlogAuthorData[];
-  readonly archive?: readonly {
-    readonly year: string;
-    readonly posts: readonly { readonly title: string; readonly permalink: string; readonly formattedDate: string; readonly date: string }[];
-  }[];
+  /** Archive: every listed post, newest first. */
+  readonly archive?: readonly { readonly title: string; readonly permalink: string; readonly date: string }[];
 }
 
 /** What a Markdown page (doc or standalone) needs to render; stored in its content chunk. */

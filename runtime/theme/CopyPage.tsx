@@ -15,7 +15,7 @@ export default function CopyPage({ href }: { href: string }) {
         data-failed-label={t('docgen.copyPage.failed')}
       >
         <span className="doc-copy__icon" aria-hidden="true" />
-        {t('docgen.copyPage.copy')}
+        <span className="doc-copy__label">{t('docgen.copyPage.copy')}</span>
       </button>
       <a className="doc-copy__open" href={href} type="text/markdown">
         {t('docgen.copyPage.openAsMarkdown')}

@@ -26,13 +26,19 @@ export default function Head({ title, description, noIndex }: HeadData) {
   const collector = useContext(HeadContext);
   const { site, path } = useRoute();
   const canonical = site.url + useHref()(path);
-  if (collector) Object.assign(collector, { title, description, noIndex });
+  // A Head without a title or description (a Layout inside a page that gave them to its
+  // PageMetadata) leaves those of the Head before it, as Docusaurus's head manager does.
+  if (collector) Object.assign(collector, { ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), noIndex });
   useEffect(() => {
-    const fullTitle = formatTitle({ title, siteTitle: site.title, delimiter: site.titleDelimiter });
-    document.title = fullTitle;
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:title', fullTitle);
-    setMeta('property', 'og:description', description);
+    if (title !== undefined) {
+      const fullTitle = formatTitle({ title, siteTitle: site.title, delimiter: site.titleDelimiter });
+      document.title = fullTitle;
+      setMeta('property', 'og:title', fullTitle);
+    }
+    if (description !== undefined || title !== undefined) {
+      setMeta('name', 'description', description);
+      setMeta('property', 'og:description', description);
+    }
     setMeta('name', 'robots', noIndex ? 'noindex, nofollow' : undefined);
     // A Docusaurus page's Head may have replaced the canonical link of the page before.
     let link = document.head.querySelector<HTMLLinkElement>(`link[rel="canonical"]:not([${HEAD_TAG_MARK}])`);

@@ -1,7 +1,7 @@
 // Shown when a page's content could not be loaded in time or at all: what happened, the error
 // (with its causes) when there is one, and "Retry". Used inside the site frame when a navigation
 // times out, and on its own over a pre-rendered page whose scripts failed to load.
-import { errorChain } from './CrashPage.js';
+import { errorChain } from '../docusaurus/theme-common/error-boundary.js';
 import { useStrings } from './context.js';
 
 export interface LoadReportProps {
@@ -19,7 +19,13 @@ export default function LoadReport({ reason, error, retry, contentShown = false 
   return (
     <div className="load-report" role="alert">
       <p className="load-report__message">{message}</p>
-      {error !== undefined ? <pre className="load-report__error">{errorChain(error).join('\n')}</pre> : null}
+      {error !== undefined ? (
+        <pre className="load-report__error">
+          {errorChain(error)
+            .map((link) => (link instanceof Error ? `${link.name}: ${link.message}` : String(link)))
+            .join('\n')}
+        </pre>
+      ) : null}
       <button type="button" className="button button--primary" onClick={retry}>
         {t('docgen.load.retry')}
       </button>

@@ -1,4 +1,4 @@
-// Notes about the page itself: that it is unlisted, or that its content has no translation for
+// A note about the page itself: that its content has no translation for
 // the visitor's locale yet. They sit inside the article but speak the interface's language (so
 // they carry the locale's own lang) and stay out of the search index.
 import type { MarkdownPageData } from '../shared/types.js';
@@ -13,12 +13,7 @@ function Note({ className, text }: { className: string; text: string }) {
   );
 }
 
-export default function PageNotes({ page }: { page: Pick<MarkdownPageData, 'unlisted' | 'untranslated'> }) {
+export default function PageNotes({ page }: { page: Pick<MarkdownPageData, 'untranslated'> }) {
   const t = useStrings();
-  return (
-    <>
-      {page.unlisted ? <Note className="unlisted-banner" text={t('docgen.unlistedBanner')} /> : null}
-      {page.untranslated ? <Note className="untranslated-note" text={t('docgen.notTranslated')} /> : null}
-    </>
-  );
+  return <>{page.untranslated ? <Note className="untranslated-note" text={t('docgen.notTranslated')} /> : null}</>;
 }

@@ -3,7 +3,7 @@
 // is not reading that plugin's docs. A stored name that is no longer a version is removed.
 // localStorage is read only in the browser after hydration (the server snapshot is "none").
 import { useSyncExternalStore } from 'react';
-import type { DocsPluginInfo, NavbarItem } from '../shared/site-data.js';
+import type { DocsPluginInfo, NavbarTarget } from '../shared/site-data.js';
 import { useRoute } from './context.js';
 
 export const preferredVersionKey = (pluginId: string) => `docs-preferred-version-${pluginId}`;
@@ -41,7 +41,7 @@ export function savePreferredVersion({ pluginId, version }: { pluginId: string; 
   for (const listener of listeners) listener();
 }
 
-function usePreferredVersion(plugin: DocsPluginInfo | undefined): string | null {
+export function usePreferredVersion(plugin: DocsPluginInfo | undefined): string | null {
   return useSyncExternalStore(
     subscribe,
     () => (plugin ? readPreferredVersion(plugin) : null),
@@ -55,7 +55,7 @@ export function activeVersion({ plugin, path }: { plugin: DocsPluginInfo; path: 
 }
 
 /** The target of a navbar item in the current locale; doc links follow the visited, else preferred, else last version. */
-export function useItemTarget(item: NavbarItem): string | undefined {
+export function useItemTarget(item: NavbarTarget): string | undefined {
   const { site, path, locale } = useRoute();
   const plugin = item.versionTo ? site.docsPlugins.find((candidate) => candidate.id === item.pluginId) : undefined;
   const preferred = usePreferredVersion(plugin);

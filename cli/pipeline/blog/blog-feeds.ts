@@ -103,18 +103,19 @@ export async function writeBlogFeeds({
 }
 
 /** A post's HTML for feeds: a Markdown post's content from its chunk; an MDX post's (a module or a tree) from its page,
- * rendered by now (the theme puts the content in the article's `.markdown` block, before its footer). */
+ * rendered by now (the theme's BlogPostItem/Content element, with Docusaurus's id, before the post's footer). */
 function contentOf(compiled: CompiledPage | undefined, pageFile: string): string {
   if (!compiled) return '';
   if (compiled.chunkFile && !compiled.mdxKey && compiled.page.tree === undefined)
     return (parseDataChunk(readFileSync(compiled.chunkFile, 'utf8')) as MarkdownPageData).html;
   const html = existsSync(pageFile) ? readFileSync(pageFile, 'utf8') : '';
-  const start = html.indexOf('<div class="markdown">', html.indexOf('<article'));
+  const container = html.indexOf('id="__blog-post-container"');
+  const start = container < 0 ? -1 : html.indexOf('>', container) + 1;
   const end = html.lastIndexOf(
     '</div>',
-    Math.min(...['<footer class="blog-post__footer', '</article>'].map((mark) => html.indexOf(mark, start)).filter((at) => at >= 0)),
+    Math.min(...['<footer class="docusaurus-mt-lg"', '</article>'].map((mark) => html.indexOf(mark, start)).filter((at) => at >= 0)),
   );
-  return start >= 0 && end > start ? html.slice(start + '<div class="markdown">'.length, end) : (compiled.excerpt ?? '');
+  return start > 0 && end > start ? html.slice(start, end) : (compiled.excerpt ?? '');
 }
 
 /** Root-relative hrefs and srcs made absolute: a feed is read away from the site. */

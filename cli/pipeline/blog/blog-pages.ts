@@ -21,10 +21,11 @@ export function addBlogPages({
   output: Output;
 }): void {
   const excerptOf = (post: BlogPost) => pages.get(post.routePath)?.excerpt ?? '';
+  const descriptionOf = (post: BlogPost) => pages.get(post.routePath)?.page.description;
   for (const route of table.routes) {
     const data = route.blogId === undefined ? undefined : table.blogs.get(route.blogId);
     if (!route.blogPage || !data) continue;
-    const pageData = blogPageData({ spec: route.blogPage, data, table, strings, excerptOf });
+    const pageData = blogPageData({ spec: route.blogPage, path: route.path, data, table, strings, excerptOf, descriptionOf });
     const { url, file } = writeDataChunk({ data: pageData, prefix: 'p', ...output.data, write: output.write });
     const { html: _html, ...page } = pageData;
     // The list links every post it shows; the link check holds them to it.

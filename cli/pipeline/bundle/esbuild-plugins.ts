@@ -41,13 +41,13 @@ const DOCUSAURUS_MODULES = [
 
 const THEME_ALIASES: Record<string, string> = {
   '@theme': join(RUNTIME_DIR, 'theme'),
-  '@docusaurus/Link': join(RUNTIME_DIR, 'theme', 'Link.tsx'),
+  '@docusaurus/Link': join(RUNTIME_DIR, 'docusaurus', 'Link.tsx'),
   '@docusaurus/Head': join(RUNTIME_DIR, 'docusaurus', 'Head.tsx'),
   '@docusaurus/theme-common/internal': join(RUNTIME_DIR, 'docusaurus', 'theme-common', 'internal.ts'),
   '@docusaurus/theme-common/Details': join(RUNTIME_DIR, 'docusaurus', 'theme-common', 'Details', 'index.tsx'),
   '@docusaurus/theme-common': join(RUNTIME_DIR, 'docusaurus', 'theme-common', 'index.ts'),
   '@docusaurus/plugin-content-docs/client': join(RUNTIME_DIR, 'docusaurus', 'docs-client', 'index.ts'),
-  '@docusaurus/plugin-content-blog/client': join(RUNTIME_DIR, 'docusaurus', 'plugin-content-blog-client.ts'),
+  '@docusaurus/plugin-content-blog/client': join(RUNTIME_DIR, 'docusaurus', 'blog-client', 'index.ts'),
   ...Object.fromEntries(DOCUSAURUS_MODULES.map((name) => [`@docusaurus/${name}`, join(RUNTIME_DIR, 'docusaurus', name)])),
 };
 

@@ -11,27 +11,11 @@ const THEME_DIR = join(RUNTIME_DIR, 'theme');
 /** Marks the theme's own component when a swizzle imports it. */
 const ORIGINAL = '?docgen-original';
 
-/** Docusaurus's names of the theme components that docgen keeps under another name. */
-const DOCGEN_NAMES: Readonly<Record<string, string>> = {
-  Navbar: 'navbar/Navbar',
-  'NavbarItem/DefaultNavbarItem': 'navbar/DefaultNavbarItem',
-  'NavbarItem/DropdownNavbarItem': 'navbar/DropdownNavbarItem',
-  'NavbarItem/LocaleDropdownNavbarItem': 'navbar/LocaleDropdownNavbarItem',
-  'NavbarItem/DocsVersionDropdownNavbarItem': 'navbar/DocsVersionDropdownNavbarItem',
-  'NavbarItem/SearchNavbarItem': 'navbar/SearchNavbarItem',
-  'NavbarItem/HtmlNavbarItem': 'navbar/HtmlNavbarItem',
-};
-const DOCUSAURUS_NAMES = new Map(Object.entries(DOCGEN_NAMES).map(([docusaurus, docgen]) => [docgen, docusaurus]));
-
 /** The plugin both bundles use; `files` collects the swizzled files, for the bundle's inputs. */
 export function swizzle({ siteDir, files }: { siteDir: string; files: Set<string> }): Plugin[] {
   const swizzled = swizzledComponents(siteDir);
   if (swizzled.size === 0) return [];
-  // A component is `<Name>.tsx` or, as most are, `<Name>/index.tsx`.
-  const themeFileOf = (name: string) => {
-    const base = join(THEME_DIR, DOCGEN_NAMES[name] ?? name);
-    return fileWithExtension(base) ?? fileWithExtension(join(base, 'index'));
-  };
+  const themeFileOf = (name: string) => fileWithExtension(join(THEME_DIR, name)) ?? fileWithExtension(join(THEME_DIR, name, 'index'));
   return [
     {
       name: 'docgen-swizzle',
@@ -46,20 +30,17 @@ export function swizzle({ siteDir, files }: { siteDir: string; files: Set<string
               : { errors: [{ text: `"${args.path}": the theme has no component "${name}" to wrap. Import @theme/${name}, or remove the import.` }] };
           }
           const site = swizzled.get(name);
-          // The theme's own components are replaced where they load (below), however they are imported;
-          // one docgen keeps under another name is found there.
-          if (DOCGEN_NAMES[name]) return { path: themeFileOf(name) as string };
+          // The theme's own components are replaced where they load (below), however they are imported.
           return site && !themeFileOf(name) ? { path: site } : undefined;
         });
         pluginBuild.onLoad({ filter: /\.tsx?$/ }, (args) => {
           if (args.suffix === ORIGINAL || !args.path.startsWith(THEME_DIR)) return undefined;
           const name = args.path
             .slice(THEME_DIR.length + 1)
-            .replace(/\.tsx?$/, '')
+            .replace(/(?:[\\/]index)?\.tsx?$/, '')
             .split('\\')
-            .join('/')
-            .replace(/\/index$/, '');
-          const site = swizzled.get(DOCUSAURUS_NAMES.get(name) ?? name);
+            .join('/');
+          const site = swizzled.get(name);
           if (!site) return undefined;
           files.add(site);
           return { contents: `export * from ${JSON.stringify(site)};\nexport { default } from ${JSON.stringify(site)};\n`, loader: 'js' };

@@ -54,11 +54,30 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** Sets data-theme before first paint, from localStorage `theme` (and the system, when allowed). */
+/**
+ * Before first paint: `data-theme` (the mode shown) and `data-theme-choice` (the visitor's choice,
+ * or "system") from a `?docusaurus-theme=` link or localStorage `theme`, else the system's mode
+ * where the site respects it, else the default; `docusaurus-data-*` query parameters as `data-*`
+ * attributes; and whether the visitor closed the announcement bar (CSS hides it then).
+ */
 export function colorModeScript({ defaultMode, respectPrefersColorScheme }: HtmlDocumentInput['colorMode']): string {
-  const system = respectPrefersColorScheme ? "if(!m&&matchMedia('(prefers-color-scheme: dark)').matches)m='dark';" : '';
-  return `(function(){var m;try{m=localStorage.getItem('theme')}catch(e){}if(m!=='light'&&m!=='dark')m=null;${system}document.documentElement.setAttribute('data-theme',m||'${defaultMode}')})();`;
+  const fallback = respectPrefersColorScheme ? "(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light')" : `'${defaultMode}'`;
+  const choiceFallback = respectPrefersColorScheme ? "'system'" : `'${defaultMode}'`;
+  return [
+    '(function(){var d=document.documentElement,q,m;',
+    'try{q=new URLSearchParams(location.search)}catch(e){}',
+    "try{m=q&&q.get('docusaurus-theme')||localStorage.getItem('theme')}catch(e){}",
+    "if(m!=='light'&&m!=='dark')m=null;",
+    `d.setAttribute('data-theme',m||${fallback});d.setAttribute('data-theme-choice',m||${choiceFallback});`,
+    "if(q)q.forEach(function(v,k){if(k.indexOf('docusaurus-data-')===0)d.setAttribute('data-'+k.slice(16),v)});",
+    "var c=false;try{c=localStorage.getItem('docusaurus.announcement.dismiss')==='true'}catch(e){}",
+    "d.setAttribute('data-announcement-bar-initially-dismissed',c)})();",
+  ].join('');
 }
+
+/** The shapes icons refer to (`<use href="#...">`), once per page. */
+const SVG_SPRITE =
+  '<svg style="display: none;"><defs><symbol id="theme-svg-external-link" viewBox="0 0 24 24"><path fill="currentColor" d="M21 13v10h-21v-19h12v2h-10v15h17v-8h2zm3-12h-10.988l4.035 4-6.977 7.07 2.828 2.828 6.977-7.07 4.125 4.172v-11z"/></symbol></defs></svg>';
 
 const classAttribute = (classes: readonly string[] | undefined) => (classes?.length ? ` class="${escapeHtml([...new Set(classes)].join(' '))}"` : '');
 const otherAttributes = (attributes: Readonly<Record<string, string>> | undefined) =>
@@ -118,8 +137,9 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     `<html lang="${escapeHtml(input.htmlAttributes?.lang ?? input.lang)}" dir="${escapeHtml(input.htmlAttributes?.dir ?? input.direction)}"${classAttribute(input.htmlClass)}${otherAttributes(input.htmlAttributes)} data-theme="${input.colorMode.defaultMode}">`,
     `<head>\n${head}\n</head>`,
     `<body${classAttribute(input.bodyClass)}${otherAttributes(input.bodyAttributes)}>`,
+    SVG_SPRITE,
     ...(input.siteBody?.pre ? [input.siteBody.pre] : []),
-    `<div id="__docgen">${input.body}</div>`,
+    `<div id="__docusaurus">${input.body}</div>`,
     `<script id="__docgen_data" type="application/json">${scriptJson(input.boot)}</script>`,
     `<script type="module" src="${escapeHtml(input.script)}"></script>`,
     ...(input.siteBody?.post ? [input.siteBody.post] : []),

@@ -1,58 +1,62 @@
 // The page data of a blog's pages in one locale: a post's header, sidebar and newer/older links
 // (given to its compile job), and the generated pages' lists, each post with its excerpt's HTML.
+// Titles the build needs (the tag and author pages', for <title>, search and feeds) are made from
+// the theme's strings by their Docusaurus ids, plural forms picked as the theme picks them.
 import type { BlogAuthorData, BlogPageData, BlogPostSummary, BlogTagData, MarkdownPageData } from '../../../runtime/shared/types.js';
 import { BLOG_EXCERPT_SEPARATOR } from '../../../runtime/shared/blog.js';
+import { selectPluralMessage } from '../../../runtime/shared/plural.js';
 import type { BlogAuthor, BlogData, BlogPost, BlogTag } from '../../content/blog.js';
 import type { Route, RouteTable } from '../../routes/route-table.js';
 import type { BlogPageSpec } from '../../routes/blog-routes.js';
 import { joinRoutePath } from '../../content/slugs.js';
 
 type Strings = Readonly<Record<string, string>>;
-const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-
-/** A date as the locale writes it, in UTC so the day never moves with the build machine's zone. */
-export function formatDate(date: string, htmlLang: string, { year = true }: { year?: boolean } = {}): string {
-  // One formatter per language: making one costs as much as formatting hundreds of dates.
-  const key = `${htmlLang}:${year}`;
-  let format = dateFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(htmlLang, { ...(year ? { year: 'numeric' } : {}), month: 'long', day: 'numeric', timeZone: 'UTC' });
-    dateFormats.set(key, format);
-  }
-  return format.format(new Date(date));
-}
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const fill = (template: string, values: Record<string, string>) => template.replace(/\{(\w+)\}/g, (all, name: string) => values[name] ?? all);
 
 function authorData(author: BlogAuthor, table: RouteTable): BlogAuthorData {
-  const { key: _key, email: _email, page, ...shown } = author;
-  // An author with only an email is reached by writing to them, as Docusaurus links them.
-  const url = shown.url ?? (author.email ? `mailto:${author.email}` : undefined);
-  return { ...shown, ...(url ? { url } : {}), ...(page ? { page: table.href(page) } : {}) };
+  const { page, ...shown } = author;
+  return { ...shown, ...(page ? { page: table.href(page) } : {}) };
 }
 
 const tagData = (tag: BlogTag, table: RouteTable): BlogTagData => ({ ...tag, permalink: table.href(tag.permalink) });
 
-export function postSummary({ post, table }: { post: BlogPost; table: RouteTable }): BlogPostSummary {
+export function postSummary({ post, table, description }: { post: BlogPost; table: RouteTable; description?: string }): BlogPostSummary {
+  const { keywords, image } = post.frontMatter;
   return {
     title: post.title,
     permalink: table.href(post.routePath),
     date: post.date,
-    formattedDate: formatDate(post.date, table.locale.htmlLang),
-    ...(post.readingTime !== undefined ? { readingTime: Math.max(1, Math.ceil(post.readingTime)) } : {}),
+    description: description ?? (typeof post.frontMatter.description === 'string' ? post.frontMatter.description : ''),
+    ...(post.readingTime !== undefined ? { readingTime: post.readingTime } : {}),
     authors: post.authors.map((author) => authorData(author, table)),
     tags: post.tags.map((tag) => tagData(tag, table)),
     ...(post.truncated ? { truncated: true as const } : {}),
+    ...(post.unlisted ? { unlisted: true as const } : {}),
+    ...(keywords?.length ? { keywords: keywords.map(String) } : {}),
+    ...(image ? { image } : {}),
   };
 }
 
-function sidebarOf({ data, table, strings }: { data: BlogData; table: RouteTable; strings: Strings }): BlogPageData['sidebar'] {
+/** The blog's title, description and the hrefs of its list and authors pages. */
+function metadataOf(data: BlogData, table: RouteTable): BlogPageData['metadata'] {
+  return {
+    blogTitle: data.title,
+    blogDescription: data.description,
+    blogBasePath: table.href(joinRoutePath(data.blog.routeBasePath)),
+    authorsListPath: table.href(joinRoutePath(data.blog.routeBasePath, data.blog.authorsBasePath)),
+  };
+}
+
+/** The recent posts; an unlisted post is among them on its own page only, as the theme shows it. */
+function sidebarOf({ data, table, strings, current }: { data: BlogData; table: RouteTable; strings: Strings; current?: BlogPost }): BlogPageData['sidebar'] {
   const { blogSidebarCount } = data.blog;
   if (blogSidebarCount === 0) return undefined;
-  const { listed } = data;
-  const shown = blogSidebarCount === 'ALL' ? listed : listed.slice(0, blogSidebarCount);
+  const shown = blogSidebarCount === 'ALL' ? data.posts : data.posts.slice(0, blogSidebarCount);
   return {
-    title: data.sidebarTitle ?? strings.blogRecentPosts ?? 'Recent posts',
-    items: shown.map((post) => ({ title: post.title, permalink: table.href(post.routePath) })),
+    title: data.sidebarTitle ?? strings['docgen.blog.recentPosts'] ?? 'Recent posts',
+    items: shown
+      .filter((post) => !post.unlisted || post === current)
+      .map((post) => ({ title: post.title, permalink: table.href(post.routePath), date: post.date, ...(post.unlisted ? { unlisted: true as const } : {}) })),
   };
 }
 
@@ -67,26 +71,47 @@ export function postPageData({ route, table, strings }: { route: Route; table: R
   // The list runs newest first: the post before is newer (with sortPosts 'ascending', older).
   const [newer, older] = data.blog.sortPosts === 'ascending' ? [listed[index + 1], listed[index - 1]] : [listed[index - 1], listed[index + 1]];
   const around = index < 0 ? {} : { ...(newer ? { newer: link(newer) } : {}), ...(older ? { older: link(older) } : {}) };
-  const sidebar = sidebarOf({ data, table, strings });
-  return { view: 'post', ...(sidebar ? { sidebar } : {}), post: { ...postSummary({ post, table }), ...around } };
+  const sidebar = sidebarOf({ data, table, strings, current: post });
+  return {
+    view: 'post',
+    pluginId: data.blog.id,
+    metadata: metadataOf(data, table),
+    permalink: table.href(post.routePath),
+    ...(sidebar ? { sidebar } : {}),
+    post: { ...postSummary({ post, table }), ...around },
+  };
+}
+
+/** "2 posts", "One post": the theme's plural message for a number of posts. */
+function postsCount({ count, strings, locale }: { count: number; strings: Strings; locale: string }): string {
+  return fill(selectPluralMessage(locale, count, strings['theme.blog.post.plurals'] ?? 'One post|{count} posts'), { count: String(count) });
 }
 
 /** A generated blog page's data: its posts with their excerpts' HTML joined in `html`. */
 export function blogPageData({
   spec,
+  path,
   data,
   table,
   strings,
   excerptOf,
+  descriptionOf,
 }: {
   spec: BlogPageSpec;
+  /** The page's route path. */
+  path: string;
   data: BlogData;
   table: RouteTable;
   strings: Strings;
   /** The compiled excerpt HTML of a post, by its route path. */
   excerptOf: (post: BlogPost) => string;
+  /** The description of a post's page (front matter, else its first paragraph). */
+  descriptionOf: (post: BlogPost) => string | undefined;
 }): MarkdownPageData {
   const sidebar = sidebarOf({ data, table, strings });
+  const metadata = metadataOf(data, table);
+  const permalink = table.href(path);
+  const locale = table.locale.code;
   // Every generated page is a Markdown page without TOC whose view the blog data names.
   const pageOf = ({
     title,
@@ -97,7 +122,7 @@ export function blogPageData({
     title: string;
     description?: string;
     html?: string;
-    blog: Omit<BlogPageData, 'sidebar'>;
+    blog: Omit<BlogPageData, 'sidebar' | 'metadata' | 'permalink' | 'pluginId'>;
   }): MarkdownPageData => ({
     kind: 'markdown',
     title,
@@ -106,15 +131,21 @@ export function blogPageData({
     toc: [],
     hideTitle: false,
     hideTableOfContents: true,
-    blog: { ...blog, ...(sidebar ? { sidebar } : {}) },
+    blog: { ...blog, pluginId: data.blog.id, metadata, permalink, ...(sidebar ? { sidebar } : {}) },
   });
   const listOf = (posts: readonly BlogPost[]) => ({
-    posts: posts.map((post) => postSummary({ post, table })),
+    posts: posts.map((post) => {
+      const description = descriptionOf(post);
+      return postSummary({ post, table, ...(description !== undefined ? { description } : {}) });
+    }),
     html: posts.map((post) => excerptOf(post).trim()).join(BLOG_EXCERPT_SEPARATOR),
   });
-  const paginator = (page: number, pages: readonly string[]) => ({
+  const postsPerPage = data.blog.postsPerPage === 'ALL' ? 0 : data.blog.postsPerPage;
+  const paginator = (page: number, pages: readonly string[], totalCount: number) => ({
     page: page + 1,
     total: pages.length,
+    totalCount,
+    postsPerPage: postsPerPage || totalCount,
     ...(page > 0 ? { newer: table.href(pages[page - 1] as string) } : {}),
     ...(page + 1 < pages.length ? { older: table.href(pages[page + 1] as string) } : {}),
   });
@@ -126,14 +157,14 @@ export function blogPageData({
         title: data.title,
         description: data.description,
         html,
-        blog: { view: 'list', posts, paginator: paginator(spec.page, spec.pages) },
+        blog: { view: 'list', posts, paginator: paginator(spec.page, spec.pages, data.listed.length) },
       });
     }
     case 'tag': {
       const { posts, html } = listOf(spec.posts);
-      const title = fill(strings[spec.count === 1 ? 'blogTagTitleOne' : 'blogTagTitle'] ?? '{count} posts tagged with "{tag}"', {
-        count: String(spec.count),
-        tag: spec.tag.label,
+      const title = fill(strings['theme.blog.tagTitle'] ?? '{nPosts} tagged with "{tagName}"', {
+        nPosts: postsCount({ count: spec.count, strings, locale }),
+        tagName: spec.tag.label,
       });
       return pageOf({
         title,
@@ -142,7 +173,7 @@ export function blogPageData({
         blog: {
           view: 'tag',
           posts,
-          paginator: paginator(spec.page, spec.pages),
+          paginator: paginator(spec.page, spec.pages, spec.count),
           tag: { ...tagData(spec.tag, table), count: spec.count, allTags: table.href(tagsIndex) },
         },
       });
@@ -150,56 +181,39 @@ export function blogPageData({
     case 'author': {
       const { posts, html } = listOf(spec.posts);
       const author = authorData(spec.author, table);
-      const name = author.name ?? spec.author.key ?? '';
-      const authorsIndex = joinRoutePath(data.blog.routeBasePath, data.blog.authorsBasePath);
+      const name = author.name || spec.author.key || '';
       return pageOf({
-        title: fill(strings[spec.count === 1 ? 'blogAuthorPageTitleOne' : 'blogAuthorPageTitle'] ?? '{name} - {count} posts', {
-          name,
-          count: String(spec.count),
+        title: fill(strings['theme.blog.author.pageTitle'] ?? '{authorName} - {nPosts}', {
+          authorName: name,
+          nPosts: postsCount({ count: spec.count, strings, locale }),
         }),
         description: author.title ?? name,
         html,
-        blog: {
-          view: 'author',
-          posts,
-          paginator: paginator(spec.page, spec.pages),
-          author: { ...author, count: spec.count, allAuthors: table.href(authorsIndex) },
-        },
+        blog: { view: 'author', posts, paginator: paginator(spec.page, spec.pages, spec.count), author: { ...author, count: spec.count } },
       });
     }
     case 'tags': {
-      const title = strings.blogTagsTitle ?? 'Tags';
+      const title = strings['theme.tags.tagsPageTitle'] ?? 'Tags';
       return pageOf({
         title,
         blog: { view: 'tags', tags: spec.tags.map(({ tag, count }) => ({ ...tagData(tag, table), count })) },
       });
     }
     case 'authors': {
-      const title = strings.blogAuthorsTitle ?? 'Authors';
+      const title = strings['theme.blog.authorsList.pageTitle'] ?? 'Authors';
       return pageOf({
         title,
         blog: { view: 'authors', authors: spec.authors.map(({ author, count }) => ({ ...authorData(author, table), count })) },
       });
     }
     case 'archive': {
-      const title = strings.blogArchiveTitle ?? 'Archive';
-      // The years newest first, and the posts of each oldest first, as the classic theme lists them.
-      const years = new Map<string, { title: string; permalink: string; date: string; formattedDate: string }[]>();
-      const oldestFirst = [...spec.posts].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-      for (const post of oldestFirst) {
-        const year = post.date.slice(0, 4);
-        const entry = {
-          title: post.title,
-          permalink: table.href(post.routePath),
-          date: post.date,
-          formattedDate: formatDate(post.date, table.locale.htmlLang, { year: false }),
-        };
-        years.set(year, [...(years.get(year) ?? []), entry]);
-      }
+      const title = strings['theme.blog.archive.title'] ?? 'Archive';
+      // Newest first, as the blog lists them; the theme groups them by year.
+      const newestFirst = [...spec.posts].sort((a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0));
       return pageOf({
         title,
-        description: strings.blogArchiveDescription ?? title,
-        blog: { view: 'archive', archive: [...years].sort(([a], [b]) => (a < b ? 1 : -1)).map(([year, posts]) => ({ year, posts })) },
+        description: strings['theme.blog.archive.description'] ?? title,
+        blog: { view: 'archive', archive: newestFirst.map((post) => ({ title: post.title, permalink: table.href(post.routePath), date: post.date })) },
       });
     }
   }

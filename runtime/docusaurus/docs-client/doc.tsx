@@ -23,6 +23,9 @@ export interface DocMetadata {
   readonly unlisted: boolean;
   readonly draft: boolean;
   readonly frontMatter: DocFrontMatter;
+  /** What docgen adds: the content's language when it differs from the page's (an untranslated
+   * doc), and the URL of the doc's Markdown copy. */
+  readonly docgen?: { readonly contentLang?: string; readonly untranslated?: boolean; readonly markdownCopy?: string };
 }
 
 export interface DocFrontMatter {
@@ -87,6 +90,8 @@ export interface DocsVersion {
   readonly noIndex: boolean;
   readonly className: string;
   readonly isLast: boolean;
+  /** The latest version, for the banner of an older or unreleased one: the same doc there, or its main doc. */
+  readonly latest?: { readonly name: string; readonly label: string; readonly href: string };
 }
 
 const VersionContext = createContext<DocsVersion | null>(null);

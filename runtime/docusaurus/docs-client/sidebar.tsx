@@ -22,10 +22,31 @@ export function findFirstSidebarItemLink(item: SidebarItem): string | undefined 
   return undefined;
 }
 
+const normalPath = (path: string) => (path.endsWith('/') ? path : `${path}/`).toLowerCase();
+
+// Each category's hrefs (its own and all below it), built once per category: asking every
+// category of a large sidebar whether it holds the page would otherwise walk the sidebar again
+// for each of them, on every page of the site.
+const hrefsInside = new WeakMap<Category, ReadonlySet<string>>();
+
+function hrefsOf(category: Category): ReadonlySet<string> {
+  let hrefs = hrefsInside.get(category);
+  if (!hrefs) {
+    const found = new Set<string>();
+    if (category.href) found.add(normalPath(category.href));
+    for (const child of category.items) {
+      if (child.type === 'link') found.add(normalPath(child.href));
+      else if (child.type === 'category') for (const href of hrefsOf(child)) found.add(href);
+    }
+    hrefsInside.set(category, (hrefs = found));
+  }
+  return hrefs;
+}
+
 /** Whether the item is the page at `activePath`, or a category holding it. */
 export function isActiveSidebarItem(item: SidebarItem, activePath: string): boolean {
   if (item.type === 'link') return isSamePath(item.href, activePath);
-  if (item.type === 'category') return isSamePath(item.href, activePath) || item.items.some((child) => isActiveSidebarItem(child, activePath));
+  if (item.type === 'category') return hrefsOf(item).has(normalPath(activePath));
   return false;
 }
 

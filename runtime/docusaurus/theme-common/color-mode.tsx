@@ -5,7 +5,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createStorageSlot } from './storage.js';
 import { useThemeConfig } from './theme-config.js';
-import { ReactContextError } from './utils.js';
 
 export type ColorMode = 'light' | 'dark';
 /** The visitor's choice; null: none (the system's, or the site's default). */
@@ -81,6 +80,34 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
 
 export function useColorMode(): ColorModeValue {
   const value = useContext(ColorModeContext);
-  if (!value) throw new ReactContextError('ColorModeProvider', 'Please see https://docusaurus.io/docs/api/themes/configuration#use-color-mode.');
+  // Until the theme's Layout provides it, the mode is read from the page (whether a provider is
+  // there never changes while a page is mounted, so the hooks run in the same order).
+  // eslint-disable-next-line react-hooks/rules-of-hooks
+  if (!value) return usePageColorMode();
   return value;
+}
+
+/** The mode the page shows and the colour mode toggle sets, without a provider. */
+function usePageColorMode(): ColorModeValue {
+  const { defaultMode } = useThemeConfig().colorMode;
+  const [colorMode, setShown] = useState<ColorMode>(defaultMode);
+  useEffect(() => {
+    setShown(shown());
+    const observer = new MutationObserver(() => setShown(shown()));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['data-theme'] });
+    return () => observer.disconnect();
+  }, []);
+  const setColorMode = (mode: ColorModeChoice) => {
+    document.documentElement.setAttribute('data-theme', mode ?? defaultMode);
+    if (mode === null) storage.del();
+    else storage.set(mode);
+  };
+  return {
+    colorMode,
+    colorModeChoice: null,
+    setColorMode,
+    isDarkTheme: colorMode === 'dark',
+    setLightTheme: () => setColorMode('light'),
+    setDarkTheme: () => setColorMode('dark'),
+  };
 }

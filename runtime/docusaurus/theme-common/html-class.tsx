@@ -3,6 +3,7 @@
 // are on <html> while the component is mounted.
 import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { HeadContext } from '../../theme/context.js';
+import useRouteContext from '../useRouteContext.js';
 import { cx } from './utils.js';
 
 const HtmlClass = createContext<string>('');
@@ -23,8 +24,8 @@ export function HtmlClassNameProvider({ className, children }: { className?: str
 }
 
 /** The classes Docusaurus gives every page of a plugin: `plugin-<name>` and `plugin-id-<id>`. */
-export function PluginHtmlClassNameProvider({ children, plugin }: { children: ReactNode; plugin?: { name: string; id: string } }) {
-  if (!plugin) return <>{children}</>;
+export function PluginHtmlClassNameProvider({ children }: { children: ReactNode }) {
+  const { plugin } = useRouteContext();
   return (
     <HtmlClassNameProvider className={cx(`plugin-${plugin.name.replace(/docusaurus-(?:plugin|theme)-(?:content-)?/gi, '')}`, `plugin-id-${plugin.id}`)}>
       {children}

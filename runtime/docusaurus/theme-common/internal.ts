@@ -1,11 +1,21 @@
 // `@docusaurus/theme-common/internal`: what Docusaurus's own theme components import besides the
 // public API. Swizzled components copied from Docusaurus import these names.
 export * from './index.js';
+export {
+  BlogAuthorNoPostsLabel,
+  BlogAuthorsListViewAllLabel,
+  translateBlogAuthorsListPageTitle,
+  useBlogAuthorPageTitle,
+  useBlogTagsPostsPageTitle,
+} from './blog-translations.js';
 export { AnnouncementBarProvider, useAnnouncementBar } from './announcement-bar.js';
-export { NavbarProvider, splitNavbarItems, useLockBodyScroll } from './navbar.js';
-export { SkipToContentFallbackId, SkipToContentLink } from './skip-to-content.js';
-export { useBackToTopButton } from './scroll.js';
-export { groupBy } from './utils.js';
+export { ColorModeProvider } from './color-mode.js';
+export { PluginHtmlClassNameProvider } from './html-class.js';
+export { isSamePath, useHomePageRoute, useLocalPathname, useLocationChange } from './location.js';
+export { NavbarProvider, splitNavbarItems, useHideableNavbar, useLockBodyScroll, useNavbarMobileSidebar, useNavbarSecondaryMenu } from './navbar.js';
+export { useDateTimeFormat } from './plural.js';
+export { ScrollControllerProvider, useBackToTopButton, useScrollController, useScrollPosition, useScrollPositionBlocker, useSmoothScrollTo } from './scroll.js';
+export { useFilteredAndTreeifiedTOC, useTOCHighlight, useTreeifiedTOC } from './toc.js';
 export {
   CodeBlockContextProvider,
   containsLineNumbers,

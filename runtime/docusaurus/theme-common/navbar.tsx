@@ -98,15 +98,14 @@ export function useNavbarSecondaryMenu(): { shown: boolean; hide: () => void; co
 
 /** Fills the mobile sidebar's secondary menu while mounted (a docs page fills it with its sidebar). */
 export function NavbarSecondaryMenuFiller<P extends object>({ component, props }: { component: NavbarSecondaryMenuComponent<P>; props: P }) {
-  const context = useContext(ContentContext);
-  if (!context) throw new ReactContextError('NavbarSecondaryMenuContentProvider');
-  const [, setContent] = context;
+  // Without a navbar that has a secondary menu (docgen's own navbar has none yet), nothing to fill.
+  const setContent = useContext(ContentContext)?.[1];
   const key = JSON.stringify(props, (_name, value: unknown) => (typeof value === 'function' ? undefined : value));
   useEffect(() => {
-    setContent({ component: component as NavbarSecondaryMenuComponent<object>, props });
+    setContent?.({ component: component as NavbarSecondaryMenuComponent<object>, props });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- props compared by content
   }, [setContent, component, key]);
-  useEffect(() => () => setContent({ component: null, props: null }), [setContent]);
+  useEffect(() => () => setContent?.({ component: null, props: null }), [setContent]);
   return null;
 }
 

@@ -1,21 +1,11 @@
 // Plural forms, as Docusaurus's theme writes them: a message of forms split by `|`, picked by the
 // locale's plural rules (Intl.PluralRules).
+import { selectPluralMessage } from '../../shared/plural.js';
 import useDocusaurusContext from '../useDocusaurusContext.js';
-
-const ORDER: Intl.LDMLPluralRule[] = ['zero', 'one', 'two', 'few', 'many', 'other'];
 
 export function usePluralForm(): { selectMessage: (count: number, pluralForms: string) => string } {
   const { currentLocale } = useDocusaurusContext().i18n;
-  const rules = new Intl.PluralRules(currentLocale);
-  const used = ORDER.filter((form) => rules.resolvedOptions().pluralCategories.includes(form));
-  return {
-    selectMessage: (count, pluralForms) => {
-      const forms = pluralForms.split('|');
-      if (forms.length === 1) return forms[0] as string;
-      const index = used.indexOf(rules.select(count));
-      return (forms[Math.min(index, forms.length - 1)] ?? forms[forms.length - 1]) as string;
-    },
-  };
+  return { selectMessage: (count, pluralForms) => selectPluralMessage(currentLocale, count, pluralForms) };
 }
 
 /** Dates as the current locale writes them. */

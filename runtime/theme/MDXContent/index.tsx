@@ -1,7 +1,7 @@
-// `@theme/MDXContent`: MDX content rendered with the theme's components. docgen's compiled MDX asks
-// for @theme/MDXComponents itself (its provider, mdx-components.ts), so this wraps nothing.
+// `@theme/MDXContent`: where MDX content renders. Compiled MDX asks the theme's MDXComponents for
+// its components itself (mdx-components.ts), so this needs no provider.
 import type { ReactNode } from 'react';
 
-export default function MDXContent({ children }: { readonly children: ReactNode }) {
+export default function MDXContent({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }

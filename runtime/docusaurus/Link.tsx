@@ -1,0 +1,79 @@
+// `@docusaurus/Link`: a link inside or outside the site. An internal `to` gets the page's locale
+// base URL (unless it already has it) and the site's trailing-slash rule; an external target opens
+// in a new tab. Internal links stay plain anchors: the browser router intercepts clicks on them
+// (and on links inside Markdown HTML), so navigation needs no handler per link. A nav link is
+// active, as with react-router's NavLink, when the current path is its target or below it.
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import clsx from 'clsx';
+import { useHref, useRoute } from '../theme/context.js';
+import { hasProtocol } from './isInternalUrl.js';
+import { useLocation, type RouterLocation } from './router.js';
+
+export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  readonly to?: string;
+  readonly children?: ReactNode;
+  readonly isNavLink?: boolean;
+  readonly activeClassName?: string;
+  readonly isActive?: (match: unknown, location: RouterLocation) => boolean;
+  readonly autoAddBaseUrl?: boolean;
+  readonly 'data-noBrokenLinkCheck'?: boolean;
+}
+
+/** The href of a link target as Docusaurus's Link makes it. */
+export function useLinkHref(): (target: string | undefined, options?: { autoAddBaseUrl?: boolean }) => string | undefined {
+  const { site, locale } = useRoute();
+  const hrefFor = useHref();
+  const localeBase = `${site.baseUrl}${locale.prefix.replace(/^\//, '')}`.replace(/\/?$/, '/');
+  return (target, { autoAddBaseUrl = true } = {}) => {
+    if (target === undefined) return undefined;
+    const unprefixed = target.replace(/^pathname:\/\//, '');
+    if (unprefixed !== target || hasProtocol(unprefixed) || !unprefixed.startsWith('/') || !autoAddBaseUrl) return unprefixed;
+    const hashAt = unprefixed.search(/[?#]/);
+    const path = hashAt === -1 ? unprefixed : unprefixed.slice(0, hashAt);
+    const suffix = hashAt === -1 ? '' : unprefixed.slice(hashAt);
+    // A path that already holds the locale's base URL (useBaseUrl's result) keeps it.
+    const routePath = path.startsWith(localeBase) || `${path}/` === localeBase ? `/${path.slice(localeBase.length)}` : path;
+    return hrefFor(routePath.replace(/\/+$/, '') || '/') + suffix;
+  };
+}
+
+const withinPath = (pathname: string, target: string) => {
+  const base = target.replace(/[?#].*$/, '').replace(/\/+$/, '');
+  return base === '' || pathname === base || pathname.startsWith(`${base}/`);
+};
+
+export default function Link({
+  to,
+  href,
+  isNavLink,
+  activeClassName = 'active',
+  isActive,
+  autoAddBaseUrl = true,
+  'data-noBrokenLinkCheck': _unchecked,
+  className,
+  children,
+  ...rest
+}: LinkProps) {
+  const linkHref = useLinkHref();
+  const location = useLocation();
+  const given = to ?? href;
+  const target = linkHref(given, { autoAddBaseUrl });
+  // `pathname://` marks a path the router must not take over: a plain link, like an external one.
+  const external = given !== undefined && hasProtocol(given);
+  const active = isNavLink && target !== undefined && !external && (isActive ? isActive(null, location) : withinPath(location.pathname, target));
+  const classes = clsx(className, active && activeClassName) || undefined;
+  const current = active ? { 'aria-current': 'page' as const } : {};
+  // Attributes in the order Docusaurus's links give them: an external link's target first, an
+  // internal one's after the rest, as react-router writes it.
+  if (external || target === undefined || !target.startsWith('/'))
+    return (
+      <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} className={classes} {...current}>
+        {children}
+      </a>
+    );
+  return (
+    <a {...current} {...rest} className={classes} href={target}>
+      {children}
+    </a>
+  );
+}

@@ -1,0 +1,21 @@
+// `@theme/DocVersionRoot`: one docs version's pages: its class on <html>, its search metadata and,
+// for a version the site keeps out of search engines, noindex.
+import type { ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import { DocsVersionProvider, type DocsVersion } from '@docusaurus/plugin-content-docs/client';
+import { HtmlClassNameProvider } from '@docusaurus/theme-common';
+
+export default function DocVersionRoot({ version, children }: { version: DocsVersion; children: ReactNode }) {
+  return (
+    <>
+      {version.noIndex ? (
+        <Head>
+          <meta name="robots" content="noindex, nofollow" />
+        </Head>
+      ) : null}
+      <HtmlClassNameProvider className={version.className}>
+        <DocsVersionProvider version={version}>{children}</DocsVersionProvider>
+      </HtmlClassNameProvider>
+    </>
+  );
+}
