@@ -2,11 +2,12 @@
 // lives (createRequire, a required .cjs helper reading through __dirname), its remark plugins run
 // in every docs plugin and in worker threads, its links and headings read as Docusaurus reads them.
 import { textIn } from './helpers/page-facts.js';
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../cli/config/load-config.js';
 import { parseHeadersFile } from '../cli/pipeline/site/csp.js';
@@ -119,6 +120,23 @@ describe('a site with only a docusaurus.config.js', () => {
       const config = await loadConfig({ siteDir: copied.dir });
       const { themes } = createRequire(import.meta.url)('prism-react-renderer') as typeof import('prism-react-renderer');
       expect(config.themeConfig.prism).toMatchObject({ theme: themes.palenight, darkTheme: themes.palenight, additionalLanguages: [] });
+    } finally {
+      await copied.remove();
+    }
+  });
+
+  it('builds with a config that imports prism-react-renderer as an ES module when the site has not installed it', async () => {
+    const copied = await copyFixture('docusaurus-config');
+    try {
+      await copied.edit('docusaurus.config.js', (text) =>
+        text.replace("const { themes: prismThemes } = require('prism-react-renderer');", "import { themes as prismThemes } from 'prism-react-renderer';"),
+      );
+      expect(await readFile(join(copied.dir, 'docusaurus.config.js'), 'utf8')).toContain("from 'prism-react-renderer'");
+      // The compiled CLI, as a site runs it: the test runner would resolve the import itself.
+      const cli = fileURLToPath(new URL('../bin/docgen.js', import.meta.url));
+      const run = spawnSync(process.execPath, [cli, 'build'], { cwd: copied.dir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+      expect(run.status, run.stderr).toBe(0);
+      expect(await copied.read('docs/intro.html')).toContain('style="--prism-color:#393A34;--prism-background-color:#f6f8fa"');
     } finally {
       await copied.remove();
     }

@@ -187,15 +187,17 @@ function providedPackages(file: string): Plugin {
     name: 'docgen-provided-packages',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: new RegExp(`^(?:${PROVIDED_PACKAGES.join('|')})$`) }, (args) => {
+        const docgenCopy = resolveFromDocgen(args.path);
+        // require()'s fallback (provideForRequire) answers with docgen's copy where the site has none.
         try {
-          requireFrom.resolve(args.path);
-          return null;
+          if (requireFrom.resolve(args.path) !== docgenCopy) return null;
         } catch {
-          if (args.kind === 'require-call') return { path: resolveFromDocgen(args.path), external: true };
-          const manifest = resolveFromDocgen(`${args.path}/package.json`);
-          const { module } = JSON.parse(readFileSync(manifest, 'utf8')) as { module?: string };
-          return { path: pathToFileURL(module ? join(dirname(manifest), module) : resolveFromDocgen(args.path)).href, external: true };
+          // Not installed for the site: docgen's copy.
         }
+        if (args.kind === 'require-call') return { path: docgenCopy, external: true };
+        const manifest = resolveFromDocgen(`${args.path}/package.json`);
+        const { module } = JSON.parse(readFileSync(manifest, 'utf8')) as { module?: string };
+        return { path: pathToFileURL(module ? join(dirname(manifest), module) : docgenCopy).href, external: true };
       });
     },
   };
