@@ -51,23 +51,25 @@ describe('a Docusaurus-style site', () => {
   it('renders Tabs written in a .md file, with titled and highlighted code blocks', async () => {
     const install = await site.read('docs/next/tutorial-basics/install.html');
     expect(install.match(/role="tab"/g)).toHaveLength(2);
-    expect(install.match(/<div class="code-block__title">Terminal<\/div>/g)).toHaveLength(2);
+    expect(install.match(/<div class="codeBlockTitle_L5qy">Terminal<\/div>/g)).toHaveLength(2);
     const versions = await site.read('docs/next/tutorial-extras/manage-docs-versions.html');
-    expect(versions.match(/class="line line--highlighted"/g)).toHaveLength(1);
+    expect(versions.match(/class="token-line theme-code-block-highlighted-line"/g)).toHaveLength(1);
   });
 
-  it('renders admonitions with titles, localised defaults and the legacy success type as a note', async () => {
+  it('renders admonitions with titles, localised defaults and the legacy success type as a tip titled success', async () => {
     expect(await site.read('docs/next/tutorial-basics/install.html')).toMatch(/admonition-danger.*<\/svg><\/span>Take care<\/div>/s);
     expect(await site.read('docs/next/intro.html')).toMatch(/admonition-tip.*<\/svg><\/span>Get started fast<\/div>/s);
     expect(await site.read('es/docs/next/intro.html')).toMatch(/admonition-tip.*<\/svg><\/span>Empieza rápido<\/div>/s);
-    expect(await site.read('docs/next/tutorial-basics/create-a-page.html')).toMatch(/admonition-note.*<\/svg><\/span>success<\/div>/s);
+    expect(await site.read('docs/next/tutorial-basics/create-a-page.html')).toMatch(
+      /<div class="theme-admonition theme-admonition-success admonition_IZjC alert alert--success">.*<\/svg><\/span>success<\/div>/s,
+    );
   });
 
   it('uses the translation where there is one and marks the missing one', async () => {
     const translated = await site.read('es/docs/next/intro.html');
     expect(translated).toContain('<title>Introducción al tutorial | My Site</title>');
     expect(translated).not.toContain('untranslated-note');
-    expect(translated).toContain('<a href="/es/docs/next/tutorial-basics/install">guía de instalación</a>');
+    expect(translated).toContain('<a class="" href="/es/docs/next/tutorial-basics/install">guía de instalación</a>');
     expect(await site.read('es/docs/next/tutorial-basics/install.html')).toContain('Esta página aún no está traducida.');
   });
 

@@ -50,10 +50,10 @@ export default function Link({
   isActive,
   autoAddBaseUrl = true,
   'data-noBrokenLinkCheck': _unchecked,
-  className,
   children,
-  ...rest
+  ...attributes
 }: LinkProps) {
+  const { className, ...rest } = attributes;
   const linkHref = useLinkHref();
   const location = useLocation();
   const given = to ?? href;
@@ -63,11 +63,12 @@ export default function Link({
   const active = isNavLink && target !== undefined && !external && (isActive ? isActive(null, location) : withinPath(location.pathname, target));
   const classes = clsx(className, active && activeClassName) || undefined;
   const current = active ? { 'aria-current': 'page' as const } : {};
-  // Attributes in the order Docusaurus's links give them: an external link's target first, an
-  // internal one's after the rest, as react-router writes it.
+  // Attributes in the order Docusaurus's links give them: a plain link's as the caller gave them
+  // after its href (and an external one's target), an internal one's after the rest, as
+  // react-router writes it.
   if (external || target === undefined || !target.startsWith('/'))
     return (
-      <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} className={classes} {...current}>
+      <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...attributes} className={classes} {...current}>
         {children}
       </a>
     );

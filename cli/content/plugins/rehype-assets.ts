@@ -52,6 +52,8 @@ function publish({ source, bytes, options }: { source: string; bytes: Uint8Array
   return { url: options.url + name, output };
 }
 
+const IMAGE_ORDER = ['alt', 'src', 'title', 'width', 'height'];
+
 // Loaded with the first image: most builds (warm ones, most edits) copy none.
 const loadImageSize = () => (createRequire(import.meta.url)('image-size') as typeof import('image-size')).imageSize;
 
@@ -94,7 +96,13 @@ export default function rehypeAssets(options: RehypeAssetsOptions) {
       const bytes = readFileSync(source);
       const copy = publish({ source, bytes, options });
       node.properties[attribute] = copy.url;
-      if (node.tagName === 'img') setSize({ node, bytes });
+      if (node.tagName === 'img') {
+        setSize({ node, bytes });
+        // In the order Docusaurus gives an image of the site's own: alt, src, title, size.
+        const first = Object.entries(node.properties).filter(([name]) => IMAGE_ORDER.includes(name));
+        first.sort(([a], [b]) => IMAGE_ORDER.indexOf(a) - IMAGE_ORDER.indexOf(b));
+        node.properties = { ...Object.fromEntries(first), ...node.properties };
+      }
       published.set(copy.output, { source, file: copy.output });
     });
     file.data.assetLinks = records;
