@@ -115,6 +115,13 @@ describe('MDX pages', () => {
       const pages = ['docs/install.html', 'docs/lazy-code.html', 'docs/mixed.html'];
       const asData = await Promise.all(pages.map((page) => other.read(page)));
       for (const html of asData) expect(bootData(html).page.tree).toBeDefined();
+      // Code blocks' components load with a tree that renders one: the mixed page preloads them, the others do not.
+      const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1] as string);
+      const withCodeBlocks = async (html: string) =>
+        (await Promise.all(preloads(html).map(async (url) => ((await other.read(url.slice(1))).includes('codeBlockLines_AdAo') ? [url] : [])))).flat();
+      expect(await withCodeBlocks(asData[0]!)).toEqual([]);
+      expect(await withCodeBlocks(asData[1]!)).toEqual([]);
+      expect((await withCodeBlocks(asData[2]!)).length).toBeGreaterThan(0);
       // A site's own MDXComponents (here the theme's, passed on) keeps every MDX page a module.
       await mkdir(join(other.dir, 'src/theme'), { recursive: true });
       await other.write('src/theme/MDXComponents.js', "export { default } from '@theme-original/MDXComponents';\n");
@@ -222,23 +229,15 @@ describe('MDX errors', () => {
     [
       'duplicate values',
       '<Tabs><TabItem value="a">A</TabItem><TabItem value="a">B</TabItem></Tabs>',
-      `Docusaurus error: Duplicate values "'a'" found in <Tabs>. Every value needs to be unique.`,
+      'Invalid <Tabs>: duplicate value "a". Every <TabItem> needs a unique value.',
     ],
     [
       'an unknown defaultValue',
       '<Tabs defaultValue="c"><TabItem value="a">A</TabItem><TabItem value="b">B</TabItem></Tabs>',
-      'Docusaurus error: The <Tabs> has a defaultValue "c" but none of its children has the corresponding value. Available values are: a, b.',
+      'Invalid <Tabs>: defaultValue "c" matches no <TabItem>. Use one of: "a", "b".',
     ],
-    [
-      'a child that is not a TabItem',
-      '<Tabs><div>Nope</div></Tabs>',
-      'Docusaurus error: Bad <Tabs> child <div>: all children of the <Tabs> component should be <TabItem>',
-    ],
-    [
-      'queryString without groupId',
-      '<Tabs queryString><TabItem value="a">A</TabItem></Tabs>',
-      'Docusaurus error: The <Tabs> component groupId prop is required if queryString=true',
-    ],
+    ['a child that is not a TabItem', '<Tabs><div>Nope</div></Tabs>', 'Invalid <Tabs>: child <div> is not a <TabItem> with a value prop.'],
+    ['queryString without groupId', '<Tabs queryString><TabItem value="a">A</TabItem></Tabs>', 'Invalid <Tabs>: queryString={true} needs a groupId'],
   ])('fails the build for Tabs with %s', async (_name, tabs, message) => {
     const other = await copyFixture('mdx');
     try {

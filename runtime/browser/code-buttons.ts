@@ -1,4 +1,4 @@
-// The buttons of code blocks the build wrote as HTML: word wrap (shown while the code scrolls
+// The buttons of code blocks the build wrote as HTML, loaded with the first such block (entry.tsx): word wrap (shown while the code scrolls
 // sideways, or is wrapped) and copy ("Copied" for a second), in the markup and order of
 // @theme/CodeBlock/Buttons, which Docusaurus adds in the browser too. Copying takes the code as
 // shown: the lines' text, the line numbers being CSS counters.
@@ -6,7 +6,6 @@ import { translate } from '../docusaurus/Translate.js';
 import { isCodeScrollable, setCodeWrapped, watchHiddenTab } from '../docusaurus/theme-common/code-word-wrap.js';
 import { BUTTON_CLASSES, COPIED_MS, ICON_PATHS } from '../shared/code-block-icons.js';
 import { copyText } from '../shared/copy-text.js';
-import { enhanceContent } from './enhance-content.js';
 
 const SVG = 'http://www.w3.org/2000/svg';
 
@@ -71,7 +70,8 @@ function wordWrapButton(pre: HTMLPreElement, code: HTMLElement): HTMLButtonEleme
   return element;
 }
 
-function addButtons(content: Element): void {
+/** Adds the buttons to a block's `codeBlockContent` element. */
+export function addButtons(content: Element): void {
   const pre = content.querySelector(':scope > pre');
   const code = pre?.querySelector(':scope > code');
   if (!(pre instanceof HTMLPreElement) || !(code instanceof HTMLElement) || content.querySelector(`:scope > .${BUTTON_CLASSES.group}`)) return;
@@ -90,8 +90,4 @@ function addButtons(content: Element): void {
   update();
   window.addEventListener('resize', update, { passive: true });
   watchHiddenTab(pre, update);
-}
-
-export function installCodeButtons(): void {
-  enhanceContent('.theme-code-block > .codeBlockContent_kX1v', addButtons);
 }

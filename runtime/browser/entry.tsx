@@ -16,10 +16,9 @@ import { BLOG_EXCERPT_SEPARATOR } from '../shared/blog.js';
 import 'docgen:theme-css';
 import { loadChunk, loadModule } from './chunks.js';
 import { loadContentTree } from './content-tree.js';
-import { installCodeButtons } from './code-buttons.js';
 import { installPageCopy } from './page-copy.js';
 import { installDetails } from './details.js';
-import { startEnhancing } from './enhance-content.js';
+import { enhanceContent, startEnhancing } from './enhance-content.js';
 import { installKeyboardNavigationStyle } from './keyboard-navigation.js';
 import { startRouter, type RouteTarget } from './router.js';
 
@@ -42,7 +41,8 @@ async function loadView({ path, entry, inPage }: RouteTarget & { inPage?: readon
   if (entry.k === 'component') return { path, kind: entry.k, Component: data as ComponentType };
   const tree = (data as MarkdownPageData | undefined)?.tree;
   if (tree !== undefined) {
-    const { contentOf } = renderer ?? (await loadContentTree());
+    const { contentOf, prepareTree } = renderer ?? (await loadContentTree());
+    await prepareTree(tree);
     const { fragments: inData, ...page } = data as MarkdownPageData;
     const parts = fragments ?? inData;
     return { path, kind: entry.k, page, sidebar, Content: contentOf(tree), ...(parts ? { fragments: parts } : {}) };
@@ -63,7 +63,7 @@ function Root({ initial }: { initial: ViewState }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
     // What React rendered, the components handle; the build's HTML gets the same behaviour now.
-    startEnhancing(document.getElementById('__docgen') as HTMLElement);
+    startEnhancing(document.getElementById('__docusaurus') as HTMLElement);
   }, []);
   return <App site={site} locale={locale} {...view} />;
 }
@@ -79,13 +79,17 @@ async function initialView(): Promise<ViewState> {
   // An MDX page compiled to data: its tree is in the boot data, its static parts in the DOM.
   if (boot.page?.tree !== undefined) {
     const inPage = boot.fragments ? fragmentsInPage(boot.fragments.count) : undefined;
+    const tree = boot.page.tree;
     const [sidebar, fragments, { contentOf }] = await Promise.all([
       boot.sidebar ? loadChunk<Sidebar>(boot.sidebar) : undefined,
       inPage ?? (boot.fragments ? loadChunk(boot.fragments.url).then(fragmentsIn) : undefined),
-      loadContentTree(),
+      loadContentTree().then(async (renderer) => {
+        await renderer.prepareTree(tree);
+        return renderer;
+      }),
     ]);
     const page = { ...boot.page, html: '' } as MarkdownPageData;
-    return { path: boot.path, kind: boot.kind, page, sidebar, Content: contentOf(boot.page.tree), ...(fragments ? { fragments } : {}) };
+    return { path: boot.path, kind: boot.kind, page, sidebar, Content: contentOf(tree), ...(fragments ? { fragments } : {}) };
   }
   if (boot.page && !boot.mdx) {
     const sidebar = boot.sidebar ? await loadChunk<Sidebar>(boot.sidebar) : undefined;
@@ -156,7 +160,8 @@ function reportFailure(error: unknown): Promise<void> {
 }
 
 async function start() {
-  installCodeButtons();
+  // Code blocks' buttons come with the first block the build wrote (most pages have none).
+  enhanceContent('.theme-code-block > .codeBlockContent_kX1v', (content) => void import('./code-buttons.js').then(({ addButtons }) => addButtons(content)));
   installPageCopy();
   installKeyboardNavigationStyle();
   installDetails();

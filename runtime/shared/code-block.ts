@@ -41,7 +41,7 @@ const COMMENTS = {
 type CommentStyle = keyof typeof COMMENTS;
 
 /** The comment styles a language's magic comments are written in; others get the common five. */
-const STYLES_OF: Readonly<Record<string, readonly CommentStyle[]>> = Object.fromEntries(
+const STYLES_OF: Readonly<Record<string, readonly CommentStyle[]>> = /* @__PURE__ */ Object.fromEntries(
   (
     [
       [

@@ -22,3 +22,22 @@ export const MDX_COMPONENT = 'mdx:';
 /** The Markdown elements @theme/MDXComponents renders, and the components MDX content may use
  * without importing them. */
 export const MDX_COMPONENT_NAMES: readonly string[] = ['a', 'code', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'li', 'pre', 'ul', 'Details'];
+
+/** The types whose components load with the first tree that has them (theme/ContentTree.tsx), by
+ * the module each comes from: code blocks, the largest of the content components and on few pages
+ * rendered by React (a fenced block is mostly a static part). A page's HTML preloads the chunks of
+ * those its tree has. */
+export const LAZY_TREE_COMPONENTS: Readonly<Record<string, string>> = {
+  '@theme/CodeBlock': '@theme/CodeBlock',
+  [`${MDX_COMPONENT}code`]: '@theme/MDXComponents/Code',
+  [`${MDX_COMPONENT}pre`]: '@theme/MDXComponents/Pre',
+};
+
+/** The types of a tree's elements. */
+export function treeTypes(node: ContentNode, into = new Set<string>()): Set<string> {
+  if (typeof node === 'string') return into;
+  const [type, , ...children] = node;
+  into.add(type);
+  for (const child of children) treeTypes(child, into);
+  return into;
+}

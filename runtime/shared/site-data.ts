@@ -11,7 +11,6 @@ interface NavbarItemBase {
 }
 
 /** Where a link-like item leads and when it is active. */
-
 export interface NavbarTarget {
   /** Resolved target, already locale- and baseUrl-aware where needed. */
   readonly to?: string;

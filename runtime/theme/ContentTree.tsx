@@ -1,28 +1,68 @@
 // Renders an MDX page's content tree (shared/content-tree.ts) with the theme's components: the
 // same elements, props and children the page's compiled module would have made, so the HTML is
-// the same. Static parts get their fragments' inner HTML, as compiled MDX gives them.
+// the same. Static parts get their fragments' inner HTML, as compiled MDX gives them. Trees are
+// only made for sites that keep the theme's @theme/MDXComponents, so its names are rendered with
+// that map's components, taken here one by one: code blocks' load with the first tree that has
+// one (`prepareTree`), so that a page of tabs and headings does not carry them.
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import type { ElementType, ReactNode } from 'react';
+import type { ComponentProps, ElementType, ReactNode } from 'react';
 import Admonition from '@theme/Admonition';
-import CodeBlock from '@theme/CodeBlock';
 import Details from '@theme/Details';
-import MDXComponents from '@theme/MDXComponents';
+import MDXA from '@theme/MDXComponents/A';
+import MDXDetails from '@theme/MDXComponents/Details';
+import MDXHeading from '@theme/MDXComponents/Heading';
+import MDXImg from '@theme/MDXComponents/Img';
+import MDXLi from '@theme/MDXComponents/Li';
+import MDXUl from '@theme/MDXComponents/Ul';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import { MDX_COMPONENT, type ContentNode, type TREE_COMPONENTS } from '../shared/content-tree.js';
+import { LAZY_TREE_COMPONENTS, MDX_COMPONENT, treeTypes, type ContentNode } from '../shared/content-tree.js';
 import { STATIC_ATTRIBUTE } from '../shared/static-fragments.js';
 import type { MdxContent } from './MarkdownContent.js';
 
-const COMPONENTS: Record<(typeof TREE_COMPONENTS)[number], ElementType> = {
+const heading = (as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') => (props: ComponentProps<'h1'>) => <MDXHeading as={as} {...props} />;
+
+/** The components of the tree's types, as @theme/MDXComponents and the page's imports give them. */
+const COMPONENTS: Record<string, ElementType> = {
   '@theme/Tabs': Tabs,
   '@theme/TabItem': TabItem,
   '@theme/Admonition': Admonition,
   '@theme/Details': Details,
-  '@theme/CodeBlock': CodeBlock,
+  ...Object.fromEntries(
+    Object.entries({
+      a: MDXA,
+      details: MDXDetails,
+      Details: MDXDetails,
+      img: MDXImg,
+      li: MDXLi,
+      ul: MDXUl,
+      ...Object.fromEntries((['h1', 'h2', 'h3', 'h4', 'h5', 'h6'] as const).map((as) => [as, heading(as)])),
+    }).map(([name, component]) => [MDX_COMPONENT + name, component]),
+  ),
 };
 
-/** A name of @theme/MDXComponents, or the element itself where the map has none. */
-const mdxComponent = (name: string): ElementType => (MDXComponents as Readonly<Record<string, ElementType>>)[name] ?? (name as ElementType);
+const LOADERS: Readonly<Record<string, () => Promise<{ default: ElementType }>>> = {
+  '@theme/CodeBlock': () => import('@theme/CodeBlock'),
+  [`${MDX_COMPONENT}code`]: () => import('@theme/MDXComponents/Code'),
+  [`${MDX_COMPONENT}pre`]: () => import('@theme/MDXComponents/Pre'),
+};
+
+/** Loads the components of `types` that load on demand (all of them without `types`). */
+async function load(types: Iterable<string>): Promise<void> {
+  await Promise.all(
+    [...types]
+      .filter((type) => LAZY_TREE_COMPONENTS[type] !== undefined && COMPONENTS[type] === undefined)
+      .map(async (type) => {
+        COMPONENTS[type] = (await (LOADERS[type] as () => Promise<{ default: ElementType }>)()).default;
+      }),
+  );
+}
+
+/** Loads what a tree needs before it renders. */
+export const prepareTree = (tree: ContentNode): Promise<void> => load(treeTypes(tree));
+
+/** Loads every component a tree may need: the server renders any page. */
+export const prepareAllTrees = (): Promise<void> => load(Object.keys(LAZY_TREE_COMPONENTS));
 
 function build(node: ContentNode, fragments: readonly string[] | undefined): ReactNode {
   if (typeof node === 'string') return node;
@@ -32,12 +72,9 @@ function build(node: ContentNode, fragments: readonly string[] | undefined): Rea
   else if (children.length > 1) props.children = children.map((child) => build(child, fragments));
   const index = props[STATIC_ATTRIBUTE];
   if (index !== undefined) props.dangerouslySetInnerHTML = { __html: fragments?.[Number(index)] ?? '' };
-  const component: ElementType =
-    type === ''
-      ? Fragment
-      : type.startsWith(MDX_COMPONENT)
-        ? mdxComponent(type.slice(MDX_COMPONENT.length))
-        : (COMPONENTS[type as keyof typeof COMPONENTS] ?? type);
+  if (type !== '' && LAZY_TREE_COMPONENTS[type] !== undefined && COMPONENTS[type] === undefined)
+    throw new Error(`docgen bug: ${type} was not loaded before its tree rendered`);
+  const component = (type === '' ? Fragment : (COMPONENTS[type] ?? (type.startsWith(MDX_COMPONENT) ? type.slice(MDX_COMPONENT.length) : type))) as ElementType;
   return (children.length > 1 ? jsxs : jsx)(component, props);
 }
 

@@ -1,8 +1,3 @@
-// `@theme/Mermaid`: a ```mermaid fence. The classic theme draws nothing for it (a mermaid theme
-// replaces this component); docgen shows the diagram's source as a code block, so the page keeps
-// it readable.
-import CodeBlock from '@theme/CodeBlock';
-
-export default function Mermaid({ value }: { readonly value: string }) {
-  return <CodeBlock language="mermaid">{value}</CodeBlock>;
-}
+// `@theme/Mermaid`: the classic theme draws no diagram (a mermaid theme replaces this component),
+// so it renders nothing, as Docusaurus's. docgen leaves ```mermaid fences code blocks.
+export { default } from '@docusaurus/Noop';

@@ -9,7 +9,9 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Metafile } from 'esbuild';
+import { LAZY_TREE_COMPONENTS } from '../../../runtime/shared/content-tree.js';
 import type { SiteData } from '../../../runtime/shared/site-data.js';
+import { fileWithExtension } from '../../config/swizzled.js';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import type { Partials } from './mdx-partials.js';
 import { DocgenError, esbuildWhere, problems, type Problem } from '../../errors.js';
@@ -30,6 +32,7 @@ import {
   mdxModules,
   siteModules,
   virtualModule,
+  flattenedIndexes,
 } from './esbuild-plugins.js';
 import { contentHash, fileDigest, inputKey } from '../../hash.js';
 import { outputLayout } from '../output/output-layout.js';
@@ -63,6 +66,9 @@ export interface BundleResult {
   readonly mdx: ReadonlyMap<string, ClientAssets>;
   /** The chunk that renders MDX pages compiled to data (theme/ContentTree.tsx). */
   readonly contentTree?: ClientAssets;
+  /** The chunks of the components such a page loads when its tree has them, by node type
+   * (LAZY_TREE_COMPONENTS). */
+  readonly treeParts: ReadonlyMap<string, ClientAssets>;
   /** Every source file esbuild read for either bundle (a change to one means bundling again). */
   readonly inputs: ReadonlySet<string>;
   /** The client bundle's files in the output folder. */
@@ -153,7 +159,7 @@ async function bundleClient({
   mdx,
   output,
   partials,
-}: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'contentTree' | 'files' | 'policy'> & { inputs: string[] }> {
+}: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'contentTree' | 'treeParts' | 'files' | 'policy'> & { inputs: string[] }> {
   // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
   // (write: false) and the files are written into the build's folder: same site, same bytes,
   // whatever --out-dir says.
@@ -202,6 +208,8 @@ async function bundleClient({
       ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, target: 'client', files: pluginInputs }),
       sassStylesheets({ siteDir: config.siteDir, files: pluginInputs }),
+      // Last: a module another plugin loads keeps its imports.
+      flattenedIndexes(),
     ],
   });
   const files: string[] = [];
@@ -233,6 +241,13 @@ async function bundleClient({
     if (output) mdxAssets.set(module.key, assetsOf({ ...common, output }));
   }
   const treeOutput = outputFor(CONTENT_TREE);
+  const treeParts = new Map<string, ClientAssets>();
+  for (const [type, name] of Object.entries(LAZY_TREE_COMPONENTS)) {
+    const base = join(RUNTIME_DIR, 'theme', name.slice('@theme/'.length));
+    const file = fileWithExtension(base) ?? fileWithExtension(join(base, 'index'));
+    const output = file && outputFor(file);
+    if (output) treeParts.set(type, assetsOf({ ...common, output }));
+  }
   const inputs = [...inputFiles({ metafile, siteDir: config.siteDir }), ...pluginInputs];
   const css = result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text);
   return {
@@ -240,6 +255,7 @@ async function bundleClient({
     components,
     mdx: mdxAssets,
     ...(treeOutput ? { contentTree: assetsOf({ ...common, output: treeOutput }) } : {}),
+    treeParts,
     inputs,
     files,
     policy: importedStyleSources(css),
@@ -259,7 +275,7 @@ async function bundleServer({
 }): Promise<Pick<BundleResult, 'serverModule' | 'serverKey' | 'componentFiles'> & { inputs: string[] }> {
   const entry = [
     `export { renderPage } from ${JSON.stringify(join(RUNTIME_DIR, 'server', 'render-page.tsx'))};`,
-    `export { contentOf } from ${JSON.stringify(CONTENT_TREE)};`,
+    `export { contentOf, prepareAllTrees } from ${JSON.stringify(CONTENT_TREE)};`,
     ...componentFiles.map((file, index) => `import * as page${index} from ${JSON.stringify(file)};`),
     `export const pages = [${componentFiles.map((_, index) => `page${index}`).join(', ')}];`,
     ...mdx.map((module, index) => `import * as mdx${index} from ${JSON.stringify(MDX_PREFIX + module.key)};`),

@@ -12,6 +12,7 @@ import type { SiteConfig } from '../../config/resolve-config.js';
 import { DocgenError, problems } from '../../errors.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../../paths.js';
 import type { MdxModule } from '../compile/compile-types.js';
+import { flattenBarrels } from './barrels.js';
 import { cssModules } from './css-modules.js';
 import { svgComponents } from './svg-components.js';
 import { swizzle } from './swizzle.js';
@@ -50,6 +51,18 @@ const THEME_ALIASES: Record<string, string> = {
   '@docusaurus/plugin-content-blog/client': join(RUNTIME_DIR, 'docusaurus', 'blog-client', 'index.ts'),
   ...Object.fromEntries(DOCUSAURUS_MODULES.map((name) => [`@docusaurus/${name}`, join(RUNTIME_DIR, 'docusaurus', name)])),
 };
+
+/** The client bundle reads the names of Docusaurus's index modules from their own modules (barrels.ts). */
+export const flattenedIndexes = () =>
+  flattenBarrels({
+    aliases: THEME_ALIASES,
+    indexes: [
+      '@docusaurus/theme-common',
+      '@docusaurus/theme-common/internal',
+      '@docusaurus/plugin-content-docs/client',
+      '@docusaurus/plugin-content-blog/client',
+    ],
+  });
 
 /** The theme's aliases, and `@site/` for the site's own folder (Docusaurus's alias). */
 export const aliasesFor = (config: SiteConfig) => ({ ...THEME_ALIASES, '@site': config.siteDir });

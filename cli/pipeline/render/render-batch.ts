@@ -17,6 +17,7 @@ interface ServerModule {
   pages: { default?: ComponentType }[];
   mdx: Record<string, { default: ComponentType }>;
   contentOf: Renderer['tree'];
+  prepareAllTrees: () => Promise<void>;
 }
 
 const servers = new Map<string, Promise<ServerModule>>();
@@ -25,7 +26,11 @@ export async function renderBatch({ shared, jobs }: { shared: RenderShared; jobs
   const { context, serverModule, componentFiles } = shared;
   let server = servers.get(serverModule);
   if (!server) {
-    server = import(pathToFileURL(serverModule).href) as Promise<ServerModule>;
+    // Every component a content tree may use, loaded before any page renders.
+    server = (import(pathToFileURL(serverModule).href) as Promise<ServerModule>).then(async (module) => {
+      await module.prepareAllTrees();
+      return module;
+    });
     servers.set(serverModule, server);
   }
   const loaded = await server;

@@ -10,7 +10,8 @@ import type { SiteConfig } from '../../config/resolve-config.js';
 import type { Problem } from '../../errors.js';
 import type { Progress } from '../../logger.js';
 import { routesOf, type Route, type RouteTable } from '../../routes/route-table.js';
-import type { BundleResult } from '../bundle/bundle.js';
+import type { BundleResult, ClientAssets } from '../bundle/bundle.js';
+import { treeTypes, type ContentNode } from '../../../runtime/shared/content-tree.js';
 import { searchScope } from '../../../runtime/shared/search.js';
 import type { RenderContext, RenderJob, RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from '../search/search-index.js';
@@ -80,6 +81,14 @@ export interface RenderOutcome {
 
 export const sidebarKey = (pluginId: string, sidebarId: string) => `${pluginId}/${sidebarId}`;
 
+/** What an MDX page compiled to data loads before it hydrates: the tree's renderer, and the
+ * chunks of the components its tree loads on demand. */
+function treeAssets(bundle: BundleResult, tree: ContentNode): ClientAssets | undefined {
+  if (!bundle.contentTree) return undefined;
+  const parts = [...treeTypes(tree)].flatMap((type) => bundle.treeParts.get(type) ?? []);
+  return { ...bundle.contentTree, preload: [...bundle.contentTree.preload, ...parts.flatMap((part) => [part.script, ...part.preload])] };
+}
+
 function planJobs(input: RenderInput, routes: readonly Route[]): RenderJob[] {
   const { config, table, tables, compiled, bundle, sidebars, layout } = input;
   const absolute = (href: string) => config.url + href;
@@ -110,7 +119,7 @@ function planJobs(input: RenderInput, routes: readonly Route[]): RenderJob[] {
       : page?.mdxKey
         ? bundle.mdx.get(page.mdxKey)
         : page?.page.tree !== undefined
-          ? bundle.contentTree
+          ? treeAssets(bundle, page.page.tree)
           : undefined;
     const boot: PageBootData = {
       locale: table.locale.code,

@@ -78,7 +78,7 @@ interface CodeBlockContextValue {
   readonly wordWrap: WordWrap;
 }
 
-const CodeBlockContext = createContext<CodeBlockContextValue | null>(null);
+const CodeBlockContext = /* @__PURE__ */ createContext<CodeBlockContextValue | null>(null);
 
 export function CodeBlockContextProvider({ metadata, wordWrap, children }: CodeBlockContextValue & { children: ReactNode }) {
   const value = useMemo(() => ({ metadata, wordWrap }), [metadata, wordWrap]);

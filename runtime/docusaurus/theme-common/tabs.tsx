@@ -6,7 +6,7 @@ import { Children, createContext, isValidElement, useCallback, useContext, useMe
 import useIsomorphicLayoutEffect from '../useIsomorphicLayoutEffect.js';
 import { setQueryStringValue, useQueryStringValue } from './query-string.js';
 import { useStorageSlot } from './storage.js';
-import { duplicates } from './utils.js';
+import { duplicates, ReactContextError } from './utils.js';
 
 export interface TabValue {
   readonly value: string;
@@ -48,20 +48,18 @@ function childrenTabValues(children: ReactNode): TabValue[] {
       return [{ value, label, attributes, default: isDefault }];
     }
     const name = isValidElement(child) ? (typeof child.type === 'string' ? child.type : (child.type as { name?: string }).name) : typeof child;
-    throw new Error(
-      `Docusaurus error: Bad <Tabs> child <${name}>: all children of the <Tabs> component should be <TabItem>, and every <TabItem> should have a unique "value" prop.\nIf you do not want to pass on a "value" prop to the direct children of <Tabs>, you can also pass an explicit <Tabs values={...}> prop.`,
-    );
+    throw new Error(`Invalid <Tabs>: child <${name}> is not a <TabItem> with a value prop.`);
   });
 }
 
 const isValidValue = (value: string | null | undefined, tabValues: readonly TabValue[]) => tabValues.some((tab) => tab.value === value);
 
 function initialValue(defaultValue: TabsProps['defaultValue'], tabValues: readonly TabValue[]): string {
-  if (tabValues.length === 0) throw new Error('Docusaurus error: the <Tabs> component requires at least one <TabItem> children component');
+  if (tabValues.length === 0) throw new Error('Invalid <Tabs>: it has no <TabItem>.');
   if (defaultValue) {
     if (!isValidValue(defaultValue, tabValues)) {
       throw new Error(
-        `Docusaurus error: The <Tabs> has a defaultValue "${defaultValue}" but none of its children has the corresponding value. Available values are: ${tabValues.map((tab) => tab.value).join(', ')}. If you intend to show no default tab, use defaultValue={null} instead.`,
+        `Invalid <Tabs>: defaultValue "${defaultValue}" matches no <TabItem>. Use one of: ${tabValues.map((tab) => `"${tab.value}"`).join(', ')}.`,
       );
     }
     return defaultValue;
@@ -73,9 +71,7 @@ function queryStringKey({ queryString = false, groupId }: Pick<TabsProps, 'query
   if (typeof queryString === 'string') return queryString;
   if (queryString === false) return null;
   if (!groupId) {
-    throw new Error(
-      'Docusaurus error: The <Tabs> component groupId prop is required if queryString=true, because this value is used as the search param name. You can also provide an explicit value such as queryString="my-search-param".',
-    );
+    throw new Error('Invalid <Tabs>: queryString={true} needs a groupId, which names the parameter (or give it: queryString="name").');
   }
   return groupId;
 }
@@ -94,9 +90,7 @@ export function useTabsContextValue(props: TabsProps): TabsContextValue {
     const found = values ?? childrenTabValues(children);
     const repeated = duplicates(found, (a, b) => a.value === b.value);
     if (repeated.length > 0) {
-      throw new Error(
-        `Docusaurus error: Duplicate values "${repeated.map((tab) => `'${tab.value}'`).join(', ')}" found in <Tabs>. Every value needs to be unique.`,
-      );
+      throw new Error(`Invalid <Tabs>: duplicate value ${repeated.map((tab) => `"${tab.value}"`).join(', ')}. Every <TabItem> needs a unique value.`);
     }
     return found;
   }, [values, children]);
@@ -111,7 +105,7 @@ export function useTabsContextValue(props: TabsProps): TabsContextValue {
   }, [valueToSync]);
   const selectValue = useCallback(
     (value: string) => {
-      if (!isValidValue(value, tabValues)) throw new Error(`Can't select invalid tab value=${value}`);
+      if (!isValidValue(value, tabValues)) throw new Error(`Invalid tab value "${value}"`);
       setSelectedValue(value);
       if (queryKey) setQueryStringValue(queryKey, value);
       if (groupId) storage.set(value);
@@ -121,11 +115,11 @@ export function useTabsContextValue(props: TabsProps): TabsContextValue {
   return { selectedValue, selectValue, tabValues, lazy: props.lazy ?? false, block: props.block ?? false };
 }
 
-const TabsContext = createContext<TabsContextValue | null>(null);
+const TabsContext = /* @__PURE__ */ createContext<TabsContextValue | null>(null);
 
 export function useTabs(): TabsContextValue {
   const value = useContext(TabsContext);
-  if (!value) throw new Error('useTabsContext() must be used within a Tabs component');
+  if (!value) throw new ReactContextError('TabsProvider');
   return value;
 }
 
