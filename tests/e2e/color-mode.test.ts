@@ -20,7 +20,7 @@ describeInBrowser('colour mode and announcement bar', () => {
     const context = await served().browser.newContext({ colorScheme: 'dark' });
     const page = await visit(context, '/docs/intro');
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
-    const toggle = page.locator('.color-mode-toggle');
+    const toggle = page.locator('.navbar button.toggleButton_wYmb');
     expect(await toggle.isEnabled()).toBe(true);
     await toggle.click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
@@ -48,7 +48,7 @@ describeInBrowser('colour mode and announcement bar', () => {
     // docgen's light theme: GitHub's keyword red on #f6f8fa, written inline.
     expect(await token.getAttribute('style')).toBe('color:#cf222e');
     expect(await colours()).toEqual(['rgb(207, 34, 46)', 'rgb(246, 248, 250)']);
-    await page.locator('.color-mode-toggle').click();
+    await page.locator('.navbar button.toggleButton_wYmb').click();
     // Its dark theme: GitHub's dark keyword colour on #161b22, and the page's HTML as it was.
     await expect.poll(colours).toEqual(['rgb(255, 123, 114)', 'rgb(22, 27, 34)']);
     expect(await html()).toBe(before);
@@ -58,19 +58,19 @@ describeInBrowser('colour mode and announcement bar', () => {
   it('keeps a dismissed announcement dismissed, and shows it again when its id changes', async () => {
     const context = await served().browser.newContext();
     const page = await visit(context, '/docs/intro');
-    expect(await page.locator('.announcement-bar').count()).toBe(1);
+    expect(await page.locator('.theme-announcement-bar').count()).toBe(1);
     await page.getByRole('button', { name: 'Close' }).click();
-    expect(await page.locator('.announcement-bar').count()).toBe(0);
+    expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
     expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual([
       'true',
       'welcome-1',
     ]);
     const again = await visit(context, '/docs/guides/first');
-    await expect.poll(() => again.locator('.announcement-bar').count()).toBe(0);
+    await expect.poll(() => again.locator('.theme-announcement-bar').count()).toBe(0);
     // A new bar id (here: a stored old id) resets the dismissal.
     await again.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'welcome-0'));
     const fresh = await visit(context, '/docs/intro');
-    await expect.poll(() => fresh.locator('.announcement-bar').count()).toBe(1);
+    await expect.poll(() => fresh.locator('.theme-announcement-bar').count()).toBe(1);
     await context.close();
   });
 });
@@ -85,15 +85,15 @@ describeInBrowser('colour mode following the system', () => {
     const page = await context.newPage();
     await page.goto(system().url('/docs/intro'));
     await page.waitForSelector('html[data-hydrated="true"]');
-    const toggle = page.locator('.color-mode-toggle');
+    const toggle = page.locator('.navbar button.toggleButton_wYmb');
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    await expect.poll(() => toggle.getAttribute('data-choice')).toBe('system');
+    await expect.poll(() => page.getAttribute('html', 'data-theme-choice')).toBe('system');
     await toggle.click();
-    expect([await toggle.getAttribute('data-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['light', 'light']);
+    expect([await page.getAttribute('html', 'data-theme-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['light', 'light']);
     await toggle.click();
-    expect([await toggle.getAttribute('data-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['dark', 'dark']);
+    expect([await page.getAttribute('html', 'data-theme-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['dark', 'dark']);
     await toggle.click();
-    expect([await toggle.getAttribute('data-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['system', 'dark']);
+    expect([await page.getAttribute('html', 'data-theme-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['system', 'dark']);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     await context.close();
   });
