@@ -1,7 +1,7 @@
 // Sidebar categories open and close with a height animation whose duration follows the content
 // height (ease-in-out), in 1 ms for visitors who prefer reduced motion.
 import { describe, expect, it } from 'vitest';
-import { collapseDuration } from '../../runtime/theme/Collapsible.js';
+import { collapseDuration } from '../../runtime/shared/collapse.js';
 import { describeInBrowser } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/served-site.js';
 
