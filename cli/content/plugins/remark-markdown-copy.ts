@@ -115,10 +115,11 @@ function flattened(children: readonly RootContent[], parentType: string, file: V
     }
     const classes = node.data?.hProperties?.className;
     if (node.type === 'containerDirective' && Array.isArray(classes) && classes.includes('theme-admonition')) {
-      // remark-admonitions made it a heading paragraph (icon, title) and the content.
+      // remark-admonitions made it a heading paragraph (icon, title) and the content. The theme's
+      // titles are lower case, shown in capitals by CSS: the copy starts them with one.
       const [heading, content] = node.children as Parent[];
       const body = flattened((content?.children ?? []) as RootContent[], 'blockquote', file, options);
-      out.push(admonitionQuote(heading ? toString(heading).trim() : 'note', body));
+      out.push(admonitionQuote(capitalised(heading ? toString(heading).trim() : 'note'), body));
       continue;
     }
     if (node.type === 'image' && !EXTERNAL.test(node.url)) {
