@@ -15,10 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => site.remove());
 
-/** The text of an HTML fragment, tags dropped and spaces collapsed. */
+/** The text of an HTML fragment, tags dropped (and the zero-width text of headings' hash links) and spaces collapsed. */
 const text = (html: string) =>
   html
     .replace(/<[^>]+>/g, ' ')
+    .replace(/\u200b/g, '')
     .replace(/&#x27;/g, "'")
     .replace(/\s+/g, ' ')
     .trim();
@@ -72,7 +73,7 @@ describe('blog list pages', () => {
 
   it('shows each excerpt up to its truncate marker, Markdown and MDX, with "Read more" where there is more', async () => {
     const second = main(await site.read('blog/page/2.html'));
-    expect(second).toContain('<p>This first paragraph is the excerpt that lists show, with a <a href="/docs/intro">link to the docs</a>.</p>');
+    expect(second).toContain('<p>This first paragraph is the excerpt that lists show, with a <a class="" href="/docs/intro">link to the docs</a>.</p>');
     expect(second).not.toContain('What comes next');
     expect(second).toContain('aria-label="Read more about Welcome to the blog"');
     const first = main(await site.read('blog.html'));
@@ -202,7 +203,7 @@ describe('feeds, sitemap and search', () => {
     expect(rss).toContain('href="https://blog.example.com/docs/intro"');
     expect(rss).toContain('<category>Release notes</category>');
     // Each post whole: a Markdown post's HTML, an MDX post's as its page renders it.
-    expect(rss).toContain('<h2 id="what-comes-next"');
+    expect(rss).toContain('<h2 class="anchor anchorTargetStickyNavbar_SAay" id="what-comes-next"');
     expect(rss).toContain('Install with Yarn.');
     expect(await site.read('blog/atom.xml')).toContain('<id>https://blog.example.com/blog/2024/03/05/short-note</id>');
     const json = JSON.parse(await site.read('blog/feed.json')) as { items: { url: string; title: string }[] };
@@ -308,7 +309,7 @@ describe('blog options', () => {
     expect(rss).toContain('<link>https://blog.example.com/site/blog/2024/01/10/welcome</link>');
     expect(rss).toContain('href="https://blog.example.com/site/docs/intro"');
     const list = main(await readFile(join(based.outDir, 'blog/page/2.html'), 'utf8'));
-    expect(list).toContain('<a href="/site/docs/intro">link to the docs</a>');
+    expect(list).toContain('<a class="" href="/site/docs/intro">link to the docs</a>');
     expect(list).toContain('href="/site/blog/2024/01/10/welcome"');
     expect(existsSync(join(based.outDir, 'es/blog/atom.xml'))).toBe(true);
   });

@@ -38,13 +38,16 @@ const isElement = (node: Node): node is Element => 'tagName' in node;
 const childrenOf = (node: Node): Node[] => ('childNodes' in node ? node.childNodes : []);
 const classes = (element: Element) => (element.attrs.find((attr) => attr.name === 'class')?.value ?? '').split(/\s+/);
 const normal = (text: string) => text.replace(/\s+/g, ' ').trim();
-/** What a reader sees of an element: its text, buttons and aria-hidden parts left out. */
+/** What a reader sees of an element: its text (a <br/> a line break, as between a code block's
+ * lines), buttons and aria-hidden parts left out. */
 const textOf = (node: Node): string =>
   node.nodeName === '#text'
     ? (node as DefaultTreeAdapterMap['textNode']).value
-    : isElement(node) && (node.tagName === 'button' || node.attrs.some((attr) => attr.name === 'aria-hidden' && attr.value === 'true'))
-      ? ''
-      : childrenOf(node).map(textOf).join('');
+    : node.nodeName === 'br'
+      ? '\n'
+      : isElement(node) && (node.tagName === 'button' || node.attrs.some((attr) => attr.name === 'aria-hidden' && attr.value === 'true'))
+        ? ''
+        : childrenOf(node).map(textOf).join('');
 const find = (node: Node, test: (element: Element) => boolean): Element | undefined => {
   if (isElement(node) && test(node)) return node;
   for (const child of childrenOf(node)) {
