@@ -15,6 +15,10 @@ export { filterDocCardListItems, useCurrentSidebarCategory, useDocsPreferredVers
 export { useDateTimeFormat, usePluralForm } from './plural.js';
 export { createStorageSlot, listStorageKeys, useStorageSlot } from './storage.js';
 export { useThemeConfig } from './theme-config.js';
+export { default as ThemedComponent } from './themed-component.js';
+export { useAnchorTargetClassName } from './anchor.js';
+export { useContextualSearchFilters, useSearchLinkCreator, useSearchQueryString } from './search.js';
+export { mergeSearchParams, mergeSearchStrings, useClearQueryString, useHistorySelector, useQueryString, useQueryStringList } from './history.js';
 export type { TOCHighlightConfig, TOCItem, TOCTreeNode } from './toc.js';
 export { composeProviders, duplicates, groupBy, isRegexpStringMatch, prefersReducedMotion, ReactContextError, uniq, useEvent, usePrevious } from './utils.js';
 export { useWindowSize, type WindowSize } from './window-size.js';

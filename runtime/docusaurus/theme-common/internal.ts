@@ -16,3 +16,9 @@ export { NavbarProvider, splitNavbarItems, useHideableNavbar, useLockBodyScroll,
 export { useDateTimeFormat } from './plural.js';
 export { ScrollControllerProvider, useBackToTopButton, useScrollController, useScrollPosition, useScrollPositionBlocker, useSmoothScrollTo } from './scroll.js';
 export { useFilteredAndTreeifiedTOC, useTOCHighlight, useTreeifiedTOC } from './toc.js';
+export { useAlternatePageUtils } from './alternate-page.js';
+export { useDocCardDescriptionCategoryItemsPlural } from './docs-translations.js';
+export { extractLeadingEmoji } from './emoji.js';
+export { useHistoryPopHandler, useQueryStringValue } from './history.js';
+export { DEFAULT_SEARCH_TAG } from './search.js';
+export { TitleFormatterProvider, useTitleFormatter } from './title-formatter.js';
