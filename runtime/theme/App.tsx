@@ -16,6 +16,8 @@ import Layout from '@theme/Layout';
 import MDXPage, { type MDXPageContent } from '@theme/MDXPage';
 import NotFound from '@theme/NotFound';
 import Root from '@theme/Root';
+import SiteMetadata from '@theme/SiteMetadata';
+import ThemeProvider from '@theme/ThemeProvider';
 import type { LocaleInfo, SiteData } from '../shared/site-data.js';
 import type { MarkdownPageData, RouteKind, Sidebar, TocItem } from '../shared/types.js';
 import { RouteContext, useHref, useRoute } from './context.js';
@@ -173,9 +175,12 @@ export default function App({ site, locale, path, ...view }: AppProps) {
     <RouteContext.Provider value={{ site, locale, path }}>
       <PluginRouteContext.Provider value={PAGES}>
         <Root>
-          <ErrorBoundary resetKey={path} fallback={(props) => <ThemeError {...props} />}>
-            <View {...view} />
-          </ErrorBoundary>
+          <ThemeProvider>
+            <SiteMetadata />
+            <ErrorBoundary resetKey={path} fallback={(props) => <ThemeError {...props} />}>
+              <View {...view} />
+            </ErrorBoundary>
+          </ThemeProvider>
         </Root>
       </PluginRouteContext.Provider>
     </RouteContext.Provider>
