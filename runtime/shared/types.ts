@@ -16,6 +16,9 @@ export type SidebarItem =
       /** Set when the link points at a doc of this site. */
       readonly docId?: string;
       readonly className?: string;
+      /** What a card of the link says (DocCard): the sidebar's own description of a link, else the
+       * doc's, given only to items some page shows as cards (cli/routes/sidebars.ts). */
+      readonly description?: string;
     }
   | {
       readonly type: 'category';
@@ -26,6 +29,8 @@ export type SidebarItem =
       /** Where the category label links to, when it has a link. */
       readonly href?: string;
       readonly className?: string;
+      /** The category's description (its card says it instead of the number of items). */
+      readonly description?: string;
     }
   | { readonly type: 'html'; readonly value: string; readonly defaultStyle?: boolean; readonly className?: string };
 
