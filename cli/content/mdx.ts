@@ -10,6 +10,7 @@ import recmaStaticFragments from './plugins/recma-static-fragments.js';
 import remarkMdxHead from './plugins/remark-mdx-head.js';
 import rehypeStaticFragments from './plugins/rehype-static-fragments.js';
 import rehypeContentTree from './plugins/rehype-content-tree.js';
+import rehypeTocExport from './plugins/rehype-toc-export.js';
 import type { ContentNode } from '../../runtime/shared/content-tree.js';
 
 export type MarkdownFormat = 'md' | 'mdx';
@@ -122,6 +123,7 @@ export function createMdxCompiler(
         // Last: the static parts leave the tree once every other plugin has seen them.
         rehypePlugins: [
           ...(rehypePlugins as PluggableList),
+          rehypeTocExport,
           ...(staticFragments ? [rehypeStaticFragments] : []),
           ...(staticFragments && contentTrees ? [rehypeContentTree] : []),
         ],

@@ -112,3 +112,37 @@ export function buildFacts(outDir: string): Record<string, PageFacts> {
   }
   return facts;
 }
+
+// Attributes an outline shows: what a reader, a stylesheet or a script may read.
+const OUTLINE_ATTRIBUTES = ['id', 'href', 'title', 'rel', 'role', 'aria-label', 'aria-current'];
+
+/**
+ * The markup of the first element carrying `className`, one line per element (`<tag class…
+ * attr=value>`, indented by depth) and per piece of text: Docusaurus's elements, classes and
+ * attributes, in its order, without the data attributes each tool adds for itself. Undefined when
+ * the page has no such element.
+ */
+export function elementOutline(html: string, className: string): string[] | undefined {
+  const root = find(parse(html), (element) => classes(element).includes(className));
+  if (!root) return undefined;
+  const lines: string[] = [];
+  const walk = (node: Node, depth: number) => {
+    const indent = '  '.repeat(depth);
+    if (node.nodeName === '#text') {
+      const text = normal((node as DefaultTreeAdapterMap['textNode']).value);
+      if (text) lines.push(`${indent}"${text}"`);
+      return;
+    }
+    if (!isElement(node)) return;
+    const className = attribute(node, 'class');
+    const attributes = OUTLINE_ATTRIBUTES.flatMap((name) => {
+      const value = attribute(node, name);
+      return value === undefined ? [] : [`${name}=${value}`];
+    });
+    lines.push(`${indent}<${[node.tagName, ...(className ? [`.${className.trim().split(/\s+/).join('.')}`] : []), ...attributes].join(' ')}>`);
+    // An icon's drawing is the icon's business.
+    if (node.tagName !== 'svg') childrenOf(node).forEach((child) => walk(child, depth + 1));
+  };
+  walk(root, 0);
+  return lines;
+}
