@@ -169,6 +169,16 @@ export interface MarkdownPageData {
   readonly unlisted?: true;
   /** Blog posts and the blog's generated pages. */
   readonly blog?: BlogPageData;
+  /** A docs category's generated index (DocCategoryGeneratedIndexPage): the category's items as
+   * cards, read from the page's sidebar; the page has no content of its own. */
+  readonly categoryIndex?: {
+    readonly title: string;
+    readonly description?: string;
+    /** The path under the docs version's base (`/category/<label>`). */
+    readonly slug: string;
+    readonly image?: string;
+    readonly keywords?: readonly string[];
+  };
   /** Only for docs. */
   readonly doc?: {
     readonly id: string;

@@ -7,6 +7,7 @@ import BlogPage from 'docgen:blog';
 import { setCodeTranslations } from '@docusaurus/Translate';
 import type { DocContent, DocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { PluginRouteContext, type RouteContextValue } from '@docusaurus/useRouteContext';
+import DocCategoryGeneratedIndexPage from '@theme/DocCategoryGeneratedIndexPage';
 import DocItem from '@theme/DocItem';
 import DocRoot from '@theme/DocRoot';
 import DocsRoot from '@theme/DocsRoot';
@@ -115,8 +116,22 @@ function useDocsVersion(page: MarkdownPageData): DocsVersion {
   };
 }
 
-function DocsRoute({ page, sidebar, content }: { page: MarkdownPageData; sidebar?: Sidebar; content: ContentProps }) {
+/** A category's generated index, as Docusaurus's route gives it to its page. */
+function CategoryIndexRoute({ page }: { page: MarkdownPageData }) {
+  const href = useHref();
+  const { path } = useRoute();
+  const { categoryIndex, doc } = page;
+  if (!categoryIndex || !doc) return null;
+  const navigation = { ...(doc.previous ? { previous: doc.previous } : {}), ...(doc.next ? { next: doc.next } : {}) };
+  return <DocCategoryGeneratedIndexPage categoryGeneratedIndex={{ ...categoryIndex, permalink: href(path), sidebar: doc.sidebarId, navigation }} />;
+}
+
+function DocRoute({ page, content }: { page: MarkdownPageData; content: ContentProps }) {
   const docContent = useDocContent(page, content);
+  return <DocItem content={docContent} />;
+}
+
+function DocsRoute({ page, sidebar, content }: { page: MarkdownPageData; sidebar?: Sidebar; content: ContentProps }) {
   const version = useDocsVersion(page);
   const routeContext = useMemo(() => ({ plugin: { name: 'docusaurus-plugin-content-docs', id: page.doc!.pluginId } }), [page]);
   return (
@@ -124,7 +139,7 @@ function DocsRoute({ page, sidebar, content }: { page: MarkdownPageData; sidebar
       <DocsRoot>
         <DocVersionRoot version={version}>
           <DocRoot sidebarName={sidebar?.id} sidebarItems={sidebar?.items}>
-            <DocItem content={docContent} />
+            {page.categoryIndex ? <CategoryIndexRoute page={page} /> : <DocRoute page={page} content={content} />}
           </DocRoot>
         </DocVersionRoot>
       </DocsRoot>

@@ -104,7 +104,7 @@ export function startCompile({
   const progress = { mdx: laterProgress(), md: laterProgress() };
   const mdx = runFormat<CompiledMdxPage>({ ...running, plan: plans.mdx, progress: progress.mdx.progress });
   const md = runFormat<CompiledPage>({ ...running, plan: plans.md, progress: progress.md.progress }).then((compiled) => {
-    for (const table of tables) addCategoryIndexes({ table, pages: compiled.get(table.locale.code)?.pages, output });
+    for (const table of tables) addCategoryIndexes({ table, pages: compiled.get(table.locale.code)?.pages, output, instances: pass.config.docInstances });
     return compiled;
   });
   // Neither rejection may go unhandled while the caller waits on the other.
@@ -250,12 +250,20 @@ async function writeLaterCopies({ executor, copies, after }: { executor: Executo
 }
 
 /** Generated category index pages: data chunks with no source to compile. */
-function addCategoryIndexes({ table, pages, output }: { table: RouteTable; pages: Map<string, CompiledPage> | undefined; output: Output }): void {
+function addCategoryIndexes({
+  table,
+  pages,
+  output,
+  instances,
+}: {
+  table: RouteTable;
+  pages: Map<string, CompiledPage> | undefined;
+  output: Output;
+  instances: Pass['config']['docInstances'];
+}): void {
   for (const route of table.routes) {
-    // An instance key is `pluginId`, or `pluginId@version` for a released version.
-    const [pluginId, version = 'current'] = route.instance?.split('@') ?? [];
-    if (!route.index || !pluginId || !pages) continue;
-    const data = categoryIndexData({ index: route.index, pluginId, version });
+    if (!route.index || !route.instance || !pages) continue;
+    const data = categoryIndexData({ index: route.index, instance: route.instance, table, instances });
     const { url, file } = writeDataChunk({ data, prefix: 'p', ...output.data, write: output.write });
     const { html: _html, ...page } = data;
     pages.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], assets: [], displayPath: route.path, warnings: [] });

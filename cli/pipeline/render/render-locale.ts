@@ -71,7 +71,7 @@ export async function renderLocale({
 }): Promise<RenderedLocale | FailedLocale> {
   const { config, site, output } = pass;
   const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
-  const sidebars = await emitSidebars({ table, output });
+  const sidebars = await emitSidebars({ table, pages, output });
   const manifest = routeManifest({ table, compiled: pages, bundle, sidebars, output });
   const outcome = await renderRoutes({
     config,
