@@ -114,6 +114,16 @@ export const problems = {
     where: file,
     message: `${reason}. A tags file maps keys to { label, permalink, description } objects (each optional).`,
   }),
+  docsTagsInvalid: ({ file, reason }: { file: string; reason: string }): Problem => ({
+    name: 'DocsTagsInvalid',
+    where: file,
+    message: `${reason}. A tags file maps keys to { label, permalink, description } objects (each optional).`,
+  }),
+  docTagsInline: ({ file, line, labels, tagsFile }: { file: string; line?: number; labels: readonly string[]; tagsFile: string }): Problem => ({
+    name: 'DocTagsInline',
+    where: line ? `${file}:${line}` : file,
+    message: `the tags ${labels.map((label) => `"${label}"`).join(', ')} are not in ${tagsFile}: add them there (or set the docs plugin's onInlineTags to 'ignore').`,
+  }),
   blogAuthorUnknown: ({ file, line, key, authorsFile }: { file: string; line?: number; key: string; authorsFile: string }): Problem => ({
     name: 'BlogAuthorUnknown',
     where: line ? `${file}:${line}` : file,

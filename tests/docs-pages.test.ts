@@ -11,13 +11,22 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFixture, type FixtureSite } from './helpers/fixture.js';
-import { builtPages, elementOutline } from './helpers/page-facts.js';
+import { copyFixture, fixtureCopies, type FixtureSite } from './helpers/fixture.js';
+import { builtPages, elementOutline, textIn } from './helpers/page-facts.js';
+import { captureWarnings } from './helpers/warnings.js';
 
 const EXPECTED = join(import.meta.dirname, 'fixtures', 'docusaurus-look.markup.json');
 
-/** Each part compared, as `<route> <class of its outermost element>`. */
-const PARTS = ['/docs/next/category/getting-started generatedIndexPage_ak01'];
+/** Each part compared, as `<route> <its outermost element: class, or tag.class>`. */
+const PARTS = [
+  '/docs/next/category/getting-started generatedIndexPage_ak01',
+  '/docs/next/tags main.col--offset-2',
+  '/docs/tags main.col--offset-2',
+  '/docs/next/tags/setup section.margin-vert--lg',
+  '/docs/next/tags/reference section.margin-vert--lg',
+  '/docs/next/intro footer.theme-doc-footer',
+  '/docs/next/writing/code-blocks footer.theme-doc-footer',
+];
 
 /** The outline of each part in the build in `outDir`. */
 function outlines(outDir: string): Record<string, string[] | undefined> {
@@ -74,6 +83,65 @@ describe("the docs' generated pages and parts, as Docusaurus's build of the fixt
 });
 
 const outline = async (page: string, className: string) => elementOutline(await site.read(page), className);
+
+describe('the tags pages', () => {
+  it("title a tag's page with its number of docs and its label, in the page's language", async () => {
+    const english = await site.read('docs/next/tags/setup.html');
+    expect(english).toContain('<title>2 docs tagged with &quot;setup&quot; | Tidepool</title>');
+    expect(textIn(english, 'margin-bottom--xl')).toBe('2 docs tagged with "setup"View All Tags');
+    expect(textIn(await site.read('docs/next/tags/overview.html'), 'margin-bottom--xl')).toMatch(/^One doc tagged with "overview"/);
+    const spanish = await site.read('es/docs/next/tags/setup.html');
+    expect(spanish).toContain('<title>2 documentos con la etiqueta «setup» | Tidepool</title>');
+    expect(textIn(spanish, 'margin-bottom--xl')).toBe('2 documentos con la etiqueta «setup»Ver todas las etiquetas');
+    expect(textIn(await site.read('es/docs/next/tags.html'), 'col--offset-2')).toMatch(/^EtiquetasOoverview1Rreference3/);
+  });
+
+  it('say which search tag each page has, as Docusaurus does', async () => {
+    expect(await site.read('docs/next/tags.html')).toContain('<meta name="docusaurus_tag" content="doc_tags_list" data-docgen-head>');
+    expect(await site.read('docs/next/tags/setup.html')).toContain('<meta name="docusaurus_tag" content="doc_tag_doc_list" data-docgen-head>');
+  });
+});
+
+describe('a tags file', () => {
+  const copy = fixtureCopies();
+
+  it("names, links and describes the tags it lists, and a doc's other tags are reported as onInlineTags says", async () => {
+    const tagged = await copy('docusaurus-look');
+    await tagged.write(
+      'docs/tags.yml',
+      ['setup:', '  label: Getting set up', '  permalink: /set-up', '  description: Installing and configuring.', 'overview: {}', ''].join('\n'),
+    );
+    const warnings = await captureWarnings(() => tagged.build());
+    expect(warnings.filter((warning) => warning.includes('tags.yml'))).toEqual([
+      "docs/reference/cli.md:5: the tags \"reference\" are not in docs/tags.yml: add them there (or set the docs plugin's onInlineTags to 'ignore').",
+      "docs/reference/config-file.mdx:5: the tags \"reference\" are not in docs/tags.yml: add them there (or set the docs plugin's onInlineTags to 'ignore').",
+      "docs/writing/admonitions.mdx:4: the tags \"writing\" are not in docs/tags.yml: add them there (or set the docs plugin's onInlineTags to 'ignore').",
+      'docs/writing/code-blocks.md:4: the tags "writing", "reference" are not in docs/tags.yml: add them there (or set the docs plugin\'s onInlineTags to \'ignore\').',
+      "docs/writing/markdown-basics.md:4: the tags \"writing\" are not in docs/tags.yml: add them there (or set the docs plugin's onInlineTags to 'ignore').",
+    ]);
+    const page = await tagged.read('docs/next/tags/set-up.html');
+    expect(textIn(page, 'margin-bottom--xl')).toBe('2 docs tagged with "Getting set up"Installing and configuring.View All Tags');
+    expect(await tagged.read('docs/next/intro.html')).toContain(
+      '<a rel="tag" title="Installing and configuring." class="tag_qE9H tagRegular_aHXt" href="/docs/next/tags/set-up">Getting set up</a>',
+    );
+    // A key of the file with no label or permalink is named and linked by its key.
+    expect(await tagged.read('docs/next/tags/overview.html')).toContain('One doc tagged with &quot;overview&quot;');
+  });
+
+  it("fails the build on a tag it lacks when the docs plugin's onInlineTags is 'throw'", async () => {
+    const strict = await copy('docusaurus-look');
+    await strict.write('docs/tags.yml', 'setup: {}\noverview: {}\nwriting: {}\n');
+    await strict.edit('docusaurus.config.js', (text) =>
+      text.replace("sidebarPath: './sidebars.js',", "sidebarPath: './sidebars.js',\n          onInlineTags: 'throw',"),
+    );
+    const error = await strict.buildError();
+    expect(error.problems.map((problem) => `${problem.name} ${problem.where}`)).toEqual([
+      'DocTagsInline docs/reference/cli.md:5',
+      'DocTagsInline docs/reference/config-file.mdx:5',
+      'DocTagsInline docs/writing/code-blocks.md:4',
+    ]);
+  });
+});
 
 describe('DocCardList', () => {
   it("shows the doc's sidebar siblings as cards, each with its doc's description, where no items are given", async () => {

@@ -224,7 +224,7 @@ export interface ResolvedSidebars {
 }
 
 /** Whether a doc shows the cards of its sidebar siblings (`<DocCardList />` in its MDX). */
-const showsCards = (doc: DocFile) => doc.body.includes('DocCardList');
+export const showsCards = (doc: Pick<DocFile, 'body'>) => doc.body.includes('DocCardList');
 
 /** Resolves definitions to labels and hrefs; reports missing doc ids with the sidebars file. */
 export function resolveSidebars({

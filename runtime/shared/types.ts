@@ -71,6 +71,7 @@ export interface BlogAuthorData {
   readonly count?: number;
 }
 
+/** A tag as the theme links it (a blog's or a docs version's). */
 export interface BlogTagData {
   readonly label: string;
   readonly permalink: string;
@@ -179,6 +180,17 @@ export interface MarkdownPageData {
     readonly image?: string;
     readonly keywords?: readonly string[];
   };
+  /** A docs version's tags pages: the list of its tags (DocTagsListPage), or a tag's docs
+   * (DocTagDocListPage), sorted by title. */
+  readonly docTags?: {
+    readonly tags?: readonly (BlogTagData & { readonly count: number })[];
+    readonly tag?: BlogTagData & {
+      readonly allTagsPath: string;
+      readonly count: number;
+      readonly unlisted: boolean;
+      readonly items: readonly { readonly id: string; readonly title: string; readonly description: string; readonly permalink: string }[];
+    };
+  };
   /** Only for docs. */
   readonly doc?: {
     readonly id: string;
@@ -188,6 +200,8 @@ export interface MarkdownPageData {
     readonly sidebarId?: string;
     readonly previous?: PaginationLink;
     readonly next?: PaginationLink;
+    /** Its tags, shown under it (DocItem/Footer). */
+    readonly tags?: readonly BlogTagData[];
   };
 }
 

@@ -1,7 +1,8 @@
 // The root of every page, on the server and in the browser: the route's state, @theme/Root (kept
 // across navigations), a boundary for crashes, and the route's view built from Docusaurus's
-// components: a doc (DocsRoot > DocVersionRoot > DocRoot > DocItem), a Markdown page (MDXPage or
-// the blog's pages), a site's React page, or the not-found page.
+// components: a doc (DocsRoot > DocVersionRoot > DocRoot > DocItem, or a category's generated
+// index in DocRoot; a version's tags pages in DocVersionRoot), a Markdown page (MDXPage or the
+// blog's pages), a site's React page, or the not-found page.
 import { useMemo, type ComponentType } from 'react';
 import BlogPage from 'docgen:blog';
 import { setCodeTranslations } from '@docusaurus/Translate';
@@ -11,6 +12,8 @@ import DocCategoryGeneratedIndexPage from '@theme/DocCategoryGeneratedIndexPage'
 import DocItem from '@theme/DocItem';
 import DocRoot from '@theme/DocRoot';
 import DocsRoot from '@theme/DocsRoot';
+import DocTagDocListPage from '@theme/DocTagDocListPage';
+import DocTagsListPage from '@theme/DocTagsListPage';
 import DocVersionRoot from '@theme/DocVersionRoot';
 import ThemeError from '@theme/Error';
 import Layout from '@theme/Layout';
@@ -81,7 +84,7 @@ function useDocContent(page: MarkdownPageData, content: ContentProps): DocConten
       ...(doc.next ? { next: doc.next } : {}),
       ...(page.editUrl ? { editUrl: page.editUrl } : {}),
       ...lastUpdateOf(page),
-      tags: [],
+      tags: doc.tags ?? [],
       unlisted: page.unlisted === true,
       draft: false,
       frontMatter,
@@ -134,13 +137,20 @@ function DocRoute({ page, content }: { page: MarkdownPageData; content: ContentP
 function DocsRoute({ page, sidebar, content }: { page: MarkdownPageData; sidebar?: Sidebar; content: ContentProps }) {
   const version = useDocsVersion(page);
   const routeContext = useMemo(() => ({ plugin: { name: 'docusaurus-plugin-content-docs', id: page.doc!.pluginId } }), [page]);
+  const { docTags } = page;
   return (
     <PluginRouteContext.Provider value={routeContext}>
       <DocsRoot>
         <DocVersionRoot version={version}>
-          <DocRoot sidebarName={sidebar?.id} sidebarItems={sidebar?.items}>
-            {page.categoryIndex ? <CategoryIndexRoute page={page} /> : <DocRoute page={page} content={content} />}
-          </DocRoot>
+          {docTags?.tag ? (
+            <DocTagDocListPage tag={docTags.tag} />
+          ) : docTags ? (
+            <DocTagsListPage tags={docTags.tags ?? []} />
+          ) : (
+            <DocRoot sidebarName={sidebar?.id} sidebarItems={sidebar?.items}>
+              {page.categoryIndex ? <CategoryIndexRoute page={page} /> : <DocRoute page={page} content={content} />}
+            </DocRoot>
+          )}
         </DocVersionRoot>
       </DocsRoot>
     </PluginRouteContext.Provider>

@@ -134,16 +134,17 @@ export function textIn(html: string, className: string): string {
 }
 
 // Attributes an outline shows: what a reader, a stylesheet or a script may read.
-const OUTLINE_ATTRIBUTES = ['id', 'href', 'title', 'rel', 'role', 'aria-label', 'aria-current'];
+const OUTLINE_ATTRIBUTES = ['id', 'href', 'title', 'rel', 'role', 'aria-label', 'aria-current', 'translate', 'datetime', 'itemprop'];
 
 /**
- * The markup of the first element carrying `className`, one line per element (`<tag class…
- * attr=value>`, indented by depth) and per piece of text: Docusaurus's elements, classes and
- * attributes, in its order, without the data attributes each tool adds for itself. Undefined when
- * the page has no such element.
+ * The markup of the first element `selector` names (`class`, or `tag.class`), one line per
+ * element (`<tag .class… attr=value>`, indented by depth) and per piece of text: Docusaurus's
+ * elements, classes and attributes, in its order, without the data attributes each tool adds for
+ * itself. Undefined when the page has no such element.
  */
-export function elementOutline(html: string, className: string): string[] | undefined {
-  const root = find(parse(html), (element) => classes(element).includes(className));
+export function elementOutline(html: string, selector: string): string[] | undefined {
+  const [tagName, className = ''] = selector.includes('.') ? selector.split('.', 2) : ['', selector];
+  const root = find(parse(html), (element) => (!tagName || element.tagName === tagName) && classes(element).includes(className));
   if (!root) return undefined;
   const lines: string[] = [];
   const walk = (node: Node, depth: number) => {

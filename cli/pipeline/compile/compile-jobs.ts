@@ -269,6 +269,7 @@ export function compileJobs({
               version: doc.version,
               ...withValue('sidebarId', route.sidebarId),
               ...pagination({ page: doc.id, instance: doc.instance, table, sidebarId: route.sidebarId, frontMatter: doc.frontMatter }),
+              ...(doc.tags.length > 0 ? { tags: doc.tags.map((tag) => ({ ...tag, permalink: table.href(tag.permalink) })) } : {}),
             },
           }
         : {}),
