@@ -58,8 +58,14 @@ export async function emitSidebars({
   /** The locale's compiled pages, by route path: the docs' descriptions. */
   pages: ReadonlyMap<string, CompiledPage>;
   output: Output;
-}): Promise<Map<string, { url: string; file: string; sidebar: Sidebar }>> {
+}): Promise<{
+  chunks: Map<string, { url: string; file: string; sidebar: Sidebar }>;
+  /** The sidebars whose descriptions changed since the last pass wrote them (serve --watch): their
+   * pages name a new chunk. */
+  redescribed: Set<string>;
+}> {
   const chunks = new Map<string, { url: string; file: string; sidebar: Sidebar }>();
+  const redescribed = new Set<string>();
   const location = output.data;
   for (const [instance, resolved] of table.sidebars) {
     const docs = table.docs.get(instance);
@@ -72,6 +78,7 @@ export async function emitSidebars({
       const described = JSON.stringify(added);
       const written = sidebarChunks.get(resolvedSidebar);
       const kept = written?.dir === location.dir && written.described === described && existsSync(written.file) ? written : undefined;
+      if (written && written.described !== described) redescribed.add(sidebarKey(instance, resolvedSidebar.id));
       if (kept) output.add([kept.file]);
       const { url, file } = kept ?? writeDataChunk({ data: sidebar, prefix: 'sidebar', ...location, write: output.write });
       const shown = kept?.sidebar ?? sidebar;
@@ -79,5 +86,5 @@ export async function emitSidebars({
       chunks.set(sidebarKey(instance, resolvedSidebar.id), { url, file, sidebar: shown });
     }
   }
-  return chunks;
+  return { chunks, redescribed };
 }
