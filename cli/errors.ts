@@ -212,7 +212,7 @@ export const problems = {
     return {
       name: 'ThemeComponentMissing',
       where,
-      message: `${quote(specifier)}: docgen's theme has no component of that name yet.${didYouMean(near, '@theme/')} ${near.length ? 'Otherwise the' : 'The'} site can provide it by swizzling: create src/theme/${name}/index.js (or index.tsx), which docgen picks up as Docusaurus does.`,
+      message: `${quote(specifier)}: docgen's theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo.${didYouMean(near, '@theme/')} To use it anyway, write it in the site as src/theme/${name}/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component.`,
     };
   },
   themeOriginalMissing: ({ where, specifier, near }: ModuleMissing): Problem => {

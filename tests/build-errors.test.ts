@@ -183,7 +183,7 @@ describe('modules docgen does not have', () => {
     await site.write('docs/toc.mdx', "---\ntitle: Contents\n---\n\nimport TOCInline from '@theme/TOCInline';\n\n## One\n\n<TOCInline toc={toc} />\n");
     // Compiled once per locale, the page is reported once.
     expect(shown(await site.buildError())).toEqual([
-      'docs/toc.mdx:5:23: "@theme/TOCInline": docgen\'s theme has no component of that name yet. The site can provide it by swizzling: create src/theme/TOCInline/index.js (or index.tsx), which docgen picks up as Docusaurus does. [ThemeComponentMissing]',
+      'docs/toc.mdx:5:23: "@theme/TOCInline": docgen\'s theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo. To use it anyway, write it in the site as src/theme/TOCInline/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component. [ThemeComponentMissing]',
     ]);
   });
 
@@ -194,8 +194,8 @@ describe('modules docgen does not have', () => {
       "import Tabs from '@theme/Tabz';\nimport Layout from '@theme/DocItem/Layuot';\n\nexport default function Page() {\n  return <Layout><Tabs /></Layout>;\n}\n",
     );
     expect(shown(await site.buildError())).toEqual([
-      'pages/tabs.tsx:1:18: "@theme/Tabz": docgen\'s theme has no component of that name yet. Did you mean "@theme/Tabs"? Otherwise the site can provide it by swizzling: create src/theme/Tabz/index.js (or index.tsx), which docgen picks up as Docusaurus does. [ThemeComponentMissing]',
-      'pages/tabs.tsx:2:20: "@theme/DocItem/Layuot": docgen\'s theme has no component of that name yet. Did you mean "@theme/DocItem/Layout"? Otherwise the site can provide it by swizzling: create src/theme/DocItem/Layuot/index.js (or index.tsx), which docgen picks up as Docusaurus does. [ThemeComponentMissing]',
+      'pages/tabs.tsx:1:18: "@theme/Tabz": docgen\'s theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo. Did you mean "@theme/Tabs"? To use it anyway, write it in the site as src/theme/Tabz/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component. [ThemeComponentMissing]',
+      'pages/tabs.tsx:2:20: "@theme/DocItem/Layuot": docgen\'s theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo. Did you mean "@theme/DocItem/Layout"? To use it anyway, write it in the site as src/theme/DocItem/Layuot/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component. [ThemeComponentMissing]',
     ]);
   });
 

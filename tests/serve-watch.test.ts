@@ -230,12 +230,15 @@ describe('serve --watch', () => {
         name: 'ThemeComponentMissing',
         where: 'pages/index.tsx:1:23',
         message:
-          '"@theme/TOCInline": docgen\'s theme has no component of that name yet. The site can provide it by swizzling: create src/theme/TOCInline/index.js (or index.tsx), which docgen picks up as Docusaurus does.',
+          '"@theme/TOCInline": docgen\'s theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo. To use it anyway, write it in the site as src/theme/TOCInline/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component.',
       },
     ]);
-    await dev.waitForLine(/^ {2}pages\/index\.tsx:1:23: "@theme\/TOCInline": docgen's theme has no component of that name yet\..*\[ThemeComponentMissing\]$/, {
-      from: mark,
-    });
+    await dev.waitForLine(
+      /^ {2}pages\/index\.tsx:1:23: "@theme\/TOCInline": docgen's theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo\..*\[ThemeComponentMissing\]$/,
+      {
+        from: mark,
+      },
+    );
     expect((await get('/')).body).toContain('<h1>Fixture home, edited</h1>');
 
     await save('pages/index.tsx', good.replace('Fixture home, edited', 'Fixture home, fixed'));
