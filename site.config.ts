@@ -37,7 +37,7 @@ export default defineConfig({
     image: '/img/social-card.svg',
     navbar: {
       title: 'ZELF',
-      logo: { src: '/img/zelf-logo.svg', alt: 'ZELF logo' },
+      logo: { src: '/img/zelf-logo.svg', alt: 'ZELF logo', width: 32, height: 32 },
       hideOnScroll: true,
       items: [
         {

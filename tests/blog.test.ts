@@ -94,7 +94,7 @@ describe('blog list pages', () => {
     expect(page).toContain('href="/blog/authors/ana"');
     expect(page).toContain('href="mailto:bo@example.com"');
     // A tag of tags.yml has its description as the link's title.
-    expect(page).toContain('<a href="/blog/tags/releases" rel="tag" title="What changed in each release" class="tag_qE9H tagRegular_aHXt">Release notes</a>');
+    expect(page).toContain('<a rel="tag" title="What changed in each release" class="tag_qE9H tagRegular_aHXt" href="/blog/tags/releases">Release notes</a>');
   });
 
   it('has a sidebar of every listed post (blogSidebarCount ALL) under its title, by year', async () => {
@@ -116,7 +116,7 @@ describe('a post page', () => {
     expect(content).toContain('href="https://example.com/edit/blog/2024-01-10-welcome.md"');
     expect(hrefs(content.slice(content.indexOf('pagination-nav')))).toEqual(['/blog/2024/02/20/mdx-tabs', '/blog/custom-slug']);
     expect(text(content.slice(content.indexOf('pagination-nav')))).toContain('Newer post Tabs in a post');
-    expect(page).toContain('class="toc__link');
+    expect(page).toContain('class="table-of-contents__link toc-highlight"');
   });
 
   it('describes the post and the list in schema.org JSON-LD, as Docusaurus does', async () => {
@@ -292,10 +292,10 @@ describe('blog options', () => {
     expect(existsSync(join(posts.outDir, 'blog/2024/04/01/draft.html'))).toBe(false);
     expect(await read('blog.html')).not.toContain('A draft');
     const shaped = await read('blog/2024/04/02/shaped.html');
-    expect(shaped).not.toContain('class="toc__link');
+    expect(shaped).not.toContain('class="table-of-contents__link');
     expect(shaped).toContain('<meta property="og:image" content="https://blog.example.com/img/ana.svg">');
     expect(shaped).toContain('<meta name="keywords" content="shape, post">');
-    expect(await read('blog/2024/04/03/deep.html')).toContain('href="#detail" class="toc__link');
+    expect(await read('blog/2024/04/03/deep.html')).toContain('<a href="#detail" class="table-of-contents__link toc-highlight">');
     await posts.build({ includeDrafts: true });
     expect(existsSync(join(posts.outDir, 'blog/2024/04/01/draft.html'))).toBe(true);
   });

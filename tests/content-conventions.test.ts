@@ -5,14 +5,9 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fixtureCopies } from './helpers/fixture.js';
-import { hasElement } from './helpers/page-facts.js';
+import { hasElement, sidebarLabels } from './helpers/page-facts.js';
 
 const fixture = fixtureCopies();
-
-const sidebarLabels = (html: string) => {
-  const sidebar = /<aside class="doc-sidebar[^"]*">(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
-  return [...sidebar.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((match) => match[1]);
-};
 
 describe('sidebars modules', () => {
   it.each([
@@ -39,7 +34,7 @@ describe('sidebars modules', () => {
     expect(sidebarLabels(html)).toEqual(['Start here', 'Short category', 'First guide', 'Second (short)']);
     expect(html).toContain('<b class="sidebar-note">Note</b>');
     // A ref appears in the sidebar but does not make the sidebar the doc's own: the doc it names shows none.
-    const sidebar = { tagName: 'aside', className: 'doc-sidebar' };
+    const sidebar = { tagName: 'aside', className: 'theme-doc-sidebar-container' };
     expect(hasElement(html, sidebar)).toBe(true);
     expect(hasElement(await site.read('docs/guides/second.html'), sidebar)).toBe(false);
   });
@@ -104,10 +99,10 @@ describe('front matter', () => {
     await site.write('docs/dated.md', '---\ntitle: Dated\nlast_update:\n  date: 2025-03-14\n  author: Ana\n---\n\nText.\n');
     await site.build();
     expect(await site.read('docs/dated.html')).toContain(
-      '<p class="last-updated theme-last-updated" data-pagefind-ignore="all">Last updated on <time dateTime="2025-03-14">Mar 14, 2025</time> by Ana</p>',
+      '<span class="theme-last-updated">Last updated<!-- --> on <b><time dateTime="2025-03-14T00:00:00.000Z" itemProp="dateModified">Mar 14, 2025</time></b> by <b>Ana</b></span>',
     );
     expect(await site.read('es/docs/dated.html')).toContain(
-      '<p class="last-updated theme-last-updated" data-pagefind-ignore="all">Última actualización el <time dateTime="2025-03-14">14 mar 2025</time> por Ana</p>',
+      '<span class="theme-last-updated">Última actualización<!-- --> en <b><time dateTime="2025-03-14T00:00:00.000Z" itemProp="dateModified">14 mar 2025</time></b> por <b>Ana</b></span>',
     );
   });
 
@@ -120,6 +115,8 @@ describe('front matter', () => {
     await site.build({ locale: 'en' });
     const first = await site.read('docs/guides/first.html');
     expect(first).not.toContain('pagination-nav__link--next');
-    expect(first).toMatch(/pagination-nav__link--prev" href="\/docs\/guides\/second">.*The second one/);
+    expect(first).toContain(
+      '<a class="pagination-nav__link pagination-nav__link--prev" href="/docs/guides/second"><div class="pagination-nav__sublabel">Previous</div><div class="pagination-nav__label">The second one</div></a>',
+    );
   });
 });

@@ -1,6 +1,7 @@
 // A site laid out exactly as a Docusaurus 3 site (two docs plugins, a CommonJS sidebars.js,
 // _category_ files, Tabs in .md, admonitions, a released version, an i18n/es translation and a
 // missing one) builds without edits and renders as Docusaurus documents it.
+import { sidebarLabels, textIn } from './helpers/page-facts.js';
 import { readdir } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
@@ -11,11 +12,6 @@ beforeAll(async () => {
   await site.build();
 });
 afterAll(() => site.remove());
-
-const sidebarLabels = (html: string) => {
-  const sidebar = /<aside class="doc-sidebar[^"]*">(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
-  return [...sidebar.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((match) => match[1]);
-};
 
 describe('a Docusaurus-style site', () => {
   it('builds every doc of both plugins and both versions, in both locales', async () => {
@@ -77,7 +73,7 @@ describe('a Docusaurus-style site', () => {
 
   it('serves the released version at /docs and Next with its banner, with a generated category index', async () => {
     expect(await site.read('docs/intro.html')).toContain('<title>Tutorial Intro (1.0) | My Site</title>');
-    expect(await site.read('docs/next/intro.html')).toContain('This is unreleased documentation for My Site Next version.');
+    expect(textIn(await site.read('docs/next/intro.html'), 'theme-doc-version-banner')).toMatch(/^This is unreleased documentation for My Site Next version\./);
     const index = await site.read('docs/next/category/tutorial-basics.html');
     expect(index).toContain('<p>5 minutes to learn the most important Docusaurus concepts.</p>');
     expect(index).toContain('<span class="category-card__title">Install</span>');
@@ -86,8 +82,10 @@ describe('a Docusaurus-style site', () => {
   it('resolves navbar items against the right plugin and version', async () => {
     const html = await site.read('docs/next/intro.html');
     // The sidebar item links the version being read and is active on any doc of the plugin, as in Docusaurus.
-    expect(html).toContain('<a href="/docs/next/intro" class="navbar__link navbar__link--active" aria-current="page">Tutorial</a>');
-    expect(await site.read('docs/intro.html')).toContain('<a href="/docs/intro" class="navbar__link navbar__link--active" aria-current="page">Tutorial</a>');
-    expect(html).toContain('<a href="/community/support" class="navbar__link">Community</a>');
+    expect(html).toContain('<a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="/docs/next/intro">Tutorial</a>');
+    expect(await site.read('docs/intro.html')).toContain(
+      '<a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="/docs/intro">Tutorial</a>',
+    );
+    expect(html).toContain('<a class="navbar__item navbar__link" href="/community/support">Community</a>');
   });
 });

@@ -126,7 +126,7 @@ describe('MDX pages', () => {
       expect(module).not.toContain('code-block__content');
       expect(moduleBoot.fragments).toEqual({ url: expect.stringMatching(/^\/assets\/data\/f-[a-z0-9]+\.js$/), count: 3 });
       expect(await other.read(moduleBoot.fragments.url.slice(1))).toContain('code-block__content');
-      const content = (html: string) => html.slice(html.indexOf('<div class="markdown">'), html.indexOf('</article>'));
+      const content = (html: string) => html.slice(html.indexOf('<div class="theme-doc-markdown markdown"'), html.indexOf('</article>'));
       asData.forEach((html, index) => {
         expect(content(html).length).toBeGreaterThan(500);
         expect(content(html)).toBe(content(asModules[index]!));

@@ -52,7 +52,7 @@ describe('custom navbar item types', () => {
 
   it("wraps the theme's own item types with the site's swizzle of them, under Docusaurus's names", async () => {
     const github =
-      '<span class="fixture-item-wrapper"><a href="https://github.com/example/fixture" target="_blank" rel="noopener noreferrer" class="navbar__link">GitHub</a></span>';
+      '<span class="fixture-item-wrapper"><a href="https://github.com/example/fixture" target="_blank" rel="noopener noreferrer" class="navbar__item navbar__link">GitHub</a></span>';
     expect(await site.read('docs/intro.html')).toContain(github);
     expect(await site.read('es/docs/intro.html')).toContain(github);
   });

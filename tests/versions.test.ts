@@ -1,5 +1,6 @@
 // Docs versions in the Docusaurus layout: routes per version, banners, sidebars per version, and
 // the navbar items that list or link versions.
+import { sidebarLabels, textIn } from './helpers/page-facts.js';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,11 +13,6 @@ beforeAll(async () => {
   await site.build();
 });
 afterAll(() => site.remove());
-
-const sidebarLabels = (html: string) => {
-  const sidebar = /<aside class="doc-sidebar[^"]*">(.*?)<\/aside>/s.exec(html)?.[1] ?? '';
-  return [...sidebar.matchAll(/class="menu__link[^"]*"[^>]*>([^<]+)</g)].map((match) => match[1]);
-};
 
 describe('docs versions', () => {
   it('serves the last version at the route base, Next under /next and older ones under their name', async () => {
@@ -43,38 +39,53 @@ describe('docs versions', () => {
 
   it('shows an unreleased banner on Next and an unmaintained one on old versions, linking the latest', async () => {
     const next = await site.read('docs/next/intro.html');
-    expect(next).toContain('This is unreleased documentation for Versioned Next version.');
-    expect(next).toContain('<a href="/docs/intro">For up-to-date documentation, see the latest version (2.0).</a>');
+    const banner = 'theme-doc-version-banner';
+    expect(textIn(next, banner)).toBe(
+      'This is unreleased documentation for Versioned Next version.For up-to-date documentation, see the latest version (2.0).',
+    );
+    expect(next).toContain('<b><a href="/docs/intro">latest version</a></b>');
     const old = await site.read('docs/1.0/intro.html');
-    expect(old).toContain('This is documentation for Versioned 1.0, which is no longer actively maintained.');
-    expect(await site.read('docs/intro.html')).not.toContain('version-banner');
-    expect(await site.read('es/docs/1.0/intro.html')).toContain('Esta es la documentación de Versioned 1.0, que ya no se mantiene activamente.');
+    expect(textIn(old, banner)).toBe(
+      'This is documentation for Versioned 1.0, which is no longer actively maintained.For up-to-date documentation, see the latest version (2.0).',
+    );
+    expect(textIn(await site.read('docs/intro.html'), banner)).toBe('');
+    expect(textIn(await site.read('es/docs/1.0/intro.html'), banner)).toContain(
+      'Esta es la documentación de Versioned 1.0, que ya no se mantiene activamente.',
+    );
     // A doc that exists only in Next points at the latest version's main doc.
-    expect(await site.read('docs/next/new-feature.html')).toContain('<a href="/docs/intro">For up-to-date');
+    expect(await site.read('docs/next/new-feature.html')).toContain('<b><a href="/docs/intro">latest version</a></b>');
   });
 
   it('fills the version dropdown and docsVersion items, and doc items link the last version', async () => {
     const html = await site.read('docs/intro.html');
-    const dropdown = /<div class="navbar__item dropdown">(.*?)<\/ul><\/div>/s.exec(html)?.[1] ?? '';
-    expect([...dropdown.matchAll(/<a href="([^"]+)" class="dropdown__link[^"]*"[^>]*>([^<]+)<\/a>/g)].map((match) => `${match[2]} ${match[1]}`)).toEqual([
+    const dropdown = /<div class="navbar__item dropdown dropdown--hoverable">(.*?)<\/ul><\/div>/s.exec(html)?.[1] ?? '';
+    expect([...dropdown.matchAll(/<a [^>]*class="dropdown__link[^"]*" href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((match) => `${match[2]} ${match[1]}`)).toEqual([
       'Next /docs/next/intro',
       '2.0 /docs/intro',
       '1.0 /docs/1.0/intro',
     ]);
     // Only the version being read is active: 2.0 here, not the 1.0 link.
-    expect(html).toContain('<a href="/docs/1.0/intro" class="navbar__link">Old docs</a>');
-    expect(dropdown).toContain('<a href="/docs/intro" class="dropdown__link dropdown__link--active" aria-current="page">2.0</a>');
-    expect(await site.read('docs/1.0/intro.html')).toContain(
-      '<a href="/docs/1.0/intro" class="navbar__link navbar__link--active" aria-current="page">Old docs</a>',
+    expect(html).toContain('<a class="navbar__item navbar__link" href="/docs/1.0/intro">Old docs</a>');
+    // The dropdown's label and target are the version being read.
+    expect(dropdown).toMatch(
+      /^<a aria-current="page" aria-haspopup="true" aria-expanded="false" role="button" class="navbar__link active" href="\/docs\/intro">2\.0<\/a>/,
     );
-    expect(html).toMatch(/<a href="\/docs\/intro" class="navbar__link[^"]*"( aria-current="page")?>Intro<\/a>/);
+    expect(dropdown).toContain('<a aria-current="page" class="dropdown__link dropdown__link--active" href="/docs/intro">2.0</a>');
+    expect(await site.read('docs/1.0/intro.html')).toContain(
+      '<a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="/docs/1.0/intro">Old docs</a>',
+    );
+    expect(html).toMatch(/<a (aria-current="page" )?class="navbar__item navbar__link[^"]*" href="\/docs\/intro">Intro<\/a>/);
   });
 
   it('points doc items at the version being read', async () => {
-    expect(await site.read('docs/1.0/intro.html')).toMatch(/<a href="\/docs\/1\.0\/intro" class="navbar__link[^"]*"( aria-current="page")?>Intro<\/a>/);
-    expect(await site.read('docs/next/new-feature.html')).toMatch(/<a href="\/docs\/next\/intro" class="navbar__link[^"]*"( aria-current="page")?>Intro<\/a>/);
+    expect(await site.read('docs/1.0/intro.html')).toMatch(
+      /<a (aria-current="page" )?class="navbar__item navbar__link[^"]*" href="\/docs\/1\.0\/intro">Intro<\/a>/,
+    );
+    expect(await site.read('docs/next/new-feature.html')).toMatch(
+      /<a (aria-current="page" )?class="navbar__item navbar__link[^"]*" href="\/docs\/next\/intro">Intro<\/a>/,
+    );
     // Outside the docs (the 404 page) the last version, until the visitor prefers another.
-    expect(await site.read('404.html')).toMatch(/<a href="\/docs\/intro" class="navbar__link[^"]*">Intro<\/a>/);
+    expect(await site.read('404.html')).toContain('<a class="navbar__item navbar__link" href="/docs/intro">Intro</a>');
   });
 
   it('reports a lastVersion that does not exist', async () => {

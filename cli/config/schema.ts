@@ -46,8 +46,9 @@ const footerLink = z.looseObject({
 const logo = z.object({
   src: z.string(),
   srcDark: z.string().optional(),
-  alt: z.string().default(''),
+  alt: z.string().optional(),
   href: z.string().optional(),
+  className: z.string().optional(),
   width: z.union([z.number(), z.string()]).optional(),
   height: z.union([z.number(), z.string()]).optional(),
   target: z.string().optional(),

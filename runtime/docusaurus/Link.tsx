@@ -61,14 +61,18 @@ export default function Link({
   // `pathname://` marks a path the router must not take over: a plain link, like an external one.
   const external = given !== undefined && hasProtocol(given);
   const active = isNavLink && target !== undefined && !external && (isActive ? isActive(null, location) : withinPath(location.pathname, target));
+  const classes = clsx(className, active && activeClassName) || undefined;
+  const current = active ? { 'aria-current': 'page' as const } : {};
+  // Attributes in the order Docusaurus's links give them: an external link's target first, an
+  // internal one's after the rest, as react-router writes it.
+  if (external || target === undefined || !target.startsWith('/'))
+    return (
+      <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...rest} className={classes} {...current}>
+        {children}
+      </a>
+    );
   return (
-    <a
-      href={target}
-      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      {...rest}
-      className={clsx(className, active && activeClassName) || undefined}
-      {...(active ? { 'aria-current': 'page' as const } : {})}
-    >
+    <a {...current} {...rest} className={classes} href={target}>
       {children}
     </a>
   );

@@ -112,3 +112,23 @@ export function buildFacts(outDir: string): Record<string, PageFacts> {
   }
   return facts;
 }
+
+/** The labels of a docs page's sidebar, in order (its links and categories; collapsed categories
+ * show no items), as the desktop sidebar renders them. */
+export function sidebarLabels(html: string): string[] {
+  const menu = find(parse(html), (element) => element.tagName === 'ul' && classes(element).includes('theme-doc-sidebar-menu'));
+  const labels: string[] = [];
+  const walk = (node: Node) => {
+    if (!isElement(node)) return;
+    if (node.tagName === 'a' && classes(node).includes('menu__link')) labels.push(normal(textOf(node)));
+    else childrenOf(node).forEach(walk);
+  };
+  if (menu) walk(menu);
+  return labels;
+}
+
+/** The visible text of the first element carrying this class, whitespace collapsed ('' if none). */
+export function textIn(html: string, className: string): string {
+  const element = find(parse(html), (candidate) => classes(candidate).includes(className));
+  return element ? normal(textOf(element)) : '';
+}

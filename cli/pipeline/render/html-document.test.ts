@@ -44,21 +44,73 @@ describe('scriptJson', () => {
   });
 });
 
+/** Runs the script against a stand-in document, storage, location and system preference. */
+function runColorModeScript({
+  defaultMode,
+  respectPrefersColorScheme,
+  stored = null,
+  search = '',
+  systemDark = false,
+  dismissed = null,
+}: {
+  defaultMode: 'light' | 'dark';
+  respectPrefersColorScheme: boolean;
+  stored?: string | null;
+  search?: string;
+  systemDark?: boolean;
+  dismissed?: string | null;
+}): Record<string, string> {
+  const attributes: Record<string, string> = {};
+  const documentElement = { setAttribute: (name: string, value: unknown) => (attributes[name] = String(value)) };
+  const storage: Record<string, string | null> = { theme: stored, 'docusaurus.announcement.dismiss': dismissed };
+  const localStorage = { getItem: (key: string) => storage[key] ?? null };
+  const matchMedia = (query: string) => ({ matches: query === '(prefers-color-scheme: dark)' && systemDark });
+  new Function('document', 'localStorage', 'matchMedia', 'location', colorModeScript({ defaultMode, respectPrefersColorScheme }))(
+    { documentElement },
+    localStorage,
+    matchMedia,
+    { search },
+  );
+  return attributes;
+}
+
 describe('colorModeScript', () => {
-  it.each<['light' | 'dark', boolean]>([
-    ['light', false],
-    ['light', true],
-    ['dark', false],
-    ['dark', true],
-  ])('defaultMode %s, respectPrefersColorScheme %s', (defaultMode, respectPrefersColorScheme) => {
-    const script = colorModeScript({ defaultMode, respectPrefersColorScheme });
-    expect(script).toContain(`m||'${defaultMode}'`);
-    expect(script).toContain("localStorage.getItem('theme')");
-    expect(script.includes('prefers-color-scheme')).toBe(respectPrefersColorScheme);
+  it.each<['light' | 'dark', boolean, string, string]>([
+    ['light', false, 'light', 'light'],
+    ['dark', false, 'dark', 'dark'],
+    ['light', true, 'dark', 'system'],
+    ['dark', true, 'dark', 'system'],
+  ])(
+    'with no choice stored, defaultMode %s and respectPrefersColorScheme %s show %s (choice %s) on a dark system',
+    (defaultMode, respectPrefersColorScheme, theme, choice) => {
+      const attributes = runColorModeScript({ defaultMode, respectPrefersColorScheme, systemDark: true });
+      expect(attributes).toMatchObject({ 'data-theme': theme, 'data-theme-choice': choice });
+    },
+  );
+
+  it("shows the visitor's stored choice, and a ?docusaurus-theme= link over it", () => {
+    expect(runColorModeScript({ defaultMode: 'light', respectPrefersColorScheme: true, stored: 'dark' })).toMatchObject({
+      'data-theme': 'dark',
+      'data-theme-choice': 'dark',
+    });
+    expect(runColorModeScript({ defaultMode: 'dark', respectPrefersColorScheme: false, stored: 'dark', search: '?docusaurus-theme=light' })).toMatchObject({
+      'data-theme': 'light',
+      'data-theme-choice': 'light',
+    });
+    expect(runColorModeScript({ defaultMode: 'dark', respectPrefersColorScheme: false, stored: 'purple' })).toMatchObject({ 'data-theme': 'dark' });
   });
 
-  it('is valid JavaScript', () => {
-    expect(() => new Function(colorModeScript({ defaultMode: 'dark', respectPrefersColorScheme: true }))).not.toThrow();
+  it('copies docusaurus-data-* query parameters to data-* attributes, and says whether the announcement bar was closed', () => {
+    const attributes = runColorModeScript({
+      defaultMode: 'light',
+      respectPrefersColorScheme: false,
+      search: '?docusaurus-data-mode=embed&other=1',
+      dismissed: 'true',
+    });
+    expect(attributes['data-mode']).toBe('embed');
+    expect(attributes['data-other']).toBeUndefined();
+    expect(attributes['data-announcement-bar-initially-dismissed']).toBe('true');
+    expect(runColorModeScript({ defaultMode: 'light', respectPrefersColorScheme: false })['data-announcement-bar-initially-dismissed']).toBe('false');
   });
 });
 
@@ -146,12 +198,12 @@ describe('htmlDocument', () => {
     expect(html).not.toContain('<!-- x');
   });
 
-  it('writes lang, dir and the default theme on <html>, and the body inside #__docgen', () => {
+  it("writes lang, dir and the default theme on <html>, the icons' shapes and the body inside #__docusaurus", () => {
     const html = htmlDocument({ ...base, lang: 'ar', direction: 'rtl', colorMode: { defaultMode: 'dark', respectPrefersColorScheme: true } });
     expect(html.startsWith('<!doctype html>\n<html lang="ar" dir="rtl" data-theme="dark">')).toBe(true);
-    expect(html).toContain('<div id="__docgen"><main>Hello</main></div>');
-    expect(html).toContain("m||'dark'");
-    expect(html).toContain('prefers-color-scheme');
+    expect(html).toContain('<body>\n<svg style="display: none;"><defs><symbol id="theme-svg-external-link" viewBox="0 0 24 24">');
+    expect(html).toContain('<div id="__docusaurus"><main>Hello</main></div>');
+    expect(html).toContain(`<script>${colorModeScript({ defaultMode: 'dark', respectPrefersColorScheme: true })}</script>`);
   });
 
   it("writes the attributes a page's Head gives <html> and <body>: lang and dir in place of the locale's, others escaped", () => {
