@@ -88,7 +88,7 @@ describe('serve --watch', () => {
     expect(changed).not.toContain('/markdown-page');
     expect(changed).not.toContain('/docs-es/intro');
     // The guide's own sidebar shows the category open, and its pagination names the next page.
-    await bodyOf('/docs/guides/first', '<a class="menu__link" href="/docs/guides/second"><span class="linkLabel_PuAu">Second renamed</span></a>');
+    await bodyOf('/docs/guides/first', '<a class="menu__link" tabindex="0" href="/docs/guides/second"><span class="linkLabel_PuAu">Second renamed</span></a>');
   });
 
   it('a broken front matter: error event and terminal message with file and line, old page still served, recovery on fix', async () => {
