@@ -153,7 +153,7 @@ describe('page body', () => {
 
   it('renders GFM: tables, task lists, strikethrough, footnotes', async () => {
     const html = await site.read('docs/intro.html');
-    expect(html).toContain('<table>');
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<input type="checkbox" checked disabled>');
     expect(html).toContain('<del>strike</del>');
     expect(html).toContain('data-footnote-ref');
