@@ -1,12 +1,16 @@
 // Colour mode and announcement bar in Chromium: light by default, the toggle flips and is
 // remembered in localStorage `theme` before first paint; a dismissed announcement stays dismissed
 // until its id changes.
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('basic');
+
+// The navbar's toggle (Docusaurus's ColorModeToggle); the choice shows on <html data-theme-choice>.
+const TOGGLE = '.colorModeToggle_Hg9V button';
+const choice = (page: Page) => page.getAttribute('html', 'data-theme-choice');
 
 async function visit(context: BrowserContext, path: string) {
   const page = await context.newPage();
@@ -20,7 +24,7 @@ describeInBrowser('colour mode and announcement bar', () => {
     const context = await served().browser.newContext({ colorScheme: 'dark' });
     const page = await visit(context, '/docs/intro');
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
-    const toggle = page.locator('.color-mode-toggle');
+    const toggle = page.locator(TOGGLE);
     expect(await toggle.isEnabled()).toBe(true);
     await toggle.click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
@@ -42,7 +46,7 @@ describeInBrowser('colour mode and announcement bar', () => {
     const token = page.locator('.code-block pre span.line span').first();
     const colour = () => token.evaluate((element) => getComputedStyle(element).color);
     const light = await colour();
-    await page.locator('.color-mode-toggle').click();
+    await page.locator(TOGGLE).click();
     await expect.poll(colour).not.toBe(light);
     const vars = await token.evaluate((element) => [element.style.getPropertyValue('--shiki-light'), element.style.getPropertyValue('--shiki-dark')]);
     const rgb = (hex: string) => `rgb(${[1, 3, 5].map((index) => parseInt(hex.slice(index, index + 2), 16)).join(', ')})`;
@@ -53,19 +57,19 @@ describeInBrowser('colour mode and announcement bar', () => {
   it('keeps a dismissed announcement dismissed, and shows it again when its id changes', async () => {
     const context = await served().browser.newContext();
     const page = await visit(context, '/docs/intro');
-    expect(await page.locator('.announcement-bar').count()).toBe(1);
+    expect(await page.locator('.theme-announcement-bar').count()).toBe(1);
     await page.getByRole('button', { name: 'Close' }).click();
-    expect(await page.locator('.announcement-bar').count()).toBe(0);
+    expect(await page.locator('.theme-announcement-bar').count()).toBe(0);
     expect(await page.evaluate(() => [localStorage.getItem('docusaurus.announcement.dismiss'), localStorage.getItem('docusaurus.announcement.id')])).toEqual([
       'true',
       'welcome-1',
     ]);
     const again = await visit(context, '/docs/guides/first');
-    await expect.poll(() => again.locator('.announcement-bar').count()).toBe(0);
+    await expect.poll(() => again.locator('.theme-announcement-bar').count()).toBe(0);
     // A new bar id (here: a stored old id) resets the dismissal.
     await again.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'welcome-0'));
     const fresh = await visit(context, '/docs/intro');
-    await expect.poll(() => fresh.locator('.announcement-bar').count()).toBe(1);
+    await expect.poll(() => fresh.locator('.theme-announcement-bar').count()).toBe(1);
     await context.close();
   });
 });
@@ -80,15 +84,17 @@ describeInBrowser('colour mode following the system', () => {
     const page = await context.newPage();
     await page.goto(system().url('/docs/intro'));
     await page.waitForSelector('html[data-hydrated="true"]');
-    const toggle = page.locator('.color-mode-toggle');
+    const toggle = page.locator(TOGGLE);
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    await expect.poll(() => toggle.getAttribute('data-choice')).toBe('system');
+    expect(await choice(page)).toBe('system');
+    expect(await toggle.getAttribute('aria-label')).toBe('Switch between dark and light mode (currently system mode)');
     await toggle.click();
-    expect([await toggle.getAttribute('data-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['light', 'light']);
+    expect([await choice(page), await page.getAttribute('html', 'data-theme')]).toEqual(['light', 'light']);
     await toggle.click();
-    expect([await toggle.getAttribute('data-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['dark', 'dark']);
+    expect([await choice(page), await page.getAttribute('html', 'data-theme')]).toEqual(['dark', 'dark']);
     await toggle.click();
-    expect([await toggle.getAttribute('data-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['system', 'dark']);
+    expect([await choice(page), await page.getAttribute('html', 'data-theme')]).toEqual(['system', 'dark']);
+    expect(await toggle.getAttribute('aria-label')).toBe('Switch between dark and light mode (currently system mode)');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     await context.close();
   });

@@ -76,7 +76,7 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     // The code block: docgen's own GitHub theme in light mode (no background of its own), the
     // site's prism dracula mapped to Shiki's in dark mode, with its background.
     for (const [theme, primary, tip, codeBackground] of [
-      ['light', 'rgb(31, 110, 67)', 'rgb(227, 244, 232)', 'rgba(0, 0, 0, 0)'],
+      ['light', 'rgb(38, 122, 76)', 'rgb(227, 244, 232)', 'rgba(0, 0, 0, 0)'],
       ['dark', 'rgb(37, 194, 160)', 'rgb(16, 48, 28)', 'rgb(40, 42, 54)'],
     ] as const) {
       const { page, close } = await openPage(served(), '/docs/intro', { hydrated: true, initScript: `localStorage.setItem('theme', '${theme}')` });
