@@ -16,7 +16,7 @@ describeInBrowser("the docs' generated pages in the browser", () => {
   it.each(['/docs/next/category/getting-started', '/docs/next/writing', '/docs/next/tags', '/docs/next/tags/setup', '/docs/next/intro'])(
     'hydrates %s silently',
     async (path) => {
-      const { page, messages, close } = await openPage(served(), path, { hydrated: true });
+      const { messages, close } = await openPage(served(), path, { hydrated: true });
       expect(said(messages)).toEqual([]);
       await close();
     },
