@@ -3,7 +3,7 @@
 export { ThemeClassNames } from './class-names.js';
 export { DraftBannerMessage, DraftBannerTitle, UnlistedBannerMessage, UnlistedBannerTitle, UnlistedMetadata } from './content-visibility.js';
 export { ErrorBoundaryError, ErrorBoundaryErrorMessageFallback, ErrorBoundaryTryAgainButton, ErrorCauseBoundary } from './error-boundary.js';
-export { listTagsByLetters, translateTagsPageTitle, type TagLetterEntry, type TagsListItem } from './tags.js';
+export { listTagsByLetters, translateTagsPageTitle, type TagLetterEntry, type TagModule, type TagsListItem } from './tags.js';
 export { Collapsible, useCollapsible } from './collapsible.js';
 export { useColorMode, type ColorMode, type ColorModeChoice } from './color-mode.js';
 export { HtmlClassNameProvider } from './html-class.js';

@@ -1,19 +1,13 @@
 // `@theme/DocTagDocListPage`: the docs of a version that carry one tag, by title.
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
-import { HtmlClassNameProvider, PageMetadata, ThemeClassNames, usePluralForm } from '@docusaurus/theme-common';
+import { HtmlClassNameProvider, PageMetadata, ThemeClassNames, usePluralForm, type TagModule } from '@docusaurus/theme-common';
 import Unlisted from '@theme/ContentVisibility/Unlisted';
 import Heading from '@theme/Heading';
 import SearchMetadata from '@theme/SearchMetadata';
 
 export interface Props {
-  readonly tag: {
-    readonly label: string;
-    readonly permalink: string;
-    readonly description?: string;
-    readonly allTagsPath: string;
-    readonly count: number;
-    readonly unlisted: boolean;
+  readonly tag: TagModule & {
     readonly items: readonly { readonly id: string; readonly title: string; readonly description: string; readonly permalink: string }[];
   };
 }
