@@ -53,7 +53,7 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(home).toContain('<p class="fixture-tagline">Built as Docusaurus builds it</p>');
     expect(home).toContain('Locale: <!-- -->en<!-- --> of <!-- -->en, es');
     expect(home).toContain('API: <!-- -->https://api.fixture.example.com');
-    expect(home).toContain('<a class="button" href="/docs/intro">Start in 5 minutes</a>');
+    expect(home).toContain('<a class="button button--secondary" href="/docs/intro">Start in 5 minutes</a>');
     expect(home).toMatch(
       /<ul class="fixture-features row Features_\w+_features"><li class="col col--6 Features_\w+_feature Features_\w+_sassFeature"><svg [^>]+>.*?<\/svg><span class="Features_\w+_featureTitle Features_\w+_sassTitle">Fast<\/span>/,
     );
