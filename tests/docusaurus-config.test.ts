@@ -389,9 +389,10 @@ describe('a Docusaurus site in a git repository', () => {
     expect(textIn(intro, 'theme-last-updated')).toBe('Last updated on May 6, 2026 by Ada Writer');
     expect(intro).toContain('<time dateTime="2026-05-06T00:00:00.000Z" itemProp="dateModified">');
     expect(await site.read('docs/guides/setup.html')).toContain('<time dateTime="2026-03-04T00:00:00.000Z"');
-    // The Spanish intro is a translation of its own, untouched by the second commit.
-    expect(textIn(await site.read('es/docs/intro.html'), 'theme-last-updated')).toBe('Última actualización en 4 mar 2026 por Ada Writer');
-    expect(await site.read('es/docs/guides/setup.html')).toContain('<time dateTime="2026-03-04T00:00:00.000Z"');
+    // The Spanish setup guide is a translation of its own, untouched by the second commit.
+    expect(textIn(await site.read('es/docs/guides/setup.html'), 'theme-last-updated')).toBe('Última actualización en 4 mar 2026 por Ada Writer');
+    // The Spanish intro's last_update front matter wins over git.
+    expect(textIn(await site.read('es/docs/intro.html'), 'theme-last-updated')).toBe('Última actualización en 28 nov 2026 por fixture');
     // The community docs do not ask for it.
     expect(await site.read('community/support.html')).not.toContain('theme-last-updated');
   });
