@@ -33,6 +33,7 @@ export default defineConfig({
   ],
   pages: 'content/pages',
   staticDirectories: ['content/static'],
+  customCss: ['content/css/custom.css'],
   themeConfig: {
     image: '/img/social-card.svg',
     navbar: {

@@ -39,6 +39,24 @@ interface BrokenLinkAt {
 const relief = (option: string, warning = false) => (warning ? '.' : `, or set ${option} to 'warn' while you work.`);
 const list = (values: readonly string[]) => (values.length ? values.map(quote).join(', ') : '(none)');
 
+/** A module a site imports that nothing provides, and the names it is closest to. */
+interface ModuleMissing {
+  readonly where?: string;
+  /** The import as the site wrote it. */
+  readonly specifier: string;
+  /** Names that exist and look like what was meant, without the prefix. */
+  readonly near: readonly string[];
+}
+
+const didYouMean = (near: readonly string[], prefix: string) => (near.length ? ` Did you mean ${list(near.map((name) => prefix + name))}?` : '');
+
+/** The package an import names: `@scope/pkg` or `pkg`, without its subpath. */
+export const packageOf = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
+
 /** Builders for each problem; the message wording is locked by tests. */
 export const problems = {
   configNotFound: ({ file }: { file: string }): Problem => ({
@@ -113,6 +131,16 @@ export const problems = {
     name: 'BlogTagsInvalid',
     where: file,
     message: `${reason}. A tags file maps keys to { label, permalink, description } objects (each optional).`,
+  }),
+  docsTagsInvalid: ({ file, reason }: { file: string; reason: string }): Problem => ({
+    name: 'DocsTagsInvalid',
+    where: file,
+    message: `${reason}. A tags file maps keys to { label, permalink, description } objects (each optional).`,
+  }),
+  docTagsInline: ({ file, line, labels, tagsFile }: { file: string; line?: number; labels: readonly string[]; tagsFile: string }): Problem => ({
+    name: 'DocTagsInline',
+    where: line ? `${file}:${line}` : file,
+    message: `the tags ${labels.map((label) => `"${label}"`).join(', ')} are not in ${tagsFile}: add them there (or set the docs plugin's onInlineTags to 'ignore').`,
   }),
   blogAuthorUnknown: ({ file, line, key, authorsFile }: { file: string; line?: number; key: string; authorsFile: string }): Problem => ({
     name: 'BlogAuthorUnknown',
@@ -189,6 +217,38 @@ export const problems = {
     where,
     message: `${reason}. Fix the module so that it compiles.`,
   }),
+  themeComponentMissing: ({ where, specifier, near }: ModuleMissing): Problem => {
+    const name = specifier.slice('@theme/'.length);
+    return {
+      name: 'ThemeComponentMissing',
+      where,
+      message: `${quote(specifier)}: docgen's theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo.${didYouMean(near, '@theme/')} To use it anyway, write it in the site as src/theme/${name}/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component.`,
+    };
+  },
+  themeOriginalMissing: ({ where, specifier, near }: ModuleMissing): Problem => {
+    const name = specifier.slice('@theme-original/'.length);
+    return {
+      name: 'ThemeOriginalMissing',
+      where,
+      message: `${quote(specifier)}: docgen's theme has no component ${quote(name)}, so there is no original to wrap.${didYouMean(near, '@theme-original/')} Write the whole component in the site (src/theme/${name}/index.js) instead of wrapping an original, or remove the import.`,
+    };
+  },
+  docusaurusModuleMissing: ({ where, specifier, near, provided }: ModuleMissing & { provided: readonly string[] }): Problem => ({
+    name: 'DocusaurusModuleMissing',
+    where,
+    message: `${quote(specifier)} is not one of the @docusaurus modules docgen provides.${didYouMean(near, '@docusaurus/')} docgen provides these @docusaurus/<name> modules: ${provided.join(', ')}. Import one of them instead, or remove the import.`,
+  }),
+  exportMissing: ({ where, name, module }: { where?: string; name: string; module: string }): Problem => ({
+    name: 'ExportMissing',
+    where,
+    message: `docgen's ${quote(module)} has no export ${quote(name)} yet. Import only what it exports, or write that part in the site.`,
+  }),
+  packageMissing: ({ where, specifier }: { where?: string; specifier: string }): Problem => {
+    const name = packageOf(specifier);
+    const what =
+      name === specifier ? `the package ${quote(name)} is not installed` : `${quote(specifier)} comes from the package ${quote(name)}, which is not installed`;
+    return { name: 'PackageMissing', where, message: `${what} in the site. Install it in the site's folder: npm install ${name}.` };
+  },
   outDirUnsafe: ({ outDir, reason }: { outDir: string; reason: string }): Problem => ({
     name: 'OutDirUnsafe',
     where: outDir,
@@ -230,4 +290,16 @@ function hintForRenderError(reason: string): string {
 /** `file:line:column` of an esbuild message (columns from 1, as editors count), when it has a place. */
 export function esbuildWhere(location: { file: string; line: number; column: number } | null | undefined): string | undefined {
   return location ? `${location.file}:${location.line}:${location.column + 1}` : undefined;
+}
+
+/** `file:line:column` of the first place a module's source names `specifier` in quotes (an import
+ * or require), or `file` when it names it nowhere: for modules whose compiled code is what a
+ * bundler or Node saw (MDX pages, configs). */
+export function importWhere({ file, source, specifier }: { file: string; source: string; specifier: string }): string {
+  const lines = source.split('\n');
+  for (const [index, text] of lines.entries()) {
+    const column = ['"', "'", '`'].map((mark) => text.indexOf(mark + specifier + mark)).find((at) => at >= 0);
+    if (column !== undefined) return `${file}:${index + 1}:${column + 1}`;
+  }
+  return file;
 }

@@ -1,9 +1,11 @@
 // Every build error a user can meet, with the text they see: each names the offending key or
 // file and says what to do. All problems of one kind are reported together.
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatProblem } from '../cli/errors.js';
+import { PACKAGE_ROOT } from '../cli/paths.js';
 import { fixtureCopies, type FixtureSite } from './helpers/fixture.js';
 import { captureWarnings } from './helpers/warnings.js';
 
@@ -162,6 +164,145 @@ describe('content errors', () => {
     await site.edit('site.config.ts', (text) => text.replace("baseUrl: '/',", "baseUrl: '/', onBrokenLinks: 'warn',"));
     await site.build();
     expect(await site.read('docs/links.html')).toContain('<h1>Links</h1>');
+  });
+});
+
+describe('modules docgen does not have', () => {
+  /**
+   * Builds the site, makes the change, and returns what the user reads of the failed build,
+   * checked to show nothing of docgen's own install (message and where) and to leave the last
+   * build's output as it was.
+   */
+  async function failure(site: FixtureSite, change: () => Promise<void>, options: { configFile?: string } = {}): Promise<string[]> {
+    await site.build();
+    const before = await site.read('index.html');
+    await change();
+    const lines = (await site.buildError(options)).problems.map(formatProblem);
+    for (const line of lines) {
+      expect(line).not.toContain(PACKAGE_ROOT);
+      expect(line).not.toMatch(/runtime\/|node_modules|docgen-mdx:|\.docgen/);
+    }
+    expect(await site.read('index.html')).toBe(before);
+    return lines;
+  }
+
+  it('a theme component docgen lacks and a package the site has not installed, in an MDX doc: the imports as written, their lines in the file, what to do', async () => {
+    const site = await fixture();
+    const lines = await failure(site, () =>
+      site.write(
+        'docs/toc.mdx',
+        "---\ntitle: Contents\n---\n\nimport TOCInline from '@theme/TOCInline';\nimport confetti from 'canvas-confetti';\n\n## One\n\n<TOCInline toc={toc} />\n",
+      ),
+    );
+    // Compiled once per locale, the page is reported once.
+    expect(lines).toEqual([
+      'docs/toc.mdx:5:23: "@theme/TOCInline": docgen\'s theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo. To use it anyway, write it in the site as src/theme/TOCInline/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component. [ThemeComponentMissing]',
+      'docs/toc.mdx:6:22: the package "canvas-confetti" is not installed in the site. Install it in the site\'s folder: npm install canvas-confetti. [PackageMissing]',
+    ]);
+  });
+
+  it('a theme component name with a typo, in a React page, names the closest components', async () => {
+    const site = await fixture();
+    const lines = await failure(site, () =>
+      site.write(
+        'pages/tabs.tsx',
+        "import Tabs from '@theme/Tabz';\nimport Layout from '@theme/DocItem/Layuot';\n\nexport default function Page() {\n  return <Layout><Tabs /></Layout>;\n}\n",
+      ),
+    );
+    expect(lines).toEqual([
+      'pages/tabs.tsx:1:18: "@theme/Tabz": docgen\'s theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo. Did you mean "@theme/Tabs"? To use it anyway, write it in the site as src/theme/Tabz/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component. [ThemeComponentMissing]',
+      'pages/tabs.tsx:2:20: "@theme/DocItem/Layuot": docgen\'s theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo. Did you mean "@theme/DocItem/Layout"? To use it anyway, write it in the site as src/theme/DocItem/Layuot/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component. [ThemeComponentMissing]',
+    ]);
+  });
+
+  it('a swizzle that wraps an original the theme does not have (an original it has resolves, swizzled or not)', async () => {
+    const site = await fixture();
+    await site.write(
+      'pages/heading.tsx',
+      'import Heading from \'@theme-original/Heading\';\n\nexport default function Page() {\n  return <Heading as="h2" id="inside">Inside</Heading>;\n}\n',
+    );
+    const lines = await failure(site, async () => {
+      expect(await site.read('heading.html')).toContain('<h2 id="inside">Inside');
+      await mkdir(join(site.dir, 'src/theme/Fancy'), { recursive: true });
+      await site.write(
+        'src/theme/Fancy/index.js',
+        "import Original from '@theme-original/Fancy';\n\nexport default function Fancy() {\n  return <Original />;\n}\n",
+      );
+      await site.write('pages/fancy.tsx', "import Fancy from '@theme/Fancy';\n\nexport default function Page() {\n  return <Fancy />;\n}\n");
+    });
+    expect(lines).toEqual([
+      'src/theme/Fancy/index.js:1:22: "@theme-original/Fancy": docgen\'s theme has no component "Fancy", so there is no original to wrap. Write the whole component in the site (src/theme/Fancy/index.js) instead of wrapping an original, or remove the import. [ThemeOriginalMissing]',
+    ]);
+  });
+
+  it('a @docusaurus module docgen lacks lists the ones it provides', async () => {
+    const site = await fixture();
+    const lines = await failure(site, () =>
+      site.write(
+        'pages/url.tsx',
+        "import useBaseUrl from '@docusaurus/useBaseURL';\n\nexport default function Page() {\n  return <p>{useBaseUrl('/')}</p>;\n}\n",
+      ),
+    );
+    expect(lines).toEqual([
+      'pages/url.tsx:1:24: "@docusaurus/useBaseURL" is not one of the @docusaurus modules docgen provides. Did you mean "@docusaurus/useBaseUrl"? docgen provides these @docusaurus/<name> modules: BrowserOnly, constants, ErrorBoundary, ExecutionEnvironment, Head, Interpolate, isInternalUrl, Link, Noop, plugin-content-blog/client, plugin-content-docs/client, renderRoutes, router, theme-common, theme-common/internal, Translate, useBaseUrl, useBrokenLinks, useDocusaurusContext, useGlobalData, useIsBrowser, useIsomorphicLayoutEffect, useRouteContext. Import one of them instead, or remove the import. [DocusaurusModuleMissing]',
+    ]);
+  });
+
+  it("a name one of docgen's modules does not export names the module as the site imports it", async () => {
+    const site = await fixture();
+    const lines = await failure(site, () =>
+      site.write(
+        'pages/hooks.tsx',
+        "import { useNothingAtAll } from '@docusaurus/theme-common';\nimport { useTabsNothing } from '@theme/Tabs';\n\nexport default function Page() {\n  return <p>{String(useNothingAtAll)}{String(useTabsNothing)}</p>;\n}\n",
+      ),
+    );
+    expect(lines).toEqual([
+      'pages/hooks.tsx:1:10: docgen\'s "@docusaurus/theme-common" has no export "useNothingAtAll" yet. Import only what it exports, or write that part in the site. [ExportMissing]',
+      'pages/hooks.tsx:2:10: docgen\'s "@theme/Tabs" has no export "useTabsNothing" yet. Import only what it exports, or write that part in the site. [ExportMissing]',
+    ]);
+  });
+
+  it('a package the site has not installed, in a page: its name alone in the advice', async () => {
+    const site = await fixture();
+    const lines = await failure(site, () =>
+      site.write(
+        'pages/merge.tsx',
+        "import merge from 'lodash-es/merge';\n\nexport default function Page() {\n  return <p>{JSON.stringify(merge({}, {}))}</p>;\n}\n",
+      ),
+    );
+    expect(lines).toEqual([
+      'pages/merge.tsx:1:19: "lodash-es/merge" comes from the package "lodash-es", which is not installed in the site. Install it in the site\'s folder: npm install lodash-es. [PackageMissing]',
+    ]);
+  });
+
+  it('a package the site has not installed, in a swizzled component', async () => {
+    const site = await fixture();
+    const lines = await failure(site, async () => {
+      await mkdir(join(site.dir, 'src/theme/Footer'), { recursive: true });
+      await site.write(
+        'src/theme/Footer/index.js',
+        "import Confetti from '@acme/confetti/react';\n\nexport default function Footer() {\n  return <footer><Confetti /></footer>;\n}\n",
+      );
+    });
+    expect(lines).toEqual([
+      'src/theme/Footer/index.js:1:22: "@acme/confetti/react" comes from the package "@acme/confetti", which is not installed in the site. Install it in the site\'s folder: npm install @acme/confetti. [PackageMissing]',
+    ]);
+  });
+
+  it('a package a Docusaurus config requires and the site has not installed', async () => {
+    const site = await fixture();
+    const lines = await failure(
+      site,
+      () =>
+        site.write(
+          'docusaurus.config.js',
+          "// @ts-check\nconst { themes } = require('prism-react-renderer');\n\nmodule.exports = { title: 'Fixture', url: 'https://fixture.example.com', baseUrl: '/', themeConfig: { prism: { theme: themes.github } } };\n",
+        ),
+      { configFile: 'docusaurus.config.js' },
+    );
+    expect(lines).toEqual([
+      'docusaurus.config.js:2:28: the package "prism-react-renderer" is not installed in the site. Install it in the site\'s folder: npm install prism-react-renderer. [PackageMissing]',
+    ]);
   });
 });
 

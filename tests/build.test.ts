@@ -156,7 +156,7 @@ describe('page body', () => {
 
   it('renders GFM: tables, task lists, strikethrough, footnotes', async () => {
     const html = await site.read('docs/intro.html');
-    expect(html).toContain('<table>');
+    expect(html).toContain('<table tabindex="0">');
     expect(html).toContain('<input type="checkbox" disabled="" checked=""/>');
     expect(html).toContain('<del>strike</del>');
     expect(html).toContain('data-footnote-ref');
@@ -183,10 +183,12 @@ describe('page body', () => {
     const html = await site.read('docs/category/guides.html');
     expect(html).toContain('<title>Guides · Fixture</title>');
     expect(html).toContain('<p>Every guide, in reading order.</p>');
-    expect(html).toContain('<a class="category-card" href="/docs/guides/first"><span class="category-card__title">First guide</span></a>');
-    expect(html).toContain('<a class="category-card" href="/docs/guides/second"><span class="category-card__title">Second (short)</span></a>');
+    const card = (href: string, title: string) =>
+      `<a class="card padding--lg theme-doc-card-container cardContainer_vF_g" href="${href}"><h2 class="theme-doc-card-heading cardTitle_Kky5" title="${title}">`;
+    expect(html).toContain(card('/docs/guides/first', 'First guide'));
+    expect(html).toContain(card('/docs/guides/second', 'Second (short)'));
     expect(html).toMatch(
-      /<a aria-current="page" class="categoryLink_d9ci menu__link menu__link--sublist menu__link--active" href="\/docs\/category\/guides"><span class="categoryLinkLabel_Oe72">Guides<\/span><\/a>/,
+      /<a class="categoryLink_d9ci menu__link menu__link--sublist menu__link--active" aria-current="page" href="\/docs\/category\/guides"><span class="categoryLinkLabel_Oe72">Guides<\/span><\/a>/,
     );
     expect(await site.read('es/docs/category/guides.html')).toContain('<title>Guías · Fixture</title>');
   });
@@ -205,11 +207,18 @@ describe('page body', () => {
     expect(await site.read('es/docs/guides/first.html')).toContain('aria-label="Migas de pan"');
   });
 
-  it('links prev/next pagination in sidebar order', async () => {
+  it("links prev/next pagination in sidebar order, a category's generated index before its items", async () => {
     const html = await site.read('docs/guides/first.html');
     expect(html).toContain('<nav class="docusaurus-mt-lg pagination-nav" aria-label="Docs pages">');
     expect(html).toContain(
+      '<a class="pagination-nav__link pagination-nav__link--prev" href="/docs/category/guides"><div class="pagination-nav__sublabel">Previous</div><div class="pagination-nav__label">Guides</div></a>',
+    );
+    const index = await site.read('docs/category/guides.html');
+    expect(index).toContain(
       '<a class="pagination-nav__link pagination-nav__link--prev" href="/docs/intro"><div class="pagination-nav__sublabel">Previous</div><div class="pagination-nav__label">Introduction</div></a>',
+    );
+    expect(index).toContain(
+      '<a class="pagination-nav__link pagination-nav__link--next" href="/docs/guides/first"><div class="pagination-nav__sublabel">Next</div><div class="pagination-nav__label">First guide</div></a>',
     );
     expect(html).toContain(
       '<a class="pagination-nav__link pagination-nav__link--next" href="/docs/guides/second"><div class="pagination-nav__sublabel">Next</div><div class="pagination-nav__label">Second (short)</div></a>',

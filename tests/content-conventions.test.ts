@@ -83,7 +83,7 @@ describe('front matter', () => {
     );
     await site.build({ locale: 'en' });
     expect(await site.read('docs/category/guides.html')).toContain(
-      '<a class="category-card" href="/docs/guides/second"><span class="category-card__title">More</span></a>',
+      '<a class="card padding--lg theme-doc-card-container cardContainer_vF_g" href="/docs/guides/second"><h2 class="theme-doc-card-heading cardTitle_Kky5" title="More"><span class="theme-doc-card-icon cardTitleIcon_t_lh">🗃</span>',
     );
   });
 

@@ -69,7 +69,19 @@ describe('serve --watch rebuilds', () => {
     await saved('docs/01-guides/02-second.md', (text) => `${text}\nA closing line.\n`);
     const before = await readFile(join(dev.outDir, 'llms.txt'), 'utf8');
     const report = await saved('docs/01-guides/02-second.md', (text) => text.replace('The second guide.', 'The second guide, described anew.'));
-    expect([...report.changed].sort()).toEqual(['/docs/guides/second', '/es/docs/guides/second']);
+    // The guide's card on the Guides category's generated index says its description: the sidebar
+    // that holds it in every page of the sidebar is a new chunk, so those pages render again.
+    expect([...report.changed].sort()).toEqual([
+      '/docs/category/guides',
+      '/docs/guides/first',
+      '/docs/guides/second',
+      '/docs/intro',
+      '/es/docs/category/guides',
+      '/es/docs/guides/first',
+      '/es/docs/guides/second',
+      '/es/docs/intro',
+    ]);
+    expect(await readFile(join(dev.outDir, 'docs/category/guides.html'), 'utf8')).toContain('title="The second guide, described anew."');
     const after = await readFile(join(dev.outDir, 'llms.txt'), 'utf8');
     expect(before).not.toContain('described anew');
     expect(after).toMatch(/\/docs\/guides\/second\.md\): The second guide, described anew\./);

@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatProblem } from '../cli/errors.js';
 import { loadConfig } from '../cli/config/load-config.js';
 import { parseHeadersFile } from '../cli/pipeline/site/csp.js';
 import { copyFixture, fixtureCopies, type FixtureSite } from './helpers/fixture.js';
@@ -54,7 +55,7 @@ describe('a site with only a docusaurus.config.js', () => {
     expect(home).toContain('<p class="fixture-tagline">Built as Docusaurus builds it</p>');
     expect(home).toContain('Locale: <!-- -->en<!-- --> of <!-- -->en, es');
     expect(home).toContain('API: <!-- -->https://api.fixture.example.com');
-    expect(home).toContain('<a class="button" href="/docs/intro">Start in 5 minutes</a>');
+    expect(home).toContain('<a class="button button--secondary" href="/docs/intro">Start in 5 minutes</a>');
     expect(home).toMatch(
       /<ul class="fixture-features row Features_\w+_features"><li class="col col--6 Features_\w+_feature Features_\w+_sassFeature"><svg [^>]+>.*?<\/svg><span class="Features_\w+_featureTitle Features_\w+_sassTitle">Fast<\/span>/,
     );
@@ -415,9 +416,10 @@ describe('a Docusaurus site in a git repository', () => {
     expect(textIn(intro, 'theme-last-updated')).toBe('Last updated on May 6, 2026 by Ada Writer');
     expect(intro).toContain('<time dateTime="2026-05-06T00:00:00.000Z" itemProp="dateModified">');
     expect(await site.read('docs/guides/setup.html')).toContain('<time dateTime="2026-03-04T00:00:00.000Z"');
-    // The Spanish intro is a translation of its own, untouched by the second commit.
-    expect(textIn(await site.read('es/docs/intro.html'), 'theme-last-updated')).toBe('Última actualización en 4 mar 2026 por Ada Writer');
-    expect(await site.read('es/docs/guides/setup.html')).toContain('<time dateTime="2026-03-04T00:00:00.000Z"');
+    // The Spanish setup guide is a translation of its own, untouched by the second commit.
+    expect(textIn(await site.read('es/docs/guides/setup.html'), 'theme-last-updated')).toBe('Última actualización en 4 mar 2026 por Ada Writer');
+    // The Spanish intro's last_update front matter wins over git.
+    expect(textIn(await site.read('es/docs/intro.html'), 'theme-last-updated')).toBe('Última actualización en 28 nov 2026 por fixture');
     // The community docs do not ask for it.
     expect(await site.read('community/support.html')).not.toContain('theme-last-updated');
   });
@@ -456,7 +458,8 @@ describe('a Docusaurus site that does not build', () => {
     const site = await copy('docusaurus-config');
     await site.edit('docusaurus.config.js', (text) => `import { themes } from 'prism-react-renderer-missing';\n${text}`);
     const error = await site.buildError();
-    expect(error.message).toContain("Cannot find package 'prism-react-renderer-missing'");
-    expect(error.message).toContain('npm install');
+    expect(error.problems.map(formatProblem)).toEqual([
+      'docusaurus.config.js:1:24: the package "prism-react-renderer-missing" is not installed in the site. Install it in the site\'s folder: npm install prism-react-renderer-missing. [PackageMissing]',
+    ]);
   });
 });

@@ -78,7 +78,7 @@ describe('a Docusaurus-style site', () => {
     expect(textIn(await site.read('docs/next/intro.html'), 'theme-doc-version-banner')).toMatch(/^This is unreleased documentation for My Site Next version\./);
     const index = await site.read('docs/next/category/tutorial-basics.html');
     expect(index).toContain('<p>5 minutes to learn the most important Docusaurus concepts.</p>');
-    expect(index).toContain('<span class="category-card__title">Install</span>');
+    expect(index).toContain('<span class="text--truncate theme-doc-card-title cardTitleText_xhOV">Install</span>');
   });
 
   it('resolves navbar items against the right plugin and version', async () => {

@@ -78,9 +78,18 @@ describe.each(PAYLOADS.map((payload, index) => [index, payload] as const))('payl
     const attributes = elements.flatMap((element) => element.attrs.map((attr) => attr.name));
     expect(attributes.filter((name) => name === 'data-pwned' || name.startsWith('on'))).toEqual([]);
 
-    // Exactly the scripts the page is built with: the colour mode, the boot data, the entry.
+    // Exactly the scripts the page is built with: the breadcrumbs' structured data, the colour
+    // mode, the boot data, the entry.
     const scripts = elements.filter((element) => element.tagName === 'script');
-    expect(scripts.map((script) => script.attrs.find((attr) => attr.name === 'type')?.value ?? 'classic')).toEqual(['classic', 'application/json', 'module']);
+    expect(scripts.map((script) => script.attrs.find((attr) => attr.name === 'type')?.value ?? 'classic')).toEqual([
+      'application/ld+json',
+      'classic',
+      'application/json',
+      'module',
+    ]);
+    // The structured data is JSON too: it parses, and names the doc by its label, intact.
+    const breadcrumbs = JSON.parse(textOf(scripts[0]!)) as { itemListElement: { name: string }[] };
+    expect(breadcrumbs.itemListElement.at(-1)?.name).toBe(payload);
 
     const head = elements.find((element) => element.tagName === 'head')!;
     const meta = (key: string) =>
@@ -95,7 +104,7 @@ describe.each(PAYLOADS.map((payload, index) => [index, payload] as const))('payl
     expect(textOf(elements.find((element) => element.tagName === 'h1')!)).toBe(payload);
 
     // The boot data is JSON inside a script element: it parses, and holds the payload intact.
-    const boot = JSON.parse(textOf(scripts[1]!)) as { page: { title: string; description: string } };
+    const boot = JSON.parse(textOf(scripts[2]!)) as { page: { title: string; description: string } };
     expect(boot.page.title).toBe(payload);
     expect(boot.page.description).toBe(payload);
   });

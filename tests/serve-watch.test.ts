@@ -88,7 +88,7 @@ describe('serve --watch', () => {
     expect(changed).not.toContain('/markdown-page');
     expect(changed).not.toContain('/docs-es/intro');
     // The guide's own sidebar shows the category open, and its pagination names the next page.
-    await bodyOf('/docs/guides/first', '<a class="menu__link" href="/docs/guides/second"><span class="linkLabel_PuAu">Second renamed</span></a>');
+    await bodyOf('/docs/guides/first', '<a class="menu__link" tabindex="0" href="/docs/guides/second"><span class="linkLabel_PuAu">Second renamed</span></a>');
   });
 
   it('a broken front matter: error event and terminal message with file and line, old page still served, recovery on fix', async () => {
@@ -218,6 +218,32 @@ describe('serve --watch', () => {
     const rebuilt = await events.next('rebuilt', changes('/'));
     expect(rebuilt.changed).toContain('/es/');
     await bodyOf('/', '<h1>Fixture home, edited</h1>');
+  });
+
+  it('an import of a theme component docgen lacks: error event and terminal message with the import, file and line; fixed, it is served', async () => {
+    const good = await readFile(join(site.dir, 'pages/index.tsx'), 'utf8');
+    const mark = dev.stdout().length;
+    await save('pages/index.tsx', `import TOCInline from '@theme/TOCInline';\n${good.replace('</h1>', '</h1>\n<TOCInline toc={[]} />')}`);
+    const failed = await events.next('failed', problemNamed('ThemeComponentMissing'));
+    expect(failed.problems).toEqual([
+      {
+        name: 'ThemeComponentMissing',
+        where: 'pages/index.tsx:1:23',
+        message:
+          '"@theme/TOCInline": docgen\'s theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo. To use it anyway, write it in the site as src/theme/TOCInline/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component.',
+      },
+    ]);
+    await dev.waitForLine(
+      /^ {2}pages\/index\.tsx:1:23: "@theme\/TOCInline": docgen's theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo\..*\[ThemeComponentMissing\]$/,
+      {
+        from: mark,
+      },
+    );
+    expect((await get('/')).body).toContain('<h1>Fixture home, edited</h1>');
+
+    await save('pages/index.tsx', good.replace('Fixture home, edited', 'Fixture home, fixed'));
+    await events.next('rebuilt', changes('/'));
+    await bodyOf('/', '<h1>Fixture home, fixed</h1>');
   });
 
   it('a config change rebuilds everything and asks pages for a full reload', async () => {

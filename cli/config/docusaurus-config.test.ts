@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { fromDocusaurus } from './docusaurus-config.js';
 
@@ -24,7 +25,8 @@ describe('fromDocusaurus', () => {
       pages: 'src/pages',
       customCss: ['./a.css', './b.css'],
       markdown: { format: 'mdx' },
-      themeConfig: {},
+      // Docusaurus's code colours when the config names none.
+      themeConfig: { prism: { theme: (createRequire(import.meta.url)('prism-react-renderer') as typeof import('prism-react-renderer')).themes.palenight } },
       // Docusaurus's defaults, which differ from docgen's own (all as onBrokenLinks).
       onBrokenLinks: 'throw',
       onBrokenAnchors: 'warn',

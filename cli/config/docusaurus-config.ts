@@ -65,6 +65,9 @@ const DOCS_KEYS = [
   'editLocalizedFiles',
   'showLastUpdateTime',
   'showLastUpdateAuthor',
+  'tagsBasePath',
+  'tags',
+  'onInlineTags',
 ];
 const BLOG_KEYS = [
   'path',

@@ -1,10 +1,11 @@
 // Finds, imports, validates and resolves the site config: docgen's own site.config.*, or else a
 // Docusaurus config, read as Docusaurus reads it.
-import { existsSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
-import { DocgenError, problems } from '../errors.js';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, relative, resolve, sep } from 'node:path';
+import { DocgenError, importWhere, problems, type Problem } from '../errors.js';
 import { fromDocusaurus, type FromDocusaurus } from './docusaurus-config.js';
 import { loadModule, ModuleLoadError } from './load-module.js';
+import { missingPackageOf } from './packages.js';
 import { resolveConfig, type SiteConfig } from './resolve-config.js';
 import { describeMarkdownPlugins, registerSitePlugins } from './site-plugins.js';
 import { validateConfig } from './validate-config.js';
@@ -26,7 +27,7 @@ export async function loadConfig({ siteDir, configFile }: { siteDir: string; con
     // Docusaurus takes a function (sync or async) that returns the config.
     if (typeof input === 'function') input = await (input as () => unknown)();
   } catch (error) {
-    throw new DocgenError([problems.configLoadFailed({ file: error instanceof ModuleLoadError && error.where ? error.where : file, reason: reasonOf(error) })]);
+    throw new DocgenError([loadProblem({ error, file, siteDir })]);
   }
   let mapped: FromDocusaurus | undefined;
   if (isDocusaurusConfig(file) && typeof input === 'object' && input !== null) {
@@ -49,6 +50,21 @@ export async function loadConfig({ siteDir, configFile }: { siteDir: string; con
 export function ignoredWarning(config: Pick<SiteConfig, 'configFile' | 'ignored'>): string | undefined {
   if (config.ignored.length === 0) return undefined;
   return `${basename(config.configFile)}: docgen does not implement these and builds without them: ${config.ignored.join(', ')}`;
+}
+
+/** Why the config did not load: a package the site has not installed, named where it is imported, or the error. */
+function loadProblem({ error, file, siteDir }: { error: unknown; file: string; siteDir: string }): Problem {
+  const missing = missingPackageOf(error);
+  if (!missing) return problems.configLoadFailed({ file: error instanceof ModuleLoadError && error.where ? error.where : file, reason: reasonOf(error) });
+  const importer = missing.importer ?? file;
+  let source = '';
+  try {
+    source = readFileSync(importer, 'utf8');
+  } catch {
+    // Named by the file alone.
+  }
+  const where = importWhere({ file: relative(siteDir, importer).split(sep).join('/'), source, specifier: missing.specifier });
+  return problems.packageMissing({ where, specifier: missing.specifier });
 }
 
 /** The error's first line, with what to do when a package is missing. */

@@ -40,6 +40,12 @@ export interface DocsPluginConfig {
   /** Last commit date and author of each doc, from git. */
   readonly showLastUpdateTime: boolean;
   readonly showLastUpdateAuthor: boolean;
+  /** URL segment of a version's tags pages, below its base, without slashes. */
+  readonly tagsBasePath: string;
+  /** The tags file's path in a version's docs folder; null when the site turned tags files off. */
+  readonly tagsFile: string | null;
+  /** What a doc tag missing from the tags file makes happen. */
+  readonly onInlineTags: BlogCheck;
 }
 
 /** One version of one docs plugin: everything that reads or routes docs works per instance. */
@@ -199,6 +205,9 @@ export function resolveConfig({
       editLocalizedFiles: plugin.editLocalizedFiles ?? false,
       showLastUpdateTime: plugin.showLastUpdateTime ?? false,
       showLastUpdateAuthor: plugin.showLastUpdateAuthor ?? false,
+      tagsBasePath: trimSlashes(plugin.tagsBasePath ?? 'tags'),
+      tagsFile: plugin.tags === false || plugin.tags === null ? null : (plugin.tags ?? 'tags.yml'),
+      onInlineTags: plugin.onInlineTags ?? 'warn',
     };
   });
   const docInstances = docs.flatMap((plugin) =>

@@ -89,6 +89,10 @@ const htmlTag = z.strictObject({
   innerHTML: z.string().optional(),
 });
 
+/** What a docs plugin or a blog does with a doc or post it finds fault with: nothing, a line, a
+ * warning, or a failed build. */
+const blogCheck = z.enum(['ignore', 'log', 'warn', 'throw']);
+
 const docsPlugin = z.strictObject({
   /** Plugin instance id, used by docsPluginId. Default: 'default'. */
   id: z.string().default('default'),
@@ -106,6 +110,12 @@ const docsPlugin = z.strictObject({
   includeCurrentVersion: z.boolean().optional(),
   /** Build only these versions. Default: all. */
   onlyIncludeVersions: z.array(z.string()).optional(),
+  /** URL segment of each version's tags pages, below the version's base. Default: 'tags'. */
+  tagsBasePath: z.string().optional(),
+  /** Predefined tags file in each version's docs folder, or null or false for none. Default: 'tags.yml' where there is one. */
+  tags: z.union([z.string(), z.null(), z.literal(false)]).optional(),
+  /** A doc tag that is not in the tags file: 'ignore', 'log', 'warn' (default) or 'throw'. */
+  onInlineTags: blogCheck.optional(),
   /**
    * "Edit this page" link under each doc: a base URL (the docs folder's path and the doc's file
    * are appended, as Docusaurus does) or a function of { version, versionDocsDirPath, docPath,
@@ -132,8 +142,6 @@ const docsPlugin = z.strictObject({
 export type BlogEditUrlFunction = (input: { blogDirPath: string; blogPath: string; permalink: string; locale: string }) => string | undefined;
 
 const countOrAll = z.union([z.number().int().min(0), z.literal('ALL')]);
-/** What a blog does with a post it finds fault with: nothing, a line, a warning, or a failed build. */
-const blogCheck = z.enum(['ignore', 'log', 'warn', 'throw']);
 
 /** A blog's own reading time, as Docusaurus calls it; `defaultReadingTime` is docgen's. */
 export type BlogReadingTimeFunction = (input: {

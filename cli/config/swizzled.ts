@@ -1,5 +1,6 @@
 // What a site swizzles: its components under `src/theme/<Name>` that replace the theme's
-// `@theme/<Name>` (the bundle's swizzle plugin, pipeline/bundle/swizzle.ts, puts them in place).
+// `@theme/<Name>` (the bundle's swizzle plugin, pipeline/bundle/swizzle.ts, puts them in place),
+// and the names a theme folder holds.
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -14,8 +15,11 @@ export const isSwizzled = (siteDir: string, name: string): boolean =>
   [join(siteDir, 'src', 'theme', name), join(siteDir, 'src', 'theme', name, 'index')].some((base) => fileWithExtension(base) !== undefined);
 
 /** Component name -> the site's file, for each `src/theme/<Name>.<ext>` and `src/theme/<Name>/index.<ext>`. */
-export function swizzledComponents(siteDir: string): Map<string, string> {
-  const dir = join(siteDir, 'src', 'theme');
+export const swizzledComponents = (siteDir: string): Map<string, string> => componentsIn(join(siteDir, 'src', 'theme'));
+
+/** Component name -> file, for each `<Name>.<ext>` and `<Name>/index.<ext>` under a theme folder
+ * (the site's `src/theme`, or docgen's own theme). */
+export function componentsIn(dir: string): Map<string, string> {
   const found = new Map<string, string>();
   if (!existsSync(dir)) return found;
   const visit = (folder: string, prefix: string) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { kebabCase, postRoutePath, readingTime, splitAtMarker } from './blog.js';
+import { postRoutePath, readingTime, splitAtMarker } from './blog.js';
+import { kebabCase } from './tags.js';
 
 describe('postRoutePath', () => {
   const blog = { routeBasePath: 'blog' };

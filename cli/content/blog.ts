@@ -3,7 +3,6 @@
 // truncate marker. A translated post (i18n/<locale>/<plugin dir>/) replaces its original file.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { load as loadYaml } from 'js-yaml';
 import picomatch from 'picomatch';
 import type { BlogCheck, BlogInstance, SiteConfig } from '../config/resolve-config.js';
 import { logger } from '../logger.js';
@@ -11,7 +10,9 @@ import { DocgenError, problems, type Problem } from '../errors.js';
 import { firstHeading, lineOfKey } from './frontmatter.js';
 import { joinRoutePath } from './slugs.js';
 import { contentHash } from '../hash.js';
+import { isObject, readKeyedFile, text, type Raw } from './keyed-file.js';
 import { listFiles, readMarkdown, readMessages, type MarkdownSource, type SourceCache } from './read-source.js';
+import { resolveTags, type ContentTag } from './tags.js';
 
 export interface BlogAuthor {
   /** Key in the authors file; inline authors have none. */
@@ -29,12 +30,7 @@ export interface BlogAuthor {
   readonly page?: string;
 }
 
-export interface BlogTag {
-  readonly label: string;
-  /** Route path of the tag's page. */
-  readonly permalink: string;
-  readonly description?: string;
-}
+export type BlogTag = ContentTag;
 
 export interface BlogPost extends MarkdownSource {
   readonly blogId: string;
@@ -58,12 +54,6 @@ export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}
 /** `2021-08-26-welcome.md`, `2021-08-26-welcome/index.md`, `notes/2021/08/26/welcome.md`. */
 const DATE_IN_PATH = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/i;
 const WORDS_PER_MINUTE = 200;
-
-/** lodash-style kebab case, which Docusaurus uses for inline tag permalinks: `Hello World` -> `hello-world`. */
-export function kebabCase(value: string): string {
-  const words = value.match(/\p{Lu}?\p{Ll}+|\p{Lu}+(?!\p{Ll})|\p{N}+|\p{L}+/gu) ?? [];
-  return words.map((word) => word.toLowerCase()).join('-');
-}
 
 /** Reading time in minutes at 200 words a minute; each CJK character counts as a word. */
 export function readingTime(body: string): number {
@@ -94,34 +84,6 @@ function dateOfPath(relPath: string): string | undefined {
   if (!date) return undefined;
   const [year, month, day] = date.split(/[-/]/);
   return `${year}-${month?.padStart(2, '0')}-${day?.padStart(2, '0')}`;
-}
-
-type Raw = Record<string, unknown>;
-const isObject = (value: unknown): value is Raw => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined);
-
-/** A YAML or JSON file of key -> object, or {} when it does not exist. */
-function readMap({ file, found, invalid }: { file: string; found: Problem[]; invalid: (reason: string) => Problem }): Record<string, Raw> {
-  if (!existsSync(file)) return {};
-  let data: unknown;
-  try {
-    const content = readFileSync(file, 'utf8');
-    data = file.endsWith('.json') ? JSON.parse(content) : loadYaml(content);
-  } catch (error) {
-    found.push(invalid(((error as Error).message.split('\n')[0] ?? 'not valid').replace(/[:.]\s*$/, '')));
-    return {};
-  }
-  if (data === undefined || data === null) return {};
-  if (!isObject(data)) {
-    found.push(invalid('it is not a map of keys'));
-    return {};
-  }
-  const map: Record<string, Raw> = {};
-  for (const [key, value] of Object.entries(data)) {
-    if (value !== null && !isObject(value)) found.push(invalid(`the entry "${key}" is not an object`));
-    else map[key] = value ?? {};
-  }
-  return map;
 }
 
 /** Where a handle of each known platform leads (a value that is a URL already is kept). */
@@ -199,9 +161,9 @@ export async function loadBlog({
   const found: Problem[] = [];
   const display = (file: string) => relative(config.siteDir, file).split(sep).join('/');
   const authorsFile = [blog.authorsFile, blog.authorsFile.replace(/\.ya?ml$/, '.json')].find((file) => existsSync(file)) ?? blog.authorsFile;
-  const authorsMap = readMap({ file: authorsFile, found, invalid: (reason) => problems.blogAuthorsInvalid({ file: display(authorsFile), reason }) });
+  const authorsMap = readKeyedFile({ file: authorsFile, found, invalid: (reason) => problems.blogAuthorsInvalid({ file: display(authorsFile), reason }) });
   const tagsMap = blog.tagsFile
-    ? readMap({ file: blog.tagsFile, found, invalid: (reason) => problems.blogTagsInvalid({ file: display(blog.tagsFile as string), reason }) })
+    ? readKeyedFile({ file: blog.tagsFile, found, invalid: (reason) => problems.blogTagsInvalid({ file: display(blog.tagsFile as string), reason }) })
     : {};
   const base = (segment: string) => joinRoutePath(blog.routeBasePath, segment);
   const authors = new Map<string, BlogAuthor>();
@@ -209,23 +171,6 @@ export async function loadBlog({
     const page = raw.page === true ? key : isObject(raw.page) ? text(raw.page.permalink)?.replace(/^\/+/, '') : undefined;
     authors.set(key, { ...authorOf(raw, key), ...(page ? { page: `${base(blog.authorsBasePath)}/${page}` } : {}) });
   }
-  const tagOf = (value: unknown): BlogTag | undefined => {
-    if (isObject(value)) {
-      const label = text(value.label);
-      if (!label) return undefined;
-      const permalink = text(value.permalink)?.replace(/^\/+/, '') ?? kebabCase(label);
-      return { label, permalink: `${base(blog.tagsBasePath)}/${permalink}` };
-    }
-    if (typeof value !== 'string') return undefined;
-    const known = tagsMap[value];
-    if (known) {
-      const permalink = text(known.permalink)?.replace(/^\/+/, '') ?? kebabCase(value);
-      const description = text(known.description);
-      return { label: text(known.label) ?? value, permalink: `${base(blog.tagsBasePath)}/${permalink}`, ...(description ? { description } : {}) };
-    }
-    return { label: value, permalink: `${base(blog.tagsBasePath)}/${kebabCase(value)}` };
-  };
-
   const included = picomatch([...blog.include]);
   const excluded = picomatch([...blog.exclude]);
   const files = (await listFiles({ dir: blog.path, extensions: /\.mdx?$/i })).filter((relPath) => included(relPath) && !excluded(relPath));
@@ -286,11 +231,9 @@ export async function loadBlog({
         message: 'this post has no truncate marker: lists show all of it. Put <!-- truncate --> (in MDX, {/* truncate */}) after its first paragraphs',
       });
     }
-    const tags = (fm.tags ?? []).flatMap((tag) => tagOf(tag) ?? []);
+    const { tags, inline } = resolveTags({ values: fm.tags ?? [], known: tagsMap, basePath: base(blog.tagsBasePath) });
     if (blog.tagsFile && existsSync(blog.tagsFile)) {
-      for (const tag of fm.tags ?? []) {
-        if (typeof tag === 'string' && tagsMap[tag]) continue;
-        const label = typeof tag === 'string' ? tag : tag.label;
+      for (const label of inline) {
         check({
           setting: blog.checks.inlineTags,
           file: source,

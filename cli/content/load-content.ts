@@ -5,6 +5,8 @@ import type { DocsInstance, SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, type Problem } from '../errors.js';
 import { docIdFromPath, docRoutePath, docSlug, pageRoutePath } from './slugs.js';
 import { loadBlog, type BlogData } from './blog.js';
+import { docTagsReader } from './doc-tags.js';
+import type { ContentTag } from './tags.js';
 import { listFiles, readMarkdown, readMessages, type MarkdownSource, type SourceCache } from './read-source.js';
 
 export { listFiles, readMarkdown, rereadSource, type MarkdownSource } from './read-source.js';
@@ -19,6 +21,8 @@ export interface DocFile extends MarkdownSource {
   readonly relPath: string;
   /** Route path without locale prefix, e.g. `/docs/intro`. */
   readonly routePath: string;
+  /** Its `tags` front matter, each with its page's route path. */
+  readonly tags: readonly ContentTag[];
 }
 
 export type PageFile =
@@ -53,6 +57,7 @@ async function loadDocs({
 }): Promise<DocFile[]> {
   const files = await listFiles({ dir: plugin.path, extensions: /\.mdx?$/i });
   const translationDir = locale === config.defaultLocale ? plugin.path : join(config.i18nDir, locale, plugin.dirName, plugin.version.translationFolder);
+  const tagsOf = docTagsReader({ plugin, locale, config, found });
   const docs = await Promise.all(
     files.map(async (relPath): Promise<DocFile | null> => {
       const source = await readMarkdown({
@@ -69,7 +74,7 @@ async function loadDocs({
       const id = docIdFromPath({ relPath, frontMatterId: source.frontMatter.id, parseNumberPrefixes });
       const pathId = docIdFromPath({ relPath, parseNumberPrefixes });
       const routePath = docRoutePath({ routeBasePath: plugin.routeBasePath, slug: docSlug({ id, pathId, slug: source.frontMatter.slug }) });
-      return { ...source, pluginId: plugin.id, instance: plugin.key, version: plugin.version.name, id, relPath, routePath };
+      return { ...source, pluginId: plugin.id, instance: plugin.key, version: plugin.version.name, id, relPath, routePath, tags: tagsOf(source) };
     }),
   );
   return docs.filter((doc): doc is DocFile => doc !== null);

@@ -13,6 +13,7 @@ import rehypeStaticFragments from './plugins/rehype-static-fragments.js';
 import rehypeContentTree from './plugins/rehype-content-tree.js';
 import rehypeJsxCodeBlocks from './plugins/rehype-jsx-code-blocks.js';
 import { DEFAULT_PRISM } from '../config/code-themes.js';
+import rehypeTocExport from './plugins/rehype-toc-export.js';
 import type { ContentNode } from '../../runtime/shared/content-tree.js';
 
 export type MarkdownFormat = 'md' | 'mdx';
@@ -126,6 +127,7 @@ export function createMdxCompiler(
         rehypePlugins: [
           ...(rehypePlugins as PluggableList),
           [rehypeJsxCodeBlocks, options.code ?? DEFAULT_PRISM],
+          rehypeTocExport,
           ...(staticFragments ? ([[rehypeStaticFragments, themeElements]] as PluggableList) : []),
           ...(staticFragments && contentTrees ? [rehypeContentTree] : []),
         ],

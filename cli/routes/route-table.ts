@@ -8,6 +8,7 @@ import type { DocFile, LocaleContent, PageFile } from '../content/load-content.j
 import { sourceOfRoute } from './route-source.js';
 import type { BlogData, BlogPost } from '../content/blog.js';
 import { blogRoutes, type BlogPageSpec } from './blog-routes.js';
+import { docTagsPages, type DocTagsPage } from './doc-tags-routes.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
 import { hrefForLocale, type HrefFor } from './i18n.js';
 import { resolveSidebars, type IndexPage, type ResolvedSidebars, type SidebarsDefinition } from './sidebars.js';
@@ -26,6 +27,8 @@ export interface Route {
   readonly sidebarId?: string;
   /** A generated category index page (kind 'doc', no source file). */
   readonly index?: IndexPage;
+  /** A docs version's tags list, or one tag's docs (kind 'doc', no source file). */
+  readonly docTags?: DocTagsPage;
   /** A blog post (its page is `page`), or a generated blog page listing posts; with the blog's id. */
   readonly post?: BlogPost;
   readonly blogPage?: BlogPageSpec;
@@ -141,6 +144,21 @@ export function buildRouteTable({
           contentLocale: locale.code,
         },
         `${relative(config.siteDir, plugin.sidebarPath ?? plugin.path)} (category "${index.title}")`,
+      );
+    }
+    const tagsPath = `/${[plugin.routeBasePath, plugin.tagsBasePath].filter(Boolean).join('/')}`;
+    for (const page of docTagsPages({ docs: pluginDocs, tagsPath })) {
+      add(
+        {
+          path: page.path,
+          kind: 'doc',
+          href: href(page.path),
+          instance: plugin.key,
+          docTags: page,
+          unlisted: page.tag?.unlisted ?? false,
+          contentLocale: locale.code,
+        },
+        `${relative(config.siteDir, plugin.path)} (${page.tag ? `tag "${page.tag.label}"` : 'tags list'})`,
       );
     }
   }

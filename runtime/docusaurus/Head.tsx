@@ -9,6 +9,27 @@ import { HeadContext, useRoute } from '../theme/context.js';
 import { setMeta } from '../theme/Head.js';
 import { headChildren } from './head-children.js';
 
+/** The Heads' tags of each key (`name=…`, `property=…`, `rel=canonical`), in the order they were
+ * applied: only the last is in <head>, as the server wrote it (render-job.ts). Heads render
+ * nothing, so their effects run in the order of the tree, the order the server collected them in. */
+const keyed = new Map<string, Element[]>();
+
+function showKeyed(key: string, element: Element): void {
+  const stack = keyed.get(key) ?? [];
+  stack.at(-1)?.remove();
+  stack.push(element);
+  keyed.set(key, stack);
+}
+
+function hideKeyed(key: string, element: Element): void {
+  const stack = keyed.get(key) ?? [];
+  const wasShown = stack.at(-1) === element;
+  stack.splice(stack.indexOf(element), 1);
+  element.remove();
+  const next = stack.at(-1);
+  if (wasShown && next) document.head.append(next);
+}
+
 /** Puts the tags in <head>, taking over the same tags the server wrote; returns what removes them. */
 function applyTags(tags: readonly HeadTag[]): () => void {
   const unclaimed = [...document.head.querySelectorAll(`[${HEAD_TAG_MARK}]`)];
@@ -21,11 +42,12 @@ function applyTags(tags: readonly HeadTag[]): () => void {
     const key = headTagKey(tag);
     if (key) document.head.querySelector(`${tag.tagName}[${key.replace('=', '="')}"]:not([${HEAD_TAG_MARK}])`)?.remove();
     const same = unclaimed.findIndex((candidate) => candidate.isEqualNode(element));
-    if (same >= 0) return unclaimed.splice(same, 1)[0] as Element;
-    document.head.append(element);
-    return element;
+    const shown = same >= 0 ? (unclaimed.splice(same, 1)[0] as Element) : element;
+    if (key) showKeyed(key, shown);
+    if (!shown.isConnected) document.head.append(shown);
+    return { element: shown, key };
   });
-  return () => elements.forEach((element) => element.remove());
+  return () => elements.forEach(({ element, key }) => (key ? hideKeyed(key, element) : element.remove()));
 }
 
 /** Sets attributes on an element; returns what takes them away again: back to `base` where it has

@@ -42,18 +42,8 @@ const withinPath = (pathname: string, target: string) => {
   return base === '' || pathname === base || pathname.startsWith(`${base}/`);
 };
 
-export default function Link({
-  to,
-  href,
-  isNavLink,
-  activeClassName = 'active',
-  isActive,
-  autoAddBaseUrl = true,
-  'data-noBrokenLinkCheck': _unchecked,
-  children,
-  ...attributes
-}: LinkProps) {
-  const { className, ...rest } = attributes;
+export default function Link(props: LinkProps) {
+  const { to, href, isNavLink, activeClassName = 'active', isActive, autoAddBaseUrl = true, className, children } = props;
   const linkHref = useLinkHref();
   const location = useLocation();
   const given = to ?? href;
@@ -62,19 +52,25 @@ export default function Link({
   const external = given !== undefined && hasProtocol(given);
   const active = isNavLink && target !== undefined && !external && (isActive ? isActive(null, location) : withinPath(location.pathname, target));
   const classes = clsx(className, active && activeClassName) || undefined;
-  const current = active ? { 'aria-current': 'page' as const } : {};
-  // Attributes in the order Docusaurus's links give them: a plain link's as the caller gave them
-  // after its href (and an external one's target), an internal one's after the rest, as
-  // react-router writes it.
+  // The caller's attributes in the caller's order, as Docusaurus's Link passes them on: the
+  // HTML attributes come out in that order.
+  const attributes: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) {
+    if (key === 'className') attributes.className = classes;
+    else if (!OWN_PROPS.has(key)) attributes[key] = value;
+  }
   if (external || target === undefined || !target.startsWith('/'))
     return (
-      <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...attributes} className={classes} {...current}>
+      <a href={target} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...attributes}>
         {children}
       </a>
     );
+  // A nav link is react-router's NavLink, which writes aria-current first.
   return (
-    <a {...current} {...rest} className={classes} href={target}>
+    <a {...(active ? { 'aria-current': 'page' as const } : {})} {...attributes} className={classes} href={target}>
       {children}
     </a>
   );
 }
+
+const OWN_PROPS = new Set(['to', 'href', 'isNavLink', 'activeClassName', 'isActive', 'autoAddBaseUrl', 'data-noBrokenLinkCheck', 'children']);

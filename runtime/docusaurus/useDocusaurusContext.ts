@@ -27,13 +27,18 @@ export interface DocusaurusContext {
     readonly locales: readonly string[];
     readonly currentLocale: string;
     readonly path: string;
-    readonly localeConfigs: Readonly<Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string; path: string }>>;
+    readonly localeConfigs: Readonly<
+      Record<string, { label: string; htmlLang: string; direction: 'ltr' | 'rtl'; calendar: string; path: string; url: string; baseUrl: string }>
+    >;
   };
   readonly codeTranslations: Readonly<Record<string, string>>;
 }
 
 /** The Docusaurus version whose client API docgen follows. */
 const DOCUSAURUS_VERSION = '3.10.2';
+
+/** A locale's base URL (`/es/` for Spanish), as a Docusaurus build of that locale has it. */
+const localeBaseUrl = (site: SiteData, locale: LocaleInfo) => (locale.prefix ? `${site.baseUrl}${locale.prefix.replace(/^\//, '')}/` : site.baseUrl);
 
 // One context object per site and locale: components compare it by identity.
 const contexts = new WeakMap<SiteData, Map<string, DocusaurusContext>>();
@@ -48,7 +53,7 @@ function contextOf(site: SiteData, locale: LocaleInfo): DocusaurusContext {
         title: site.title,
         tagline: site.tagline,
         url: site.url,
-        baseUrl: locale.prefix ? `${site.baseUrl}${locale.prefix.replace(/^\//, '')}/` : site.baseUrl,
+        baseUrl: localeBaseUrl(site, locale),
         trailingSlash: site.trailingSlash,
         titleDelimiter: site.titleDelimiter,
         ...(site.favicon ? { favicon: site.favicon } : {}),
@@ -66,7 +71,15 @@ function contextOf(site: SiteData, locale: LocaleInfo): DocusaurusContext {
         localeConfigs: Object.fromEntries(
           site.locales.map((candidate) => [
             candidate.code,
-            { label: candidate.label, htmlLang: candidate.htmlLang, direction: candidate.direction, calendar: 'gregory', path: candidate.code },
+            {
+              label: candidate.label,
+              htmlLang: candidate.htmlLang,
+              direction: candidate.direction,
+              calendar: 'gregory',
+              path: candidate.code,
+              url: site.url,
+              baseUrl: localeBaseUrl(site, candidate),
+            },
           ]),
         ),
       },

@@ -33,3 +33,7 @@ export interface DevFailed {
   readonly version: number;
   readonly problems: readonly { readonly where?: string; readonly message: string; readonly name: string }[];
 }
+
+/** A theme hook changed the URL's query string in place (history.pushState or replaceState, no
+ * navigation): the hooks that read it (theme-common's useHistorySelector) read it again. */
+export const HISTORY_CHANGE_EVENT = 'docgen:historychange';

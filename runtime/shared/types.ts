@@ -16,6 +16,9 @@ export type SidebarItem =
       /** Set when the link points at a doc of this site. */
       readonly docId?: string;
       readonly className?: string;
+      /** What a card of the link says (DocCard): the sidebar's own description of a link, else the
+       * doc's, given only to items some page shows as cards (cli/routes/sidebars.ts). */
+      readonly description?: string;
     }
   | {
       readonly type: 'category';
@@ -26,6 +29,8 @@ export type SidebarItem =
       /** Where the category label links to, when it has a link. */
       readonly href?: string;
       readonly className?: string;
+      /** The category's description (its card says it instead of the number of items). */
+      readonly description?: string;
     }
   | { readonly type: 'html'; readonly value: string; readonly defaultStyle?: boolean; readonly className?: string };
 
@@ -66,6 +71,7 @@ export interface BlogAuthorData {
   readonly count?: number;
 }
 
+/** A tag as the theme links it (a blog's or a docs version's). */
 export interface BlogTagData {
   readonly label: string;
   readonly permalink: string;
@@ -164,6 +170,27 @@ export interface MarkdownPageData {
   readonly unlisted?: true;
   /** Blog posts and the blog's generated pages. */
   readonly blog?: BlogPageData;
+  /** A docs category's generated index (DocCategoryGeneratedIndexPage): the category's items as
+   * cards, read from the page's sidebar; the page has no content of its own. */
+  readonly categoryIndex?: {
+    readonly title: string;
+    readonly description?: string;
+    /** The path under the docs version's base (`/category/<label>`). */
+    readonly slug: string;
+    readonly image?: string;
+    readonly keywords?: readonly string[];
+  };
+  /** A docs version's tags pages: the list of its tags (DocTagsListPage), or a tag's docs
+   * (DocTagDocListPage), sorted by title. */
+  readonly docTags?: {
+    readonly tags?: readonly (BlogTagData & { readonly count: number })[];
+    readonly tag?: BlogTagData & {
+      readonly allTagsPath: string;
+      readonly count: number;
+      readonly unlisted: boolean;
+      readonly items: readonly { readonly id: string; readonly title: string; readonly description: string; readonly permalink: string }[];
+    };
+  };
   /** Only for docs. */
   readonly doc?: {
     readonly id: string;
@@ -173,6 +200,8 @@ export interface MarkdownPageData {
     readonly sidebarId?: string;
     readonly previous?: PaginationLink;
     readonly next?: PaginationLink;
+    /** Its tags, shown under it (DocItem/Footer). */
+    readonly tags?: readonly BlogTagData[];
   };
 }
 

@@ -1,21 +1,27 @@
 // The root of every page, on the server and in the browser: the route's state, @theme/Root (kept
 // across navigations), a boundary for crashes, and the route's view built from Docusaurus's
-// components: a doc (DocsRoot > DocVersionRoot > DocRoot > DocItem), a Markdown page (MDXPage or
-// the blog's pages), a site's React page, or the not-found page.
+// components: a doc (DocsRoot > DocVersionRoot > DocRoot > DocItem, or a category's generated
+// index in DocRoot; a version's tags pages in DocVersionRoot), a Markdown page (MDXPage or the
+// blog's pages), a site's React page, or the not-found page.
 import { useMemo, type ComponentType } from 'react';
 import BlogPage from 'docgen:blog';
 import { setCodeTranslations } from '@docusaurus/Translate';
 import type { DocContent, DocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { PluginRouteContext, type RouteContextValue } from '@docusaurus/useRouteContext';
+import DocCategoryGeneratedIndexPage from '@theme/DocCategoryGeneratedIndexPage';
 import DocItem from '@theme/DocItem';
 import DocRoot from '@theme/DocRoot';
 import DocsRoot from '@theme/DocsRoot';
+import DocTagDocListPage from '@theme/DocTagDocListPage';
+import DocTagsListPage from '@theme/DocTagsListPage';
 import DocVersionRoot from '@theme/DocVersionRoot';
 import ThemeError from '@theme/Error';
 import Layout from '@theme/Layout';
 import MDXPage, { type MDXPageContent } from '@theme/MDXPage';
 import NotFound from '@theme/NotFound';
 import Root from '@theme/Root';
+import SiteMetadata from '@theme/SiteMetadata';
+import ThemeProvider from '@theme/ThemeProvider';
 import type { LocaleInfo, SiteData } from '../shared/site-data.js';
 import type { MarkdownPageData, RouteKind, Sidebar, TocItem } from '../shared/types.js';
 import { RouteContext, useHref, useRoute } from './context.js';
@@ -78,7 +84,7 @@ function useDocContent(page: MarkdownPageData, content: ContentProps): DocConten
       ...(doc.next ? { next: doc.next } : {}),
       ...(page.editUrl ? { editUrl: page.editUrl } : {}),
       ...lastUpdateOf(page),
-      tags: [],
+      tags: doc.tags ?? [],
       unlisted: page.unlisted === true,
       draft: false,
       frontMatter,
@@ -113,17 +119,38 @@ function useDocsVersion(page: MarkdownPageData): DocsVersion {
   };
 }
 
-function DocsRoute({ page, sidebar, content }: { page: MarkdownPageData; sidebar?: Sidebar; content: ContentProps }) {
+/** A category's generated index, as Docusaurus's route gives it to its page. */
+function CategoryIndexRoute({ page }: { page: MarkdownPageData }) {
+  const href = useHref();
+  const { path } = useRoute();
+  const { categoryIndex, doc } = page;
+  if (!categoryIndex || !doc) return null;
+  const navigation = { ...(doc.previous ? { previous: doc.previous } : {}), ...(doc.next ? { next: doc.next } : {}) };
+  return <DocCategoryGeneratedIndexPage categoryGeneratedIndex={{ ...categoryIndex, permalink: href(path), sidebar: doc.sidebarId, navigation }} />;
+}
+
+function DocRoute({ page, content }: { page: MarkdownPageData; content: ContentProps }) {
   const docContent = useDocContent(page, content);
+  return <DocItem content={docContent} />;
+}
+
+function DocsRoute({ page, sidebar, content }: { page: MarkdownPageData; sidebar?: Sidebar; content: ContentProps }) {
   const version = useDocsVersion(page);
   const routeContext = useMemo(() => ({ plugin: { name: 'docusaurus-plugin-content-docs', id: page.doc!.pluginId } }), [page]);
+  const { docTags } = page;
   return (
     <PluginRouteContext.Provider value={routeContext}>
       <DocsRoot>
         <DocVersionRoot version={version}>
-          <DocRoot sidebarName={sidebar?.id} sidebarItems={sidebar?.items}>
-            <DocItem content={docContent} />
-          </DocRoot>
+          {docTags?.tag ? (
+            <DocTagDocListPage tag={docTags.tag} />
+          ) : docTags ? (
+            <DocTagsListPage tags={docTags.tags ?? []} />
+          ) : (
+            <DocRoot sidebarName={sidebar?.id} sidebarItems={sidebar?.items}>
+              {page.categoryIndex ? <CategoryIndexRoute page={page} /> : <DocRoute page={page} content={content} />}
+            </DocRoot>
+          )}
         </DocVersionRoot>
       </DocsRoot>
     </PluginRouteContext.Provider>
@@ -173,9 +200,12 @@ export default function App({ site, locale, path, ...view }: AppProps) {
     <RouteContext.Provider value={{ site, locale, path }}>
       <PluginRouteContext.Provider value={PAGES}>
         <Root>
-          <ErrorBoundary resetKey={path} fallback={(props) => <ThemeError {...props} />}>
-            <View {...view} />
-          </ErrorBoundary>
+          <ThemeProvider>
+            <SiteMetadata />
+            <ErrorBoundary resetKey={path} fallback={(props) => <ThemeError {...props} />}>
+              <View {...view} />
+            </ErrorBoundary>
+          </ThemeProvider>
         </Root>
       </PluginRouteContext.Provider>
     </RouteContext.Provider>

@@ -4,7 +4,7 @@
 // page gives as children are runtime/docusaurus/Head.tsx's: only the pages that use them ship it.
 import { useContext, useEffect } from 'react';
 import { HEAD_TAG_MARK } from '../shared/head-tags.js';
-import { formatTitle } from '../shared/title.js';
+import { useOptionalTitleFormatter } from '../docusaurus/theme-common/title-formatter.js';
 import { HeadContext, useHref, useRoute, type HeadData } from './context.js';
 
 /** Sets `<meta {attr}={key} content>`; removes it when there is no value. */
@@ -26,12 +26,14 @@ export default function Head({ title, description, noIndex }: HeadData) {
   const collector = useContext(HeadContext);
   const { site, path } = useRoute();
   const canonical = site.url + useHref()(path);
+  // "Page | Site", or as the site's title formatter (ThemeProvider/TitleFormatter) writes it.
+  const fullTitle = useOptionalTitleFormatter().format(title ?? '');
   // A Head without a title or description (a Layout inside a page that gave them to its
   // PageMetadata) leaves those of the Head before it, as Docusaurus's head manager does.
-  if (collector) Object.assign(collector, { ...(title !== undefined ? { title } : {}), ...(description !== undefined ? { description } : {}), noIndex });
+  if (collector)
+    Object.assign(collector, { ...(title !== undefined ? { title, fullTitle } : {}), ...(description !== undefined ? { description } : {}), noIndex });
   useEffect(() => {
     if (title !== undefined) {
-      const fullTitle = formatTitle({ title, siteTitle: site.title, delimiter: site.titleDelimiter });
       document.title = fullTitle;
       setMeta('property', 'og:title', fullTitle);
     }
@@ -49,6 +51,6 @@ export default function Head({ title, description, noIndex }: HeadData) {
     }
     link.href = canonical;
     setMeta('property', 'og:url', canonical);
-  }, [title, description, noIndex, canonical, site.title, site.titleDelimiter]);
+  }, [title, fullTitle, description, noIndex, canonical]);
   return null;
 }

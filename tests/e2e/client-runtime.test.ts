@@ -113,7 +113,7 @@ describeInBrowser('client navigation', () => {
     await addLink(page, { href: '/docs-es/intro', id: 'spanish-page' });
     await page.click('#spanish-page');
     await expect.poll(() => h1(page)).toBe('Introducción');
-    expect(await page.locator('article').getAttribute('lang')).toBe('es-ES');
+    expect(await page.locator('.theme-doc-markdown').getAttribute('lang')).toBe('es-ES');
     // The interface stays English: only another locale's URL changes <html lang>, with a full load.
     expect(await page.locator('html').getAttribute('lang')).toBe('en-US');
     expect(await windowKept(page)).toBe(true);
@@ -206,7 +206,7 @@ describeInBrowser('in-page anchors', () => {
       };
       requestAnimationFrame(record);
     }, ms);
-    await page.locator('.toc').getByRole('link', { name, exact: true }).click();
+    await page.locator('.theme-doc-toc-desktop').getByRole('link', { name, exact: true }).click();
     await page.waitForFunction(() => (window as unknown as { __recorded: boolean }).__recorded);
     const positions = await page.evaluate(() => (window as unknown as { __positions: number[] }).__positions);
     return positions.filter((position, index) => index === 0 || position !== positions[index - 1]);
@@ -237,10 +237,10 @@ describeInBrowser('in-page anchors', () => {
 
   it('goes back to the previous anchor position with the back button', async () => {
     const { page, close } = await open(served(), '/docs/long', { reducedMotion: 'reduce' });
-    await page.locator('.toc').getByRole('link', { name: 'Gamma', exact: true }).click();
+    await page.locator('.theme-doc-toc-desktop').getByRole('link', { name: 'Gamma', exact: true }).click();
     await page.waitForURL('**#gamma');
     const gamma = await scrollY(page);
-    await page.locator('.toc').getByRole('link', { name: 'Beta', exact: true }).click();
+    await page.locator('.theme-doc-toc-desktop').getByRole('link', { name: 'Beta', exact: true }).click();
     await page.waitForURL('**#beta');
     await page.goBack();
     await page.waitForURL('**#gamma');

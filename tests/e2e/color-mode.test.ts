@@ -1,12 +1,16 @@
 // Colour mode and announcement bar in Chromium: light by default, the toggle flips and is
 // remembered in localStorage `theme` before first paint; a dismissed announcement stays dismissed
 // until its id changes.
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { expect, it } from 'vitest';
 import { describeInBrowser } from '../helpers/browser.js';
 import { useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('basic');
+
+// The navbar's toggle (Docusaurus's ColorModeToggle); the choice shows on <html data-theme-choice>.
+const TOGGLE = '.colorModeToggle_Hg9V button';
+const choice = (page: Page) => page.getAttribute('html', 'data-theme-choice');
 
 async function visit(context: BrowserContext, path: string) {
   const page = await context.newPage();
@@ -20,7 +24,7 @@ describeInBrowser('colour mode and announcement bar', () => {
     const context = await served().browser.newContext({ colorScheme: 'dark' });
     const page = await visit(context, '/docs/intro');
     expect(await page.getAttribute('html', 'data-theme')).toBe('light');
-    const toggle = page.locator('.navbar button.toggleButton_wYmb');
+    const toggle = page.locator(TOGGLE);
     expect(await toggle.isEnabled()).toBe(true);
     await toggle.click();
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
@@ -48,7 +52,7 @@ describeInBrowser('colour mode and announcement bar', () => {
     // docgen's light theme: GitHub's keyword red on #f6f8fa, written inline.
     expect(await token.getAttribute('style')).toBe('color:#cf222e');
     expect(await colours()).toEqual(['rgb(207, 34, 46)', 'rgb(246, 248, 250)']);
-    await page.locator('.navbar button.toggleButton_wYmb').click();
+    await page.locator(TOGGLE).click();
     // Its dark theme: GitHub's dark keyword colour on #161b22, and the page's HTML as it was.
     await expect.poll(colours).toEqual(['rgb(255, 123, 114)', 'rgb(22, 27, 34)']);
     expect(await html()).toBe(before);
@@ -85,15 +89,17 @@ describeInBrowser('colour mode following the system', () => {
     const page = await context.newPage();
     await page.goto(system().url('/docs/intro'));
     await page.waitForSelector('html[data-hydrated="true"]');
-    const toggle = page.locator('.navbar button.toggleButton_wYmb');
+    const toggle = page.locator(TOGGLE);
     expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
-    await expect.poll(() => page.getAttribute('html', 'data-theme-choice')).toBe('system');
+    expect(await choice(page)).toBe('system');
+    expect(await toggle.getAttribute('aria-label')).toBe('Switch between dark and light mode (currently system mode)');
     await toggle.click();
-    expect([await page.getAttribute('html', 'data-theme-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['light', 'light']);
+    expect([await choice(page), await page.getAttribute('html', 'data-theme')]).toEqual(['light', 'light']);
     await toggle.click();
-    expect([await page.getAttribute('html', 'data-theme-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['dark', 'dark']);
+    expect([await choice(page), await page.getAttribute('html', 'data-theme')]).toEqual(['dark', 'dark']);
     await toggle.click();
-    expect([await page.getAttribute('html', 'data-theme-choice'), await page.getAttribute('html', 'data-theme')]).toEqual(['system', 'dark']);
+    expect([await choice(page), await page.getAttribute('html', 'data-theme')]).toEqual(['system', 'dark']);
+    expect(await toggle.getAttribute('aria-label')).toBe('Switch between dark and light mode (currently system mode)');
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
     await context.close();
   });

@@ -75,7 +75,7 @@ describeInBrowser('a Docusaurus site in the browser', () => {
   it("restyles the theme through Infima's custom properties, in light and dark mode", async () => {
     // The code block: the site's prism themes, github in light mode and dracula in dark mode.
     for (const [theme, primary, tip, codeBackground] of [
-      ['light', 'rgb(31, 110, 67)', 'rgb(227, 244, 232)', 'rgb(246, 248, 250)'],
+      ['light', 'rgb(38, 122, 76)', 'rgb(227, 244, 232)', 'rgb(246, 248, 250)'],
       ['dark', 'rgb(37, 194, 160)', 'rgb(16, 48, 28)', 'rgb(40, 42, 54)'],
     ] as const) {
       const { page, close } = await openPage(served(), '/docs/intro', { hydrated: true, initScript: `localStorage.setItem('theme', '${theme}')` });
@@ -117,13 +117,14 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     await close();
   });
 
-  it("keeps a page's <Head> tags once after hydration and drops them when the reader moves on", async () => {
+  it("keeps a page's <Head> tags once after hydration, the last Head's of a name winning, and drops them when the reader moves on", async () => {
     const { page, messages, close } = await openPage(served(), '/head-demo', { hydrated: true, initScript: VIOLATIONS });
     const head = () =>
       page.evaluate(() => ({
         title: document.title,
         ogImage: document.querySelectorAll('meta[property="og:image"]').length,
         twitterCard: [...document.querySelectorAll('meta[name="twitter:card"]')].map((meta) => meta.getAttribute('content')),
+        searchTag: [...document.querySelectorAll('meta[name="docusaurus_tag"]')].map((meta) => meta.getAttribute('content')),
         canonical: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
         jsonLd: document.querySelectorAll('script[type="application/ld+json"][data-docgen-head]').length,
         classes: [document.documentElement.className, document.body.className],
@@ -132,7 +133,9 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     expect(await head()).toEqual({
       title: 'Custom head title',
       ogImage: 1,
+      // The page's Head says it after the site's (SiteMetadata), and replaces it.
       twitterCard: ['summary'],
+      searchTag: ['default'],
       canonical: ['https://fixture.example.com/head-demo-canonical'],
       jsonLd: 1,
       classes: ['plugin-pages plugin-id-default fixture-html-class', 'fixture-body-class'],
@@ -143,7 +146,11 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     await expect.poll(async () => (await head()).title).not.toBe('Custom head title');
     const after = await head();
     expect(after.ogImage).toBe(0);
-    expect(after.jsonLd).toBe(0);
+    // The site's card is back; the docs version's search tag replaces the site's.
+    expect(after.twitterCard).toEqual(['summary_large_image']);
+    expect(after.searchTag).toEqual(['docs-default-current']);
+    // The doc's breadcrumbs, as structured data.
+    expect(after.jsonLd).toBe(1);
     // The Head's classes are gone; the doc's own, as Docusaurus names them, are there.
     expect(after.classes).toEqual(['docs-wrapper plugin-docs plugin-id-default docs-version-current docs-doc-page docs-doc-id-intro', '']);
     expect(after.canonical).toEqual(['https://fixture.example.com/docs/intro']);

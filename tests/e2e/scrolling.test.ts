@@ -20,8 +20,9 @@ const served = useServedFixture('basic', async (site) => {
 
 const open = (path: string) => openPage(served(), path, { viewport: { width: 1280, height: 700 } });
 
-const activeToc = (page: Page) => page.locator('.toc__link--active').textContent();
-const navbarHidden = (page: Page) => page.locator('nav.navbar').evaluate((element) => element.classList.contains('navbar--hidden'));
+const activeToc = (page: Page) => page.locator('.table-of-contents__link--active').textContent();
+// Docusaurus's hideOnScroll class (a CSS module's hashed name).
+const navbarHidden = (page: Page) => page.locator('nav.navbar').evaluate((element) => element.classList.contains('navbarHidden_zsXl'));
 
 describeInBrowser('scrolling', () => {
   it('highlights the heading in view in the table of contents', async () => {
@@ -52,7 +53,7 @@ describeInBrowser('scrolling', () => {
     await page.mouse.wheel(0, -100);
     await expect.poll(() => navbarHidden(page)).toBe(false);
     // Scrolling up alone would show the navbar; the jump to an anchor hides it.
-    await page.locator('.toc').getByRole('link', { name: 'Beta' }).click();
+    await page.locator('.theme-doc-toc-desktop').getByRole('link', { name: 'Beta' }).click();
     await page.waitForURL('**#beta');
     await expect.poll(() => navbarHidden(page)).toBe(true);
     // Still hidden once the smooth scroll has landed on the heading.

@@ -132,3 +132,38 @@ export function textIn(html: string, className: string): string {
   const element = find(parse(html), (candidate) => classes(candidate).includes(className));
   return element ? normal(textOf(element)) : '';
 }
+
+// Attributes an outline shows: what a reader, a stylesheet or a script may read.
+const OUTLINE_ATTRIBUTES = ['id', 'href', 'title', 'rel', 'role', 'aria-label', 'aria-current', 'translate', 'datetime', 'itemprop'];
+
+/**
+ * The markup of the first element `selector` names (`class`, or `tag.class`), one line per
+ * element (`<tag .class… attr=value>`, indented by depth) and per piece of text: Docusaurus's
+ * elements, classes and attributes, in its order, without the data attributes each tool adds for
+ * itself. Undefined when the page has no such element.
+ */
+export function elementOutline(html: string, selector: string): string[] | undefined {
+  const [tagName, className = ''] = selector.includes('.') ? selector.split('.', 2) : ['', selector];
+  const root = find(parse(html), (element) => (!tagName || element.tagName === tagName) && classes(element).includes(className));
+  if (!root) return undefined;
+  const lines: string[] = [];
+  const walk = (node: Node, depth: number) => {
+    const indent = '  '.repeat(depth);
+    if (node.nodeName === '#text') {
+      const text = normal((node as DefaultTreeAdapterMap['textNode']).value);
+      if (text) lines.push(`${indent}"${text}"`);
+      return;
+    }
+    if (!isElement(node)) return;
+    const className = attribute(node, 'class');
+    const attributes = OUTLINE_ATTRIBUTES.flatMap((name) => {
+      const value = attribute(node, name);
+      return value === undefined ? [] : [`${name}=${value}`];
+    });
+    lines.push(`${indent}<${[node.tagName, ...(className ? [`.${className.trim().split(/\s+/).join('.')}`] : []), ...attributes].join(' ')}>`);
+    // An icon's drawing is the icon's business.
+    if (node.tagName !== 'svg') childrenOf(node).forEach((child) => walk(child, depth + 1));
+  };
+  walk(root, 0);
+  return lines;
+}

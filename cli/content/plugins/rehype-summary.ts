@@ -22,7 +22,8 @@ export default function rehypeSummary() {
       if (node.type !== 'element') return undefined;
       const classes = (node as Element).properties.className;
       // Notes, tabs and tables are not what the page is about.
-      if (Array.isArray(classes) && classes.some((name) => /^(admonition|tabs|table-scroll|code-block)/.test(String(name)))) return SKIP;
+      if ((node as Element).tagName === 'table') return SKIP;
+      if (Array.isArray(classes) && classes.some((name) => /^(admonition|tabs|code-block)/.test(String(name)))) return SKIP;
       if ((node as Element).tagName !== 'p') return undefined;
       summary = toString(node as Element)
         .replace(/\s+/g, ' ')

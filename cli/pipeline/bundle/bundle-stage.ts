@@ -1,6 +1,8 @@
 // The bundle stage: the client and server bundles (bundle.ts), made again only when something they
 // are made of changed since the stored pass: the site data, the custom CSS, the React pages, the
-// modules of the MDX pages not compiled to data, and the folder they are written to.
+// modules of the MDX pages not compiled to data, the components the site swizzles (a new one is
+// in no earlier bundle's inputs) and the folder they are written to.
+import { swizzledComponents } from '../../config/swizzled.js';
 import { inputKey } from '../../hash.js';
 import { task } from '../../logger.js';
 import type { RouteTable } from '../../routes/route-table.js';
@@ -52,6 +54,7 @@ export async function bundleStage({
     config.customCss,
     componentFiles,
     modules.map((module) => [module.key, module.hash]),
+    [...swizzledComponents(config.siteDir)].sort(),
     output.dir,
   );
   const kept = stored?.bundle?.key === key;

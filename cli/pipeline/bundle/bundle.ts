@@ -8,16 +8,17 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import { build, type Message, type Metafile } from 'esbuild';
 import { LAZY_TREE_COMPONENTS } from '../../../runtime/shared/content-tree.js';
 import type { SiteData } from '../../../runtime/shared/site-data.js';
 import { fileWithExtension } from '../../config/swizzled.js';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import type { Partials } from './mdx-partials.js';
-import { DocgenError, esbuildWhere, problems, type Problem } from '../../errors.js';
+import { DocgenError, problems, type Problem } from '../../errors.js';
 import { RUNTIME_DIR } from '../../paths.js';
 import type { PolicySources } from '../site/csp.js';
 import { themeCss } from './theme-css.js';
+import { bundleProblems, missingModules } from './missing-modules.js';
 import { sassStylesheets } from './sass.js';
 import {
   aliasesFor,
@@ -80,18 +81,6 @@ export interface BundleResult {
 const CLIENT_ENTRY = join(RUNTIME_DIR, 'browser', 'entry.tsx');
 /** The renderer of MDX pages compiled to data; the client loads it as a chunk of its own. */
 const CONTENT_TREE = join(RUNTIME_DIR, 'theme', 'ContentTree.tsx');
-
-function toProblems(error: unknown): Problem[] {
-  const errors = (error as { errors?: { text: string; location?: { file: string; line: number; column: number } | null }[] }).errors;
-  if (!errors) return [problems.bundleFailed({ reason: String((error as Error).message ?? error) })];
-  return errors.map((item) =>
-    problems.bundleFailed({
-      // esbuild reports files relative to absWorkingDir, which is the site folder.
-      where: esbuildWhere(item.location),
-      reason: item.text,
-    }),
-  );
-}
 
 /** URLs of an entry's script, stylesheet and statically imported chunks; metafile paths are relative to siteDir. */
 function assetsOf({
@@ -208,6 +197,7 @@ async function bundleClient({
       ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, target: 'client', files: pluginInputs }),
       sassStylesheets({ siteDir: config.siteDir, files: pluginInputs }),
+      missingModules({ siteDir: config.siteDir }),
       // Last: a module another plugin loads keeps its imports.
       flattenedIndexes(),
     ],
@@ -315,6 +305,7 @@ async function bundleServer({
       mdxModules(mdx),
       ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, target: 'server', files: pluginInputs }),
+      missingModules({ siteDir: config.siteDir }),
     ],
   });
   const code = result.outputFiles[0]?.text ?? '';
@@ -356,6 +347,6 @@ export async function bundle(input: BundleInput): Promise<BundleResult> {
   } catch (error) {
     // esbuild failures carry located messages; anything else is a bug and keeps its stack.
     if (error instanceof DocgenError || !Array.isArray((error as { errors?: unknown }).errors)) throw error;
-    throw new DocgenError(toProblems(error));
+    throw new DocgenError(bundleProblems({ errors: (error as { errors: Message[] }).errors, siteDir: config.siteDir }));
   }
 }

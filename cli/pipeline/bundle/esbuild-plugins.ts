@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Plugin } from 'esbuild';
+import type { OnResolveResult, Plugin } from 'esbuild';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import { DocgenError, problems } from '../../errors.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../../paths.js';
@@ -63,6 +63,14 @@ export const flattenedIndexes = () =>
       '@docusaurus/plugin-content-blog/client',
     ],
   });
+
+/** The `@docusaurus/<name>` modules docgen provides: name -> where its alias leads (a file, or one without its extension). */
+export const DOCUSAURUS_PROVIDED: ReadonlyMap<string, string> = new Map(
+  Object.entries(THEME_ALIASES)
+    .filter(([key]) => key.startsWith('@docusaurus/'))
+    .map(([key, target]) => [key.slice('@docusaurus/'.length), target] as const)
+    .sort(([a], [b]) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')),
+);
 
 /** The theme's aliases, and `@site/` for the site's own folder (Docusaurus's alias). */
 export const aliasesFor = (config: SiteConfig) => ({ ...THEME_ALIASES, '@site': config.siteDir });
@@ -132,12 +140,23 @@ export function mdxModules(modules: readonly MdxModule[]): Plugin {
   };
 }
 
+/** A module of docgen's React, or an error naming the import alone (Node's names docgen's install). */
+function reactModule(specifier: string, result: (file: string) => OnResolveResult): OnResolveResult {
+  let file: string;
+  try {
+    file = resolveFromDocgen(specifier);
+  } catch {
+    return { errors: [{ text: `docgen's React has no module ${JSON.stringify(specifier)}` }] };
+  }
+  return result(file);
+}
+
 /** Client bundle: a site's pages use docgen's React, wherever the site lives. */
 export function docgenReact(): Plugin {
   return {
     name: 'docgen-react',
     setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: resolveFromDocgen(args.path) }));
+      pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => reactModule(args.path, (file) => ({ path: file })));
     },
   };
 }
@@ -147,7 +166,9 @@ export function externalReact(): Plugin {
   return {
     name: 'docgen-external-react',
     setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) => ({ path: pathToFileURL(resolveFromDocgen(args.path)).href, external: true }));
+      pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
+        reactModule(args.path, (file) => ({ path: pathToFileURL(file).href, external: true })),
+      );
     },
   };
 }

@@ -10,47 +10,77 @@ import type { LastCommit } from '../../content/git-history.js';
 import type { DocFile } from '../../content/load-content.js';
 import type { MarkdownFormat } from '../../content/mdx.js';
 import { sourceOfRoute, type Route, type RouteTable } from '../../routes/route-table.js';
+import type { NavigationEntry } from '../../routes/sidebars.js';
 import { postPageData } from '../site/blog-data.js';
 import type { CompileJob } from './compile-types.js';
 
-/** Each sidebar order's doc id -> position, built once per order: indexOf per doc made planning a
- * 10,000-page site's jobs quadratic. */
-const positions = new WeakMap<readonly string[], Map<string, number>>();
-function positionIn(order: readonly string[], id: string): number {
+/** Each sidebar's reading order -> each page's position in it, built once per order: indexOf per
+ * doc made planning a 10,000-page site's jobs quadratic. */
+const positions = new WeakMap<readonly NavigationEntry[], Map<NavigationEntry, number>>();
+function positionIn(order: readonly NavigationEntry[], entry: NavigationEntry): number {
   let index = positions.get(order);
   if (!index) {
     index = new Map();
-    // The first position of an id, as indexOf gives.
-    for (let at = order.length - 1; at >= 0; at--) index.set(order[at] as string, at);
+    // The first position of an entry, as indexOf gives.
+    for (let at = order.length - 1; at >= 0; at--) index.set(order[at] as NavigationEntry, at);
     positions.set(order, index);
   }
-  return index.get(id) ?? -1;
+  return index.get(entry) ?? -1;
 }
 
-function pagination({ doc, table, sidebarId }: { doc: DocFile; table: RouteTable; sidebarId?: string }): { previous?: PaginationLink; next?: PaginationLink } {
-  const docs = table.docs.get(doc.instance);
-  const order = sidebarId ? table.sidebars.get(doc.instance)?.order.get(sidebarId) : undefined;
-  const link = (id: string | null | undefined): PaginationLink | undefined => {
-    const target = id ? docs?.get(id) : undefined;
+/**
+ * The previous and next pages of a doc or a generated category index (`page`) in its sidebar's
+ * reading order (a category's index is read before its items), as Docusaurus's navigation. A
+ * doc's pagination_prev and pagination_next name another doc, or (null) none.
+ */
+export function pagination({
+  page,
+  instance,
+  table,
+  sidebarId,
+  frontMatter = {},
+}: {
+  page: NavigationEntry;
+  instance: string;
+  table: RouteTable;
+  sidebarId?: string;
+  frontMatter?: { pagination_prev?: string | null; pagination_next?: string | null };
+}): { previous?: PaginationLink; next?: PaginationLink } {
+  const docs = table.docs.get(instance);
+  const order = sidebarId ? table.sidebars.get(instance)?.navigation.get(sidebarId) : undefined;
+  const link = (entry: NavigationEntry | null | undefined): PaginationLink | undefined => {
+    if (entry && typeof entry !== 'string') return { title: entry.label, permalink: table.href(entry.routePath) };
+    const target = entry ? docs?.get(entry) : undefined;
     if (!target) return undefined;
     return { title: target.frontMatter.pagination_label ?? target.frontMatter.sidebar_label ?? target.title, permalink: table.href(target.routePath) };
   };
-  const index = order ? positionIn(order, doc.id) : -1;
-  const { pagination_prev: prev, pagination_next: next } = doc.frontMatter;
+  const index = order ? positionIn(order, page) : -1;
+  const { pagination_prev: prev, pagination_next: next } = frontMatter;
   return {
     ...(prev === null ? {} : withValue('previous', link(prev ?? (index > 0 ? order?.[index - 1] : undefined)))),
     ...(next === null ? {} : withValue('next', link(next ?? (index >= 0 ? order?.[index + 1] : undefined)))),
   };
 }
 
-/** The banner of a doc in an unreleased or unmaintained version, pointing at the same doc (or the main doc) of the last version. */
-function versionBanner({ doc, table, instances }: { doc: DocFile; table: RouteTable; instances: SiteConfig['docInstances'] }): VersionBannerData | undefined {
-  const instance = instances.find((candidate) => candidate.key === doc.instance);
-  const last = instances.find((candidate) => candidate.id === doc.pluginId && candidate.version.isLast);
+/** The banner of a page of an unreleased or unmaintained docs version, pointing at the same doc
+ * (`docId`) of the last version, else that version's main doc. */
+export function versionBanner({
+  instanceKey,
+  docId,
+  table,
+  instances,
+}: {
+  instanceKey: string;
+  docId?: string;
+  table: RouteTable;
+  instances: SiteConfig['docInstances'];
+}): VersionBannerData | undefined {
+  const instance = instances.find((candidate) => candidate.key === instanceKey);
+  const last = instance && instances.find((candidate) => candidate.id === instance.id && candidate.version.isLast);
   if (!instance || !last || instance.version.banner === 'none') return undefined;
   const lastDocs = table.docs.get(last.key);
   const order = [...(table.sidebars.get(last.key)?.order.values() ?? [])].find((ids) => ids.length > 0);
-  const target = lastDocs?.get(doc.id) ?? (order?.[0] ? lastDocs?.get(order[0]) : undefined) ?? [...(lastDocs?.values() ?? [])][0];
+  const target = (docId ? lastDocs?.get(docId) : undefined) ?? (order?.[0] ? lastDocs?.get(order[0]) : undefined) ?? [...(lastDocs?.values() ?? [])][0];
   return {
     kind: instance.version.banner,
     versionLabel: instance.version.label,
@@ -212,7 +242,7 @@ export function compileJobs({
         : post && blogInstance
           ? postEditUrl({ post, blog: blogInstance, siteDir, i18nDir, permalink: route.href, locale: table.locale.code })
           : undefined;
-    const banner = doc ? versionBanner({ doc, table, instances }) : undefined;
+    const banner = doc ? versionBanner({ instanceKey: doc.instance, docId: doc.id, table, instances }) : undefined;
     const contentLang = route.contentLocale === table.locale.code ? undefined : locales.find((locale) => locale.code === route.contentLocale)?.htmlLang;
     // Only other locales expect a translation; the default locale shows content as written.
     const untranslated = contentLang !== undefined && table.locale.code !== locales[0]?.code;
@@ -238,7 +268,8 @@ export function compileJobs({
               pluginId: doc.pluginId,
               version: doc.version,
               ...withValue('sidebarId', route.sidebarId),
-              ...pagination({ doc, table, sidebarId: route.sidebarId }),
+              ...pagination({ page: doc.id, instance: doc.instance, table, sidebarId: route.sidebarId, frontMatter: doc.frontMatter }),
+              ...(doc.tags.length > 0 ? { tags: doc.tags.map((tag) => ({ ...tag, permalink: table.href(tag.permalink) })) } : {}),
             },
           }
         : {}),

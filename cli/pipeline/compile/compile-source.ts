@@ -213,7 +213,7 @@ async function compilePages({ source, shared }: { source: SourceJob; shared: Com
   const strings = contexts.map((context) => contentStrings(context.strings));
   const keys = strings[0]?.map(([key]) => key).join(',');
   const shareable =
-    !body.includes('xdocgenl10n') &&
+    !/xdocgenl10n/i.test(body) &&
     !body.includes('[^') &&
     strings.every((entries) => entries.map(([key]) => key).join(',') === keys && entries.every(([, value]) => INERT.test(value))) &&
     contexts.every((context) => contextKey(context).withoutLocale === contextKey(contexts[0] as CompileContext).withoutLocale);

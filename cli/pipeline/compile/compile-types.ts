@@ -1,7 +1,7 @@
 // The compile stage's plain data: a job (one page to compile), what a locale's jobs share, and a
 // compiled page as later stages read it. Types only, so the stages that read compiled pages
 // (bundle, render, links, llms.txt, the cache) depend on no compiler.
-import type { BlogPageData, MarkdownPageData, PaginationLink, VersionBannerData } from '../../../runtime/shared/types.js';
+import type { BlogPageData, MarkdownPageData, VersionBannerData } from '../../../runtime/shared/types.js';
 import type { PrismConfig } from '../../config/code-themes.js';
 import type { PageFrontMatter } from '../../content/frontmatter.js';
 import type { PartialRead } from '../../content/partial-copies.js';
@@ -18,7 +18,7 @@ export interface CompileJob {
   readonly lineOffset: number;
   readonly title: string;
   readonly frontMatter: PageFrontMatter;
-  readonly doc?: { id: string; pluginId: string; version: string; sidebarId?: string; previous?: PaginationLink; next?: PaginationLink };
+  readonly doc?: MarkdownPageData['doc'];
   /** htmlLang of the content when it is not in the page's locale. */
   readonly contentLang?: string;
   /** A locale other than the default shows this page without a translation. */

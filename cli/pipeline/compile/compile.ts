@@ -15,6 +15,7 @@ import { joinMemo, splitByMemo, splitEdited, type Incremental, type MemoSplit, t
 import type { Pass } from '../site/pass.js';
 import type { Executor } from '../workers/executor.js';
 import { categoryIndexData } from './category-index.js';
+import { docTagsData } from './doc-tags-data.js';
 import { compileContexts } from './compile-contexts.js';
 import { compileJobs } from './compile-jobs.js';
 import { compileKeyOf } from './compile-page.js';
@@ -104,8 +105,16 @@ export function startCompile({
   const running = { executor, output, tables, contexts, highlighted, copies };
   const progress = { mdx: laterProgress(), md: laterProgress() };
   const mdx = runFormat<CompiledMdxPage>({ ...running, plan: plans.mdx, progress: progress.mdx.progress });
-  const md = runFormat<CompiledPage>({ ...running, plan: plans.md, progress: progress.md.progress }).then((compiled) => {
-    for (const table of tables) addCategoryIndexes({ table, pages: compiled.get(table.locale.code)?.pages, output });
+  const md = runFormat<CompiledPage>({ ...running, plan: plans.md, progress: progress.md.progress }).then(async (compiled) => {
+    // The generated pages show what the docs of both formats say of themselves; a failed MDX
+    // compile is reported by its own promise.
+    const compiledMdx = await mdx.catch(() => undefined);
+    for (const table of tables) {
+      const code = table.locale.code;
+      const described = [compiled.get(code)?.pages, compiledMdx?.get(code)?.pages];
+      const describe = (path: string) => described.map((pages) => pages?.get(path)?.page).find(Boolean);
+      addGeneratedDocsPages({ table, pages: compiled.get(code)?.pages, describe, output, instances: pass.config.docInstances });
+    }
     return compiled;
   });
   // Neither rejection may go unhandled while the caller waits on the other.
@@ -250,13 +259,30 @@ async function writeLaterCopies({ executor, copies, after }: { executor: Executo
   return new Set([...copies.written, ...written.flat()]);
 }
 
-/** Generated category index pages: data chunks with no source to compile. */
-function addCategoryIndexes({ table, pages, output }: { table: RouteTable; pages: Map<string, CompiledPage> | undefined; output: Output }): void {
+/** The docs' generated pages, category indexes and tags pages: data chunks with no source to compile. */
+function addGeneratedDocsPages({
+  table,
+  pages,
+  describe,
+  output,
+  instances,
+}: {
+  table: RouteTable;
+  pages: Map<string, CompiledPage> | undefined;
+  /** A compiled page's data, by route path. */
+  describe: (routePath: string) => CompiledPage['page'] | undefined;
+  output: Output;
+  instances: Pass['config']['docInstances'];
+}): void {
   for (const route of table.routes) {
-    // An instance key is `pluginId`, or `pluginId@version` for a released version.
-    const [pluginId, version = 'current'] = route.instance?.split('@') ?? [];
-    if (!route.index || !pluginId || !pages) continue;
-    const data = categoryIndexData({ index: route.index, pluginId, version });
+    const { instance } = route;
+    if (!instance || !pages) continue;
+    const data = route.index
+      ? categoryIndexData({ index: route.index, instance, table, instances })
+      : route.docTags
+        ? docTagsData({ page: route.docTags, instance, table, describe })
+        : undefined;
+    if (!data) continue;
     const { url, file } = writeDataChunk({ data, prefix: 'p', ...output.data, write: output.write });
     const { html: _html, ...page } = data;
     pages.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], assets: [], displayPath: route.path, warnings: [] });

@@ -13,8 +13,9 @@ const CONTENT_STRING = /^theme\.admonition\..+$/;
 /** The heading link's title, a template around the heading's text: it goes into content as the
  * parts before and after `{heading}` (see headingLinkTitle). */
 // A link's placeholder is a root-relative path, as the hrefs it stands for are (the assets plugin
-// leaves those alone); a string's is a word. Both survive HTML, JSX and JSON as they are.
-const PLACEHOLDER = /\/xdocgenl10nh(\d+)x|xdocgenl10ns(\d+)x/g;
+// leaves those alone); a string's is a word. Both survive HTML, JSX and JSON as they are. A string
+// placeholder given a capital (a Markdown copy's admonition label) stands for its value so written.
+const PLACEHOLDER = /\/xdocgenl10nh(\d+)x|([xX])docgenl10ns(\d+)x/g;
 export const placeholder = { href: (index: number) => `/xdocgenl10nh${index}x`, string: (index: number) => `xdocgenl10ns${index}x` };
 /** Values that read the same raw as escaped in HTML text, attributes, JSX and JSON strings. */
 export const INERT = /^[^&<>"'`{}$\\\u0000-\u001f\u2028\u2029]*$/;
@@ -99,13 +100,19 @@ export function contentStrings(strings: Readonly<Record<string, string>>): [stri
 }
 
 /** Puts each variant's values in place of the placeholders of the shared result. */
+/** The value of a placeholder match. */
+function valueOf(values: readonly string[], href: string | undefined, initial: string | undefined, string: string | undefined): string {
+  const value = values[Number(href ?? string)] ?? '';
+  return initial === 'X' ? value.charAt(0).toUpperCase() + value.slice(1) : value;
+}
+
 export function localize<T>(result: T, values: readonly string[]): T {
-  const json = JSON.stringify(result).replace(PLACEHOLDER, (_match, href: string | undefined, string: string | undefined) =>
-    JSON.stringify(values[Number(href ?? string)]).slice(1, -1),
+  const json = JSON.stringify(result).replace(PLACEHOLDER, (_match, href?: string, initial?: string, string?: string) =>
+    JSON.stringify(valueOf(values, href, initial, string)).slice(1, -1),
   );
   return JSON.parse(json) as T;
 }
 
 /** A text of the shared compile (a Markdown copy) with a variant's values in place of its placeholders. */
 export const localizeText = (text: string, values: readonly string[]): string =>
-  text.replace(PLACEHOLDER, (_match, href: string | undefined, string: string | undefined) => values[Number(href ?? string)] ?? '');
+  text.replace(PLACEHOLDER, (_match, href?: string, initial?: string, string?: string) => valueOf(values, href, initial, string));

@@ -188,9 +188,13 @@ function searchRecord({
   };
 }
 
-/** The tags of the page's Head as HTML, marked for the browser (Head.tsx), and the page's own tags they replace. */
-function pageHeadOf(tags: readonly HeadTag[] | undefined): HtmlDocumentInput['pageHead'] {
-  if (!tags?.length) return undefined;
+/** The tags of the page's Head as HTML, marked for the browser (Head.tsx), and the page's own tags
+ * they replace. Of several with one key (two `docusaurus_tag` metas, the site's and the docs
+ * version's), the last one given stays, as in Docusaurus's head manager. */
+function pageHeadOf(given: readonly HeadTag[] | undefined): HtmlDocumentInput['pageHead'] {
+  if (!given?.length) return undefined;
+  const lastOfKey = new Map(given.map((tag, index) => [headTagKey(tag) ?? index, index]));
+  const tags = given.filter((tag, index) => lastOfKey.get(headTagKey(tag) ?? index) === index);
   return {
     html: tags.map((tag) => htmlTag({ ...tag, attributes: { ...tag.attributes, [HEAD_TAG_MARK]: true } })).join('\n'),
     replaces: new Set(tags.flatMap((tag) => headTagKey(tag) ?? [])),

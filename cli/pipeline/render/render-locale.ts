@@ -71,7 +71,7 @@ export async function renderLocale({
 }): Promise<RenderedLocale | FailedLocale> {
   const { config, site, output } = pass;
   const pages = compiled.get(table.locale.code) ?? new Map<string, CompiledPage>();
-  const sidebars = await emitSidebars({ table, output });
+  const { chunks: sidebars, redescribed } = await emitSidebars({ table, pages, output });
   const manifest = routeManifest({ table, compiled: pages, bundle, sidebars, output });
   const outcome = await renderRoutes({
     config,
@@ -88,7 +88,7 @@ export async function renderLocale({
     search: site.search !== undefined,
     stored: stored?.rendered.get(table.locale.code),
     explain: pass.explain,
-    ...(edited ? { edited } : {}),
+    ...(edited ? { edited, redescribed } : {}),
   });
   if (outcome.problems.length > 0) return { locale: table.locale.code, entries: outcome.entries, problems: outcome.problems };
   // The pages were written in the pool, or kept from the last pass.

@@ -49,8 +49,11 @@ export interface RenderInput {
   /** The locale's pages as an earlier build into the same folder rendered them, by output file (read only: the outcome has this build's entries). */
   readonly stored?: ReadonlyMap<string, RenderedEntry>;
   /** Files whose body alone changed since the memo's pass, and nothing else did: only their pages
-   * are planned; every other stored page holds. */
+   * are planned, with the pages that show what other docs say of themselves (the docs' generated
+   * pages, and the pages of a sidebar whose cards' descriptions changed, `redescribed`); every
+   * other stored page holds. */
   readonly edited?: ReadonlySet<string>;
+  readonly redescribed?: ReadonlySet<string>;
 }
 
 /** A rendered page's memo entry: the key of what it was rendered from, its search record and what it needs the policy to allow. */
@@ -87,6 +90,19 @@ function treeAssets(bundle: BundleResult, tree: ContentNode): ClientAssets | und
   if (!bundle.contentTree) return undefined;
   const parts = [...treeTypes(tree)].flatMap((type) => bundle.treeParts.get(type) ?? []);
   return { ...bundle.contentTree, preload: [...bundle.contentTree.preload, ...parts.flatMap((part) => [part.script, ...part.preload])] };
+}
+
+/** The routes a body edit of `edited` may change: theirs, the docs' generated pages (a tag's page
+ * shows its docs' descriptions) and the pages of the sidebars whose cards say something new. */
+function partialRoutes({ table, redescribed }: RenderInput, edited: ReadonlySet<string>): Route[] {
+  const own = new Set(routesOf({ table, files: edited }));
+  return table.routes.filter(
+    (route) =>
+      own.has(route) ||
+      route.index !== undefined ||
+      route.docTags !== undefined ||
+      (route.instance !== undefined && route.sidebarId !== undefined && redescribed?.has(sidebarKey(route.instance, route.sidebarId)) === true),
+  );
 }
 
 function planJobs(input: RenderInput, routes: readonly Route[]): RenderJob[] {
@@ -218,7 +234,7 @@ export async function renderRoutes(input: RenderInput): Promise<RenderOutcome> {
   const { bundle, progress, stored, edited } = input;
   const locale = input.table.locale.code;
   const partial = edited && stored;
-  const routes = partial ? routesOf({ table: input.table, files: edited }) : input.table.routes;
+  const routes = partial ? partialRoutes(input, edited) : input.table.routes;
   const planned = planJobs(input, routes);
   const context = contextOf(input);
   const contextKey = contextKeyOf({ context, bundle });

@@ -9,7 +9,7 @@ import { loadContent, rereadSource, type MarkdownSource } from '../../content/lo
 import type { SourceCache } from '../../content/read-source.js';
 import { localeInfo } from '../../routes/i18n.js';
 import { buildRouteTable, routesOf, sourceOfRoute, type RouteTable } from '../../routes/route-table.js';
-import { loadSidebars, type SidebarsDefinition } from '../../routes/sidebars.js';
+import { loadSidebars, showsCards, type SidebarsDefinition } from '../../routes/sidebars.js';
 import { inputKey } from '../../hash.js';
 
 /** What the content stage reads from the passes before. */
@@ -104,6 +104,8 @@ function bodyEdits({
       after.title === before.title &&
       after.format === before.format &&
       after.lineOffset === before.lineOffset &&
+      // The sidebars know which docs show their siblings as cards.
+      showsCards(after) === showsCards(before) &&
       isDeepStrictEqual(after.frontMatter, before.frontMatter);
     if (!same) return undefined;
     edits.set(file, after);

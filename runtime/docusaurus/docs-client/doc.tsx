@@ -80,6 +80,9 @@ export function useDocsSidebar(): DocsSidebar | null {
   return value;
 }
 
+/** The page's docs sidebar, or null where there is none or no provider (the navbar, other pages). */
+export const useOptionalDocsSidebar = (): DocsSidebar | null => useContext(SidebarContext) ?? null;
+
 /** A docs version as the theme reads it. */
 export interface DocsVersion {
   readonly pluginId: string;

@@ -62,49 +62,76 @@ export function useVisibleSidebarItems(items: readonly SidebarItem[], activePath
   return useMemo(() => items.filter((item) => isVisibleSidebarItem(item, activePath)), [items, activePath]);
 }
 
+/**
+ * The categories leading to `pathname`, outermost first, and (unless `onlyCategories`) the doc's
+ * link last: a category leads there when it links to the page or holds it; a link counts when it
+ * is a doc's. Empty when the page is in none of the items.
+ */
+function sidebarBreadcrumbs({ items, pathname, onlyCategories }: { items: readonly SidebarItem[]; pathname: string; onlyCategories: boolean }): SidebarItem[] {
+  const trail: SidebarItem[] = [];
+  const walk = (list: readonly SidebarItem[]): boolean => {
+    for (const item of list) {
+      if (item.type === 'category' && (isSamePath(item.href, pathname) || walk(item.items))) {
+        trail.unshift(item);
+        return true;
+      }
+      if (item.type === 'link' && item.docId && isSamePath(item.href, pathname)) {
+        if (!onlyCategories) trail.unshift(item);
+        return true;
+      }
+    }
+    return false;
+  };
+  walk(items);
+  return trail;
+}
+
 /** The categories leading to the current page, and its link, outermost first; null when the page
  * is in no sidebar. */
 export function useSidebarBreadcrumbs(): SidebarItem[] | null {
   const sidebar = useDocsSidebar();
   const { pathname } = useLocation();
-  return useMemo(() => {
-    if (!sidebar) return null;
-    const walk = (items: readonly SidebarItem[]): SidebarItem[] | undefined => {
-      for (const item of items) {
-        if ((item.type === 'category' && isSamePath(item.href, pathname)) || (item.type === 'link' && isSamePath(item.href, pathname))) return [item];
-        if (item.type === 'category') {
-          const inner = walk(item.items);
-          if (inner) return [item, ...inner];
-        }
-      }
-      return undefined;
-    };
-    return walk(sidebar.items) ?? [];
-  }, [sidebar, pathname]);
+  return useMemo(() => (sidebar ? sidebarBreadcrumbs({ items: sidebar.items, pathname, onlyCategories: false }) : null), [sidebar, pathname]);
+}
+
+/** The innermost category holding the current page (or linking to it), if any. */
+function useDeepestCategory(): { sidebar: NonNullable<ReturnType<typeof useDocsSidebar>>; category: Category | undefined; pathname: string } {
+  const { pathname } = useLocation();
+  const sidebar = useDocsSidebar();
+  if (!sidebar) throw new Error('Unexpected: cant find current sidebar in context');
+  const category = sidebarBreadcrumbs({ items: sidebar.items, pathname, onlyCategories: true }).at(-1) as Category | undefined;
+  return { sidebar, category, pathname };
 }
 
 /** The category of the current page (a generated index shows its items as cards). */
 export function useCurrentSidebarCategory(): Category {
-  const { pathname } = useLocation();
-  const sidebar = useDocsSidebar();
-  if (!sidebar) throw new Error('Unexpected: cant find current sidebar in context');
-  const find = (items: readonly SidebarItem[]): Category | undefined => {
-    for (const item of items) {
-      if (item.type !== 'category') continue;
-      if (isSamePath(item.href, pathname)) return item;
-      const inner = find(item.items);
-      if (inner) return inner;
-    }
-    return undefined;
-  };
-  const category = find(sidebar.items);
+  const { category, pathname } = useDeepestCategory();
   if (!category) throw new Error(`${pathname} is not associated with a category. useCurrentSidebarCategory() should only be used on category index pages.`);
   return category;
 }
 
-/** The items of a category that a card list shows: html items left out. */
+/** The items beside the current page: its category's, or the sidebar's top level when it is in none
+ * (what `<DocCardList />` without items shows). */
+export function useCurrentSidebarSiblings(): readonly SidebarItem[] {
+  const { sidebar, category } = useDeepestCategory();
+  return category?.items ?? sidebar.items;
+}
+
+/** The first category, depth first, that `predicate` accepts. */
+export function findSidebarCategory(sidebar: readonly SidebarItem[], predicate: (category: Category) => boolean): Category | undefined {
+  for (const item of sidebar) {
+    if (item.type !== 'category') continue;
+    if (predicate(item)) return item;
+    const inner = findSidebarCategory(item.items, predicate);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+/** The items a card list shows: links, and categories that lead somewhere. Html items have no
+ * card (Docusaurus keeps them, and its DocCard then fails on them). */
 export function filterDocCardListItems(items: readonly SidebarItem[]): SidebarItem[] {
-  return items.filter((item) => item.type !== 'html');
+  return items.filter((item) => item.type !== 'html' && findFirstSidebarItemLink(item) !== undefined);
 }
 
 const ExpandedContext = createContext<{ expandedItem: number | null; setExpandedItem: (index: number | null) => void } | null>(null);

@@ -60,6 +60,13 @@ export const ThemeClassNames = {
     docSidebarItemLink: 'theme-doc-sidebar-item-link',
     docSidebarItemCategoryLevel: (level: number) => `theme-doc-sidebar-item-category-level-${level}`,
     docSidebarItemLinkLevel: (level: number) => `theme-doc-sidebar-item-link-level-${level}`,
+    docCard: {
+      container: 'theme-doc-card-container',
+      heading: 'theme-doc-card-heading',
+      icon: 'theme-doc-card-icon',
+      title: 'theme-doc-card-title',
+      description: 'theme-doc-card-description',
+    },
   },
   blog: {
     blogFooterTagsRow: 'theme-blog-footer-tags-row',

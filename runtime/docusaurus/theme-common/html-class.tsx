@@ -8,6 +8,18 @@ import { cx } from './utils.js';
 
 const HtmlClass = createContext<string>('');
 
+/**
+ * Puts `names` on <html> right after the classes of the providers around (`outer`), where they
+ * stand in the server's HTML and in Docusaurus's, outermost first: effects run innermost first, so
+ * an inner provider's come first while the outer ones are not there yet.
+ */
+function placeClasses(names: readonly string[], outer: readonly string[]): void {
+  const html = document.documentElement;
+  const others = html.className.split(/\s+/).filter((name) => name && !names.includes(name));
+  const after = others.reduce((last, name, index) => (outer.includes(name) ? index + 1 : last), 0);
+  html.className = [...others.slice(0, after), ...names, ...others.slice(after)].join(' ');
+}
+
 /** Gives <html> these classes, besides those of the providers around it. */
 export function HtmlClassNameProvider({ className, children }: { className?: string; children: ReactNode }) {
   const outer = useContext(HtmlClass);
@@ -17,9 +29,9 @@ export function HtmlClassNameProvider({ className, children }: { className?: str
   useEffect(() => {
     if (!own) return undefined;
     const names = own.split(/\s+/);
-    document.documentElement.classList.add(...names);
+    placeClasses(names, outer.split(/\s+/));
     return () => document.documentElement.classList.remove(...names);
-  }, [own]);
+  }, [own, outer]);
   return <HtmlClass.Provider value={cx(outer, own)}>{children}</HtmlClass.Provider>;
 }
 

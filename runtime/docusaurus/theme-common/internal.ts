@@ -30,5 +30,10 @@ export {
   type CodeToken,
 } from './code-block.js';
 export { useCodeWordWrap, type WordWrap } from './code-word-wrap.js';
-export { useQueryStringValue } from './query-string.js';
 export { sanitizeTabsChildren, TabsProvider, useTabs, useTabsContextValue, type TabItemProps, type TabsProps, type TabValue } from './tabs.js';
+export { useAlternatePageUtils } from './alternate-page.js';
+export { useDocCardDescriptionCategoryItemsPlural } from './docs-translations.js';
+export { extractLeadingEmoji } from './emoji.js';
+export { useHistoryPopHandler, useQueryStringValue } from './history.js';
+export { DEFAULT_SEARCH_TAG } from './search.js';
+export { TitleFormatterProvider, useTitleFormatter } from './title-formatter.js';

@@ -4,7 +4,7 @@
 // The first render shows the default tab; the address and storage apply once the page runs.
 import { Children, createContext, isValidElement, useCallback, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import useIsomorphicLayoutEffect from '../useIsomorphicLayoutEffect.js';
-import { setQueryStringValue, useQueryStringValue } from './query-string.js';
+import { useQueryString } from './history.js';
 import { useStorageSlot } from './storage.js';
 import { duplicates, ReactContextError } from './utils.js';
 
@@ -96,7 +96,9 @@ export function useTabsContextValue(props: TabsProps): TabsContextValue {
   }, [values, children]);
   const [selectedValue, setSelectedValue] = useState(() => initialValue(defaultValue, tabValues));
   const queryKey = queryStringKey({ queryString, groupId });
-  const queryValue = useQueryStringValue(queryKey);
+  // Without a key there is no parameter to read or write.
+  const [queryParameter, setQueryParameter] = useQueryString(queryKey ?? '');
+  const queryValue = queryKey ? queryParameter || null : null;
   const [storedValue, storage] = useStorageSlot(groupId ? `docusaurus.tab.${groupId}` : null);
   // The address wins over storage; a value no tab has is passed over.
   const valueToSync = [queryValue ?? storedValue].find((value) => isValidValue(value, tabValues)) ?? null;
@@ -107,10 +109,10 @@ export function useTabsContextValue(props: TabsProps): TabsContextValue {
     (value: string) => {
       if (!isValidValue(value, tabValues)) throw new Error(`Invalid tab value "${value}"`);
       setSelectedValue(value);
-      if (queryKey) setQueryStringValue(queryKey, value);
+      if (queryKey) setQueryParameter(value);
       if (groupId) storage.set(value);
     },
-    [queryKey, groupId, storage, tabValues],
+    [queryKey, setQueryParameter, groupId, storage, tabValues],
   );
   return { selectedValue, selectValue, tabValues, lazy: props.lazy ?? false, block: props.block ?? false };
 }

@@ -10,6 +10,17 @@ export interface TagsListItem {
   readonly count: number;
 }
 
+/** A tag's page as Docusaurus's tag list pages take it (the blog's and the docs'). */
+export interface TagModule {
+  readonly label: string;
+  readonly permalink: string;
+  readonly description?: string;
+  /** The tags index. */
+  readonly allTagsPath: string;
+  readonly count: number;
+  readonly unlisted?: boolean;
+}
+
 export interface TagLetterEntry {
   readonly letter: string;
   readonly tags: TagsListItem[];

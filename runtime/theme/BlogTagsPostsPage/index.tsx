@@ -1,7 +1,7 @@
 // `@theme/BlogTagsPostsPage`: the posts with one tag, with the tag's description.
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import { HtmlClassNameProvider, PageMetadata, ThemeClassNames } from '@docusaurus/theme-common';
+import { HtmlClassNameProvider, PageMetadata, ThemeClassNames, type TagModule } from '@docusaurus/theme-common';
 import { useBlogTagsPostsPageTitle } from '@docusaurus/theme-common/internal';
 import type { PropBlogPostContent } from '@docusaurus/plugin-content-blog/client';
 import BlogLayout from '@theme/BlogLayout';
@@ -11,14 +11,7 @@ import type { BlogSidebarData } from '@theme/BlogSidebar';
 import Heading from '@theme/Heading';
 
 export interface Props {
-  readonly tag: {
-    readonly label: string;
-    readonly permalink: string;
-    readonly description?: string;
-    readonly allTagsPath: string;
-    readonly count: number;
-    readonly unlisted?: boolean;
-  };
+  readonly tag: TagModule;
   readonly items: readonly { readonly content: PropBlogPostContent }[];
   readonly sidebar?: BlogSidebarData;
   readonly listMetadata: BlogPaginatedMetadata;

@@ -1,4 +1,5 @@
-// `@theme/DocBreadcrumbs`: home, then the sidebar categories leading to the doc, then the doc.
+// `@theme/DocBreadcrumbs`: home, then the sidebar categories leading to the doc, then the doc; and
+// the same as structured data for search engines.
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
@@ -7,6 +8,7 @@ import { useSidebarBreadcrumbs } from '@docusaurus/plugin-content-docs/client';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import { useHomePageRoute } from '@docusaurus/theme-common/internal';
 import HomeBreadcrumbItem from '@theme/DocBreadcrumbs/Items/Home';
+import DocBreadcrumbsStructuredData from '@theme/DocBreadcrumbs/StructuredData';
 
 function BreadcrumbsItemLink({ children, href, isLast }: { children: ReactNode; href: string | undefined; isLast: boolean }) {
   if (isLast || !href) return <span className="breadcrumbs__link">{children}</span>;
@@ -22,23 +24,26 @@ export default function DocBreadcrumbs() {
   const homePageRoute = useHomePageRoute();
   if (!breadcrumbs) return null;
   return (
-    <nav
-      className={clsx(ThemeClassNames.docs.docBreadcrumbs, 'breadcrumbsContainer_zCmv')}
-      aria-label={translate({ id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs' })}
-    >
-      <ul className="breadcrumbs">
-        {homePageRoute ? <HomeBreadcrumbItem /> : null}
-        {breadcrumbs.map((item, index) => {
-          const isLast = index === breadcrumbs.length - 1;
-          return (
-            <li key={index} className={clsx('breadcrumbs__item', { 'breadcrumbs__item--active': isLast })}>
-              <BreadcrumbsItemLink href={item.type === 'html' ? undefined : item.href} isLast={isLast}>
-                {item.type === 'html' ? null : item.label}
-              </BreadcrumbsItemLink>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
+    <>
+      <DocBreadcrumbsStructuredData breadcrumbs={breadcrumbs} />
+      <nav
+        className={clsx(ThemeClassNames.docs.docBreadcrumbs, 'breadcrumbsContainer_zCmv')}
+        aria-label={translate({ id: 'theme.docs.breadcrumbs.navAriaLabel', message: 'Breadcrumbs' })}
+      >
+        <ul className="breadcrumbs">
+          {homePageRoute ? <HomeBreadcrumbItem /> : null}
+          {breadcrumbs.map((item, index) => {
+            const isLast = index === breadcrumbs.length - 1;
+            return (
+              <li key={index} className={clsx('breadcrumbs__item', { 'breadcrumbs__item--active': isLast })}>
+                <BreadcrumbsItemLink href={item.type === 'html' ? undefined : item.href} isLast={isLast}>
+                  {item.type === 'html' ? null : item.label}
+                </BreadcrumbsItemLink>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
   );
 }

@@ -15,7 +15,9 @@ import SearchBar from '@theme/SearchBar';
 import type { NavbarItem as NavbarItemConfig } from '../../../shared/site-data.js';
 
 function FailedItem({ item }: { item: NavbarItemConfig }) {
-  const name = item.label ?? (item.type === 'custom' ? item.component : item.type);
+  // A site's own type keeps its fields, its label among them, in `props`.
+  const label = item.type === 'custom' ? item.props.label : item.label;
+  const name = typeof label === 'string' ? label : item.type === 'custom' ? item.component : item.type;
   return (
     <span className="navbar__item" role="alert">
       {translate(
