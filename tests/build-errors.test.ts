@@ -191,12 +191,12 @@ describe('modules docgen does not have', () => {
     const lines = await failure(site, () =>
       site.write(
         'docs/toc.mdx',
-        "---\ntitle: Contents\n---\n\nimport TOCInline from '@theme/TOCInline';\nimport confetti from 'canvas-confetti';\n\n## One\n\n<TOCInline toc={toc} />\n",
+        "---\ntitle: Contents\n---\n\nimport Playground from '@theme/Playground';\nimport confetti from 'canvas-confetti';\n\n## One\n\n<Playground />\n",
       ),
     );
     // Compiled once per locale, the page is reported once.
     expect(lines).toEqual([
-      'docs/toc.mdx:5:23: "@theme/TOCInline": docgen\'s theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo. To use it anyway, write it in the site as src/theme/TOCInline/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component. [ThemeComponentMissing]',
+      'docs/toc.mdx:5:24: "@theme/Playground": docgen\'s theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo. To use it anyway, write it in the site as src/theme/Playground/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component. [ThemeComponentMissing]',
       'docs/toc.mdx:6:22: the package "canvas-confetti" is not installed in the site. Install it in the site\'s folder: npm install canvas-confetti. [PackageMissing]',
     ]);
   });
@@ -222,7 +222,9 @@ describe('modules docgen does not have', () => {
       'import Heading from \'@theme-original/Heading\';\n\nexport default function Page() {\n  return <Heading as="h2" id="inside">Inside</Heading>;\n}\n',
     );
     const lines = await failure(site, async () => {
-      expect(await site.read('heading.html')).toContain('<h2 id="inside">Inside');
+      expect(await site.read('heading.html')).toContain(
+        '<h2 class="anchor anchorTargetStickyNavbar_SAay" id="inside">Inside<a href="#inside" class="hash-link"',
+      );
       await mkdir(join(site.dir, 'src/theme/Fancy'), { recursive: true });
       await site.write(
         'src/theme/Fancy/index.js',
@@ -244,7 +246,7 @@ describe('modules docgen does not have', () => {
       ),
     );
     expect(lines).toEqual([
-      'pages/url.tsx:1:24: "@docusaurus/useBaseURL" is not one of the @docusaurus modules docgen provides. Did you mean "@docusaurus/useBaseUrl"? docgen provides these @docusaurus/<name> modules: BrowserOnly, constants, ErrorBoundary, ExecutionEnvironment, Head, Interpolate, isInternalUrl, Link, Noop, plugin-content-blog/client, plugin-content-docs/client, renderRoutes, router, theme-common, theme-common/internal, Translate, useBaseUrl, useBrokenLinks, useDocusaurusContext, useGlobalData, useIsBrowser, useIsomorphicLayoutEffect, useRouteContext. Import one of them instead, or remove the import. [DocusaurusModuleMissing]',
+      'pages/url.tsx:1:24: "@docusaurus/useBaseURL" is not one of the @docusaurus modules docgen provides. Did you mean "@docusaurus/useBaseUrl"? docgen provides these @docusaurus/<name> modules: BrowserOnly, constants, ErrorBoundary, ExecutionEnvironment, Head, Interpolate, isInternalUrl, Link, Noop, plugin-content-blog/client, plugin-content-docs/client, renderRoutes, router, theme-common, theme-common/Details, theme-common/internal, Translate, useBaseUrl, useBrokenLinks, useDocusaurusContext, useGlobalData, useIsBrowser, useIsomorphicLayoutEffect, useRouteContext. Import one of them instead, or remove the import. [DocusaurusModuleMissing]',
     ]);
   });
 
@@ -296,12 +298,12 @@ describe('modules docgen does not have', () => {
       () =>
         site.write(
           'docusaurus.config.js',
-          "// @ts-check\nconst { themes } = require('prism-react-renderer');\n\nmodule.exports = { title: 'Fixture', url: 'https://fixture.example.com', baseUrl: '/', themeConfig: { prism: { theme: themes.github } } };\n",
+          "// @ts-check\nconst math = require('remark-math');\n\nmodule.exports = { title: 'Fixture', url: 'https://fixture.example.com', baseUrl: '/', presets: [['classic', { docs: { remarkPlugins: [math] } }]] };\n",
         ),
       { configFile: 'docusaurus.config.js' },
     );
     expect(lines).toEqual([
-      'docusaurus.config.js:2:28: the package "prism-react-renderer" is not installed in the site. Install it in the site\'s folder: npm install prism-react-renderer. [PackageMissing]',
+      'docusaurus.config.js:2:22: the package "remark-math" is not installed in the site. Install it in the site\'s folder: npm install remark-math. [PackageMissing]',
     ]);
   });
 });
