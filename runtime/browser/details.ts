@@ -4,9 +4,9 @@
 // going false only once it has closed.
 import { settleCollapsible, startCollapse } from '../docusaurus/theme-common/collapsible.js';
 import { DETAILS_CLASSES, isInSummary } from '../shared/details.js';
-import { enhanceContent } from './enhance-content.js';
 
-function enhance(element: Element): void {
+/** Gives a `details` element the behaviour of the theme's Details. */
+export function enhanceDetails(element: Element): void {
   const details = element as HTMLDetailsElement;
   const content = details.querySelector(':scope > div');
   if (!(content instanceof HTMLElement)) return;
@@ -34,8 +34,4 @@ function enhance(element: Element): void {
     if (!collapsed) details.open = true;
     startCollapse(content, collapsed);
   });
-}
-
-export function installDetails(): void {
-  enhanceContent(`details.${DETAILS_CLASSES.details}`, enhance);
 }

@@ -17,8 +17,9 @@ import 'docgen:theme-css';
 import { loadChunk, loadModule } from './chunks.js';
 import { loadContentTree } from './content-tree.js';
 import { installPageCopy } from './page-copy.js';
-import { installDetails } from './details.js';
 import { enhanceContent, startEnhancing } from './enhance-content.js';
+import { DETAILS_CLASSES } from '../shared/details.js';
+import { enhanceDetails } from './details.js';
 import { installKeyboardNavigationStyle } from './keyboard-navigation.js';
 import { startRouter, type RouteTarget } from './router.js';
 
@@ -160,11 +161,12 @@ function reportFailure(error: unknown): Promise<void> {
 }
 
 async function start() {
-  // Code blocks' buttons come with the first block the build wrote (most pages have none).
+  // The build's HTML behaves as the components would: code blocks' buttons come with the first
+  // block (most pages have none), details animate.
   enhanceContent('.theme-code-block > .codeBlockContent_kX1v', (content) => void import('./code-buttons.js').then(({ addButtons }) => addButtons(content)));
+  enhanceContent(`details.${DETAILS_CLASSES.details}`, enhanceDetails);
   installPageCopy();
   installKeyboardNavigationStyle();
-  installDetails();
   clearStalePreferredVersions(site.docsPlugins);
   const initial = await initialViewWithRetry();
   hydrateRoot(document.getElementById('__docusaurus')!, <Root initial={initial} />);

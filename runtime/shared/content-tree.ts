@@ -23,15 +23,17 @@ export const MDX_COMPONENT = 'mdx:';
  * without importing them. */
 export const MDX_COMPONENT_NAMES: readonly string[] = ['a', 'code', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'li', 'pre', 'ul', 'Details'];
 
-/** The types whose components load with the first tree that has them (theme/ContentTree.tsx), by
- * the module each comes from: code blocks, the largest of the content components and on few pages
- * rendered by React (a fenced block is mostly a static part). A page's HTML preloads the chunks of
- * those its tree has. */
-export const LAZY_TREE_COMPONENTS: Readonly<Record<string, string>> = {
-  '@theme/CodeBlock': '@theme/CodeBlock',
-  [`${MDX_COMPONENT}code`]: '@theme/MDXComponents/Code',
-  [`${MDX_COMPONENT}pre`]: '@theme/MDXComponents/Pre',
-};
+/** The types whose components load with the first tree that has them (theme/ContentTree.tsx,
+ * from theme/content-tree-parts.ts): code blocks and details. A page's HTML preloads their chunk
+ * when its tree has one. */
+export const LAZY_TREE_TYPES: readonly string[] = [
+  '@theme/CodeBlock',
+  '@theme/Details',
+  `${MDX_COMPONENT}code`,
+  `${MDX_COMPONENT}pre`,
+  `${MDX_COMPONENT}details`,
+  `${MDX_COMPONENT}Details`,
+];
 
 /** The types of a tree's elements. */
 export function treeTypes(node: ContentNode, into = new Set<string>()): Set<string> {

@@ -2,21 +2,19 @@
 // same elements, props and children the page's compiled module would have made, so the HTML is
 // the same. Static parts get their fragments' inner HTML, as compiled MDX gives them. Trees are
 // only made for sites that keep the theme's @theme/MDXComponents, so its names are rendered with
-// that map's components, taken here one by one: code blocks' load with the first tree that has
-// one (`prepareTree`), so that a page of tabs and headings does not carry them.
+// that map's components, taken here one by one: those of code blocks and details load with the
+// first tree that has one (`prepareTree`), so that a page of tabs and headings does not carry them.
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { ComponentProps, ElementType, ReactNode } from 'react';
 import Admonition from '@theme/Admonition';
-import Details from '@theme/Details';
 import MDXA from '@theme/MDXComponents/A';
-import MDXDetails from '@theme/MDXComponents/Details';
 import MDXHeading from '@theme/MDXComponents/Heading';
 import MDXImg from '@theme/MDXComponents/Img';
 import MDXLi from '@theme/MDXComponents/Li';
 import MDXUl from '@theme/MDXComponents/Ul';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
-import { LAZY_TREE_COMPONENTS, MDX_COMPONENT, treeTypes, type ContentNode } from '../shared/content-tree.js';
+import { LAZY_TREE_TYPES, MDX_COMPONENT, treeTypes, type ContentNode } from '../shared/content-tree.js';
 import { STATIC_ATTRIBUTE } from '../shared/static-fragments.js';
 import type { MdxContent } from './MarkdownContent.js';
 
@@ -27,12 +25,9 @@ const COMPONENTS: Record<string, ElementType> = {
   '@theme/Tabs': Tabs,
   '@theme/TabItem': TabItem,
   '@theme/Admonition': Admonition,
-  '@theme/Details': Details,
   ...Object.fromEntries(
     Object.entries({
       a: MDXA,
-      details: MDXDetails,
-      Details: MDXDetails,
       img: MDXImg,
       li: MDXLi,
       ul: MDXUl,
@@ -41,28 +36,26 @@ const COMPONENTS: Record<string, ElementType> = {
   ),
 };
 
-const LOADERS: Readonly<Record<string, () => Promise<{ default: ElementType }>>> = {
-  '@theme/CodeBlock': () => import('@theme/CodeBlock'),
-  [`${MDX_COMPONENT}code`]: () => import('@theme/MDXComponents/Code'),
-  [`${MDX_COMPONENT}pre`]: () => import('@theme/MDXComponents/Pre'),
-};
-
-/** Loads the components of `types` that load on demand (all of them without `types`). */
+/** Loads the components of `types` that load on demand. */
 async function load(types: Iterable<string>): Promise<void> {
-  await Promise.all(
-    [...types]
-      .filter((type) => LAZY_TREE_COMPONENTS[type] !== undefined && COMPONENTS[type] === undefined)
-      .map(async (type) => {
-        COMPONENTS[type] = (await (LOADERS[type] as () => Promise<{ default: ElementType }>)()).default;
-      }),
-  );
+  const wanted = [...types].filter((type) => LAZY_TREE_TYPES.includes(type) && COMPONENTS[type] === undefined);
+  if (wanted.length === 0) return;
+  const parts = await import('./content-tree-parts.js');
+  Object.assign(COMPONENTS, {
+    '@theme/CodeBlock': parts.CodeBlock,
+    '@theme/Details': parts.Details,
+    [`${MDX_COMPONENT}code`]: parts.MDXCode,
+    [`${MDX_COMPONENT}pre`]: parts.MDXPre,
+    [`${MDX_COMPONENT}details`]: parts.MDXDetails,
+    [`${MDX_COMPONENT}Details`]: parts.MDXDetails,
+  });
 }
 
 /** Loads what a tree needs before it renders. */
 export const prepareTree = (tree: ContentNode): Promise<void> => load(treeTypes(tree));
 
 /** Loads every component a tree may need: the server renders any page. */
-export const prepareAllTrees = (): Promise<void> => load(Object.keys(LAZY_TREE_COMPONENTS));
+export const prepareAllTrees = (): Promise<void> => load(LAZY_TREE_TYPES);
 
 function build(node: ContentNode, fragments: readonly string[] | undefined): ReactNode {
   if (typeof node === 'string') return node;
@@ -72,8 +65,7 @@ function build(node: ContentNode, fragments: readonly string[] | undefined): Rea
   else if (children.length > 1) props.children = children.map((child) => build(child, fragments));
   const index = props[STATIC_ATTRIBUTE];
   if (index !== undefined) props.dangerouslySetInnerHTML = { __html: fragments?.[Number(index)] ?? '' };
-  if (type !== '' && LAZY_TREE_COMPONENTS[type] !== undefined && COMPONENTS[type] === undefined)
-    throw new Error(`docgen bug: ${type} was not loaded before its tree rendered`);
+  if (LAZY_TREE_TYPES.includes(type) && COMPONENTS[type] === undefined) throw new Error(`docgen bug: ${type} was not loaded before its tree rendered`);
   const component = (type === '' ? Fragment : (COMPONENTS[type] ?? (type.startsWith(MDX_COMPONENT) ? type.slice(MDX_COMPONENT.length) : type))) as ElementType;
   return (children.length > 1 ? jsxs : jsx)(component, props);
 }

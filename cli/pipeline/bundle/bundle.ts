@@ -9,9 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, relative, resolve, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Message, type Metafile } from 'esbuild';
-import { LAZY_TREE_COMPONENTS } from '../../../runtime/shared/content-tree.js';
 import type { SiteData } from '../../../runtime/shared/site-data.js';
-import { fileWithExtension } from '../../config/swizzled.js';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import type { Partials } from './mdx-partials.js';
 import { DocgenError, problems, type Problem } from '../../errors.js';
@@ -67,9 +65,8 @@ export interface BundleResult {
   readonly mdx: ReadonlyMap<string, ClientAssets>;
   /** The chunk that renders MDX pages compiled to data (theme/ContentTree.tsx). */
   readonly contentTree?: ClientAssets;
-  /** The chunks of the components such a page loads when its tree has them, by node type
-   * (LAZY_TREE_COMPONENTS). */
-  readonly treeParts: ReadonlyMap<string, ClientAssets>;
+  /** The chunk of the components such a page loads when its tree has them (LAZY_TREE_TYPES). */
+  readonly treeParts?: ClientAssets;
   /** Every source file esbuild read for either bundle (a change to one means bundling again). */
   readonly inputs: ReadonlySet<string>;
   /** The client bundle's files in the output folder. */
@@ -81,6 +78,7 @@ export interface BundleResult {
 const CLIENT_ENTRY = join(RUNTIME_DIR, 'browser', 'entry.tsx');
 /** The renderer of MDX pages compiled to data; the client loads it as a chunk of its own. */
 const CONTENT_TREE = join(RUNTIME_DIR, 'theme', 'ContentTree.tsx');
+const CONTENT_TREE_PARTS = join(RUNTIME_DIR, 'theme', 'content-tree-parts.ts');
 
 /** URLs of an entry's script, stylesheet and statically imported chunks; metafile paths are relative to siteDir. */
 function assetsOf({
@@ -231,13 +229,7 @@ async function bundleClient({
     if (output) mdxAssets.set(module.key, assetsOf({ ...common, output }));
   }
   const treeOutput = outputFor(CONTENT_TREE);
-  const treeParts = new Map<string, ClientAssets>();
-  for (const [type, name] of Object.entries(LAZY_TREE_COMPONENTS)) {
-    const base = join(RUNTIME_DIR, 'theme', name.slice('@theme/'.length));
-    const file = fileWithExtension(base) ?? fileWithExtension(join(base, 'index'));
-    const output = file && outputFor(file);
-    if (output) treeParts.set(type, assetsOf({ ...common, output }));
-  }
+  const treePartsOutput = outputFor(CONTENT_TREE_PARTS);
   const inputs = [...inputFiles({ metafile, siteDir: config.siteDir }), ...pluginInputs];
   const css = result.outputFiles.filter((file) => file.path.endsWith('.css')).map((file) => file.text);
   return {
@@ -245,7 +237,7 @@ async function bundleClient({
     components,
     mdx: mdxAssets,
     ...(treeOutput ? { contentTree: assetsOf({ ...common, output: treeOutput }) } : {}),
-    treeParts,
+    ...(treePartsOutput ? { treeParts: assetsOf({ ...common, output: treePartsOutput }) } : {}),
     inputs,
     files,
     policy: importedStyleSources(css),

@@ -11,7 +11,7 @@ import type { Problem } from '../../errors.js';
 import type { Progress } from '../../logger.js';
 import { routesOf, type Route, type RouteTable } from '../../routes/route-table.js';
 import type { BundleResult, ClientAssets } from '../bundle/bundle.js';
-import { treeTypes, type ContentNode } from '../../../runtime/shared/content-tree.js';
+import { LAZY_TREE_TYPES, treeTypes, type ContentNode } from '../../../runtime/shared/content-tree.js';
 import { searchScope } from '../../../runtime/shared/search.js';
 import type { RenderContext, RenderJob, RenderResult } from './render-job.js';
 import { contentLanguage, isSearchable, type SearchRecord } from '../search/search-index.js';
@@ -88,8 +88,8 @@ export const sidebarKey = (pluginId: string, sidebarId: string) => `${pluginId}/
  * chunks of the components its tree loads on demand. */
 function treeAssets(bundle: BundleResult, tree: ContentNode): ClientAssets | undefined {
   if (!bundle.contentTree) return undefined;
-  const parts = [...treeTypes(tree)].flatMap((type) => bundle.treeParts.get(type) ?? []);
-  return { ...bundle.contentTree, preload: [...bundle.contentTree.preload, ...parts.flatMap((part) => [part.script, ...part.preload])] };
+  const parts = bundle.treeParts && [...treeTypes(tree)].some((type) => LAZY_TREE_TYPES.includes(type)) ? bundle.treeParts : undefined;
+  return parts ? { ...bundle.contentTree, preload: [...bundle.contentTree.preload, parts.script, ...parts.preload] } : bundle.contentTree;
 }
 
 /** The routes a body edit of `edited` may change: theirs, the docs' generated pages (a tag's page

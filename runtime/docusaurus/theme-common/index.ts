@@ -16,7 +16,8 @@ export { SkipToContentFallbackId, SkipToContentLink } from './skip-to-content.js
 export { isMultiColumnFooterLinks } from './footer.js';
 export { filterDocCardListItems, useCurrentSidebarCategory, useDocsPreferredVersion } from '../docs-client/index.js';
 export { useDateTimeFormat, usePluralForm } from './plural.js';
-export { createStorageSlot, listStorageKeys, useStorageSlot } from './storage.js';
+export { createStorageSlot, listStorageKeys } from './storage.js';
+export { useStorageSlot } from './storage-slot.js';
 export { useThemeConfig } from './theme-config.js';
 export { default as ThemedComponent } from './themed-component.js';
 export { useContextualSearchFilters, useSearchLinkCreator, useSearchQueryString } from './search.js';

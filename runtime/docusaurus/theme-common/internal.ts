@@ -14,7 +14,8 @@ export { PluginHtmlClassNameProvider } from './html-class.js';
 export { isSamePath, useHomePageRoute, useLocalPathname, useLocationChange } from './location.js';
 export { NavbarProvider, splitNavbarItems, useHideableNavbar, useLockBodyScroll, useNavbarMobileSidebar, useNavbarSecondaryMenu } from './navbar.js';
 export { useDateTimeFormat } from './plural.js';
-export { ScrollControllerProvider, useBackToTopButton, useScrollController, useScrollPosition, useScrollPositionBlocker, useSmoothScrollTo } from './scroll.js';
+export { ScrollControllerProvider, useBackToTopButton, useScrollController, useScrollPosition, useSmoothScrollTo } from './scroll.js';
+export { useScrollPositionBlocker } from './scroll-position-blocker.js';
 export { useFilteredAndTreeifiedTOC, useTOCHighlight, useTreeifiedTOC } from './toc.js';
 export {
   CodeBlockContextProvider,
@@ -35,5 +36,5 @@ export { useAlternatePageUtils } from './alternate-page.js';
 export { useDocCardDescriptionCategoryItemsPlural } from './docs-translations.js';
 export { extractLeadingEmoji } from './emoji.js';
 export { useHistoryPopHandler, useQueryStringValue } from './history.js';
-export { DEFAULT_SEARCH_TAG } from './search.js';
+export { DEFAULT_SEARCH_TAG } from './search-tag.js';
 export { TitleFormatterProvider, useTitleFormatter } from './title-formatter.js';

@@ -61,28 +61,6 @@ export function useScrollPosition(effect: (position: ScrollPosition, lastPositio
   }, [onScroll, scrollEventsEnabledRef, ...deps]);
 }
 
-/** Keeps an element where it is on screen across a layout change the page makes (a tab switch). */
-export function useScrollPositionBlocker(): { blockElementScrollPositionUntilNextRender: (element: HTMLElement) => void } {
-  const { disableScrollEvents, enableScrollEvents } = useScrollController();
-  const next = useRef<(() => void) | null>(null);
-  const blockElementScrollPositionUntilNextRender = useCallback(
-    (element: HTMLElement) => {
-      const top = element.getBoundingClientRect().top;
-      disableScrollEvents();
-      next.current = () => {
-        window.scrollBy({ left: 0, top: element.getBoundingClientRect().top - top });
-        requestAnimationFrame(enableScrollEvents);
-      };
-    },
-    [disableScrollEvents, enableScrollEvents],
-  );
-  useEffect(() => {
-    next.current?.();
-    next.current = null;
-  });
-  return { blockElementScrollPositionUntilNextRender };
-}
-
 /** Scrolls smoothly to a position, and can stop. */
 export function useSmoothScrollTo(): { startScroll: (top: number) => void; cancelScroll: () => void } {
   const frame = useRef<number | null>(null);

@@ -4,9 +4,9 @@ import { useCallback } from 'react';
 import { useDocsContextualSearchTags } from '../docs-client/versions.js';
 import useDocusaurusContext from '../useDocusaurusContext.js';
 import { useQueryString } from './history.js';
+import { DEFAULT_SEARCH_TAG } from './search-tag.js';
 
-/** The search tag of every page (SearchMetadata's `docusaurus_tag`); docs pages add their version's. */
-export const DEFAULT_SEARCH_TAG = 'default';
+export { DEFAULT_SEARCH_TAG };
 
 const QUERY_PARAM = 'q';
 

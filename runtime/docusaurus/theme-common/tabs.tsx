@@ -5,7 +5,7 @@
 import { Children, createContext, isValidElement, useCallback, useContext, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import useIsomorphicLayoutEffect from '../useIsomorphicLayoutEffect.js';
 import { useQueryString } from './history.js';
-import { useStorageSlot } from './storage.js';
+import { useStorageSlot } from './storage-slot.js';
 import { duplicates, ReactContextError } from './utils.js';
 
 export interface TabValue {
