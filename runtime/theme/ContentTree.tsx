@@ -2,12 +2,14 @@
 // same elements, props and children the page's compiled module would have made, so the HTML is
 // the same. Static parts get their fragments' inner HTML, as compiled MDX gives them. Trees are
 // only made for sites that keep the theme's @theme/MDXComponents, so its names are rendered with
-// that map's components, taken here one by one: those of code blocks and details load with the
-// first tree that has one (`prepareTree`), so that a page of tabs and headings does not carry them.
+// that map's components, taken here one by one: those of code blocks load with the first tree
+// that has one (`prepareTree`), so that a page of tabs and headings does not carry them.
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { ComponentProps, ElementType, ReactNode } from 'react';
 import Admonition from '@theme/Admonition';
+import Details from '@theme/Details';
 import MDXA from '@theme/MDXComponents/A';
+import MDXDetails from '@theme/MDXComponents/Details';
 import MDXHeading from '@theme/MDXComponents/Heading';
 import MDXImg from '@theme/MDXComponents/Img';
 import MDXLi from '@theme/MDXComponents/Li';
@@ -25,9 +27,12 @@ const COMPONENTS: Record<string, ElementType> = {
   '@theme/Tabs': Tabs,
   '@theme/TabItem': TabItem,
   '@theme/Admonition': Admonition,
+  '@theme/Details': Details,
   ...Object.fromEntries(
     Object.entries({
       a: MDXA,
+      details: MDXDetails,
+      Details: MDXDetails,
       img: MDXImg,
       li: MDXLi,
       ul: MDXUl,
@@ -43,11 +48,8 @@ async function load(types: Iterable<string>): Promise<void> {
   const parts = await import('./content-tree-parts.js');
   Object.assign(COMPONENTS, {
     '@theme/CodeBlock': parts.CodeBlock,
-    '@theme/Details': parts.Details,
     [`${MDX_COMPONENT}code`]: parts.MDXCode,
     [`${MDX_COMPONENT}pre`]: parts.MDXPre,
-    [`${MDX_COMPONENT}details`]: parts.MDXDetails,
-    [`${MDX_COMPONENT}Details`]: parts.MDXDetails,
   });
 }
 

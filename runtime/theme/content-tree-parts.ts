@@ -1,8 +1,6 @@
-// The components a content tree loads on demand (theme/ContentTree.tsx): code blocks and details,
-// the largest of the content components and, in a tree, the rarest (a fenced block is mostly a
+// The components a content tree loads on demand (theme/ContentTree.tsx): code blocks', the largest
+// of the content components and, in a tree, among the rarest (a fenced block is mostly a
 // static part). One module, so one chunk, which a page preloads when its tree has one of them.
 export { default as CodeBlock } from '@theme/CodeBlock';
-export { default as Details } from '@theme/Details';
 export { default as MDXCode } from '@theme/MDXComponents/Code';
-export { default as MDXDetails } from '@theme/MDXComponents/Details';
 export { default as MDXPre } from '@theme/MDXComponents/Pre';
