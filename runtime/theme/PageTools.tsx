@@ -1,6 +1,6 @@
-// What docgen adds to a doc: above it, a note when the doc is shown untranslated; below it, "Copy
-// page" / "Open as Markdown" where the site writes Markdown copies (config `llms`). Below, so the
-// doc's first screen stays where Docusaurus puts it.
+// What docgen adds to a doc: above it, a note when the doc is shown untranslated; after it and its
+// paginator, "Copy page" / "Open as Markdown" where the site writes Markdown copies (config
+// `llms`). After everything Docusaurus shows, so all of that stays where Docusaurus puts it.
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import CopyPage from './CopyPage.js';
 import PageNotes from './PageNotes.js';

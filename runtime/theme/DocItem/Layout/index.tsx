@@ -43,9 +43,9 @@ export default function DocItemLayout({ children }: { children: ReactNode }) {
             {docTOC.mobile}
             <DocItemContent>{children}</DocItemContent>
             <DocItemFooter />
-            <PageToolsBelow />
           </article>
           <DocItemPaginator />
+          <PageToolsBelow />
         </div>
       </div>
       {docTOC.desktop ? <div className="col col--3">{docTOC.desktop}</div> : null}
