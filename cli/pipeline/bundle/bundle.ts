@@ -12,6 +12,7 @@ import { build, type Message, type Metafile } from 'esbuild';
 import type { SiteData } from '../../../runtime/shared/site-data.js';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import type { Partials } from './mdx-partials.js';
+import { cssRootUrls } from './css-root-urls.js';
 import { sortedMediaQueries } from './sort-media-queries.js';
 import { DocgenError, problems, type Problem } from '../../errors.js';
 import { RUNTIME_DIR } from '../../paths.js';
@@ -186,6 +187,7 @@ async function bundleClient({
       docSearchModule({ config, target: 'client' }),
       blogModule(config),
       themeCss(),
+      cssRootUrls({ roots: [...config.staticDirs, config.siteDir] }),
       ...customCss({ files: [...docSearchCss(config), ...config.customCss], entry: CLIENT_ENTRY }),
       docgenReact(),
       mdxModules(mdx),
