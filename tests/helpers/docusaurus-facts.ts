@@ -47,3 +47,9 @@ export function comparableMeta({ meta, expected }: { meta: readonly string[]; ex
 
 /** Meta lines without the page's description (`description`, `og:description`). */
 export const withoutDescription = (meta: readonly string[]) => meta.filter((line) => !/^(og:)?description /.test(line));
+
+/** Meta tags whose text is no theme word in any language: where the page is and what it is. */
+export const targetMeta = (meta: readonly string[]) => meta.filter((line) => /^(canonical|og:url|og:image|og:type|twitter:card|robots) /.test(line));
+
+/** Pagination lines without their labels (`next /blog/page/2`): in other languages a list's labels are the theme's words. */
+export const paginationTargets = (pagination: readonly string[]) => pagination.map((line) => line.split(' ', 2).join(' '));
