@@ -4,21 +4,16 @@
 // it: navbar, docs sidebar, TOC, pagination and meta tags (tests/helpers/page-facts.ts).
 //
 // The expected facts (tests/fixtures/docusaurus-config.parity.json) say which Docusaurus built
-// them, from the config CONFIG describes: a copy of the fixture without what Docusaurus refuses.
-// To take them again from such a build:
+// them, from the config CONFIG_FIXTURE_BUILD describes (a copy of the fixture without what
+// Docusaurus refuses). To take them again from such a build:
 //   DOCUSAURUS_BUILD=<its build folder> npx vitest run --config tests/vitest.config.ts tests/docusaurus-parity.test.ts
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comparableMeta, parityFacts, withoutDescription } from './helpers/docusaurus-facts.js';
+import { CONFIG_FIXTURE_BUILD, comparableMeta, parityFacts, withoutDescription } from './helpers/docusaurus-facts.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
 import { buildFacts, type PageFacts } from './helpers/page-facts.js';
 
-const CONFIG =
-  'tests/fixtures/docusaurus-config without `future.v4` (its mdx1Compat flags turn HTML comments and `{#id}` off), ' +
-  'the navbar item of type custom-sparkle (a type Docusaurus does not know) and plugin-ideal-image (its sharp install ' +
-  'downloads from GitHub); committed to git (for showLastUpdateTime); built with webpack (no `future.faster`)';
-
-const expected = parityFacts({ file: join(import.meta.dirname, 'fixtures', 'docusaurus-config.parity.json'), config: CONFIG, take: buildFacts });
+const expected = parityFacts({ file: join(import.meta.dirname, 'fixtures', 'docusaurus-config.parity.json'), config: CONFIG_FIXTURE_BUILD, take: buildFacts });
 
 /**
  * Docs without a `description` in front matter: Docusaurus makes their description of the first

@@ -12,14 +12,11 @@ import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile, scriptHash } from '../cli/pipeline/site/csp.js';
 import { REDIRECT_SCRIPT } from '../cli/pipeline/site-files/redirects.js';
-import { parityFacts } from './helpers/docusaurus-facts.js';
+import { CONFIG_FIXTURE_BUILD, parityFacts } from './helpers/docusaurus-facts.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
 import { withRedirects } from './helpers/redirects-fixture.js';
 
-const CONFIG =
-  'tests/fixtures/docusaurus-config with plugin-client-redirects as tests/helpers/redirects-fixture.ts adds it, without ' +
-  '`future.v4`, the navbar item of type custom-sparkle and plugin-ideal-image (as for docusaurus-config.parity.json); ' +
-  'committed to git; built with webpack (no `future.faster`)';
+const CONFIG = `${CONFIG_FIXTURE_BUILD}; with plugin-client-redirects 3.10.2 added as tests/helpers/redirects-fixture.ts adds it`;
 
 const redirectOf = (html: string) => /<meta http-equiv="refresh" content="0; url=([^"]*)">/.exec(html)?.[1] ?? null;
 

@@ -15,6 +15,12 @@ export interface DocusaurusFacts<T> {
   readonly pages: Record<string, T>;
 }
 
+/** The config of Docusaurus's build of tests/fixtures/docusaurus-config, for its parity and look facts. */
+export const CONFIG_FIXTURE_BUILD =
+  'tests/fixtures/docusaurus-config without `future.v4` (its mdx1Compat flags turn HTML comments and `{#id}` off), ' +
+  'the navbar item of type custom-sparkle (a type Docusaurus does not know) and plugin-ideal-image (its sharp install ' +
+  'downloads from GitHub); committed to git (for showLastUpdateTime); built with webpack (no `future.faster`)';
+
 /** The Docusaurus version that built a folder, from the generator tag of its home (or 404) page. */
 export function docusaurusVersion(buildDir: string): string {
   const page = ['index.html', '404.html'].map((file) => join(buildDir, file)).find((file) => existsSync(file));
