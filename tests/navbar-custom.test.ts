@@ -38,6 +38,13 @@ beforeAll(async () => {
       '',
     ].join('\n'),
   );
+  // A link written relative to the site's base URL, as some sites write their navbar.
+  await site.edit('docusaurus.config.js', (text) =>
+    text.replace(
+      "{ type: 'custom-sparkle', position: 'right' },",
+      "{ type: 'custom-sparkle', position: 'right' },\n        { to: 'docs/guides/setup', label: 'Setup', position: 'left' },",
+    ),
+  );
   await site.build();
 });
 afterAll(() => site.remove());
@@ -55,6 +62,14 @@ describe('custom navbar item types', () => {
       '<span class="fixture-item-wrapper"><a href="https://github.com/example/fixture" target="_blank" rel="noopener noreferrer" class="navbar__item navbar__link">GitHub</a></span>';
     expect(await site.read('docs/intro.html')).toContain(github);
     expect(await site.read('es/docs/intro.html')).toContain(github);
+  });
+
+  it('reads a `to` without a leading slash from the base URL, in the page locale, active on its page', async () => {
+    expect(await site.read('docs/intro.html')).toContain('<a class="navbar__item navbar__link" href="/docs/guides/setup">Setup</a>');
+    expect(await site.read('es/docs/intro.html')).toContain('<a class="navbar__item navbar__link" href="/es/docs/guides/setup">Setup</a>');
+    expect(await site.read('docs/guides/setup.html')).toContain(
+      '<a aria-current="page" class="navbar__item navbar__link navbar__link--active" href="/docs/guides/setup">Setup</a>',
+    );
   });
 
   it("accepts custom-<name> types in docgen's config and rejects others, naming the way to add one", () => {

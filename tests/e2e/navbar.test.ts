@@ -90,7 +90,7 @@ describeInBrowser('navbar', () => {
   };
 
   it.each([
-    ['a doc, past its sidebar ("Copy page", then the breadcrumbs)', '/docs/intro', 'Copy page'],
+    ['a doc, past its sidebar (the breadcrumbs first)', '/docs/intro', 'Home page'],
     ["a site's own React page, into its <main>", '/', 'Read the docs'],
   ])('skips to the main content of %s', async (_, path, first) => {
     const { page, close } = await open(path);

@@ -40,3 +40,22 @@ describe('links relative to the page, compiled', () => {
     }
   });
 });
+
+describe('a link to a Markdown file with a query string', () => {
+  it('leads to the file page, keeping the query and fragment as written', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgen-links-'));
+    try {
+      await mkdir(join(dir, 'docs'), { recursive: true });
+      const page = join(dir, 'docs', 'intro.md');
+      const airgap = join(dir, 'docs', 'airgap.md');
+      await writeFile(airgap, '# Air-gapped');
+      const compile = createMarkdownCompiler({
+        links: { hrefOfFile: (file) => (file === airgap ? '/docs/airgap' : file === page ? '/docs/intro' : undefined) },
+      });
+      const { html } = await compile({ file: page, body: '[Images](./airgap.md?load=manual#images)', lineOffset: 0 });
+      expect(html).toContain('<a href="/docs/airgap?load=manual#images">Images</a>');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -68,7 +68,8 @@ declare module 'vfile' {
 }
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
-const MARKDOWN_FILE = /^([^?#]+\.mdx?)(#.*)?$/i;
+// A Markdown file's path, then its query and fragment, kept as written.
+const MARKDOWN_FILE = /^([^?#]+\.mdx?)([?#].*)?$/i;
 
 /** Where a link written in a page leads, as the page writes it: a Markdown file's route href, a
  * URL-relative link resolved against the page, or the link as written; undefined for external

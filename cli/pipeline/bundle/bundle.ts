@@ -12,6 +12,8 @@ import { build, type Message, type Metafile } from 'esbuild';
 import type { SiteData } from '../../../runtime/shared/site-data.js';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import type { Partials } from './mdx-partials.js';
+import { cssRootUrls } from './css-root-urls.js';
+import { sortedMediaQueries } from './sort-media-queries.js';
 import { DocgenError, problems, type Problem } from '../../errors.js';
 import { RUNTIME_DIR } from '../../paths.js';
 import type { PolicySources } from '../site/csp.js';
@@ -185,6 +187,7 @@ async function bundleClient({
       docSearchModule({ config, target: 'client' }),
       blogModule(config),
       themeCss(),
+      cssRootUrls({ roots: [...config.staticDirs, config.siteDir] }),
       ...customCss({ files: [...docSearchCss(config), ...config.customCss], entry: CLIENT_ENTRY }),
       docgenReact(),
       mdxModules(mdx),
@@ -201,7 +204,7 @@ async function bundleClient({
     makeFolder(target);
     // Most files of a bundle made again after an edit are the ones already there (their names are
     // hashes of their content): left alone, they cost no new file.
-    output.write(target, file.contents);
+    output.write(target, file.path.endsWith('.css') ? await sortedMediaQueries(file.text) : file.contents);
     files.push(target);
   }
   const { metafile } = result;

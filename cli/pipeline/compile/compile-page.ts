@@ -68,9 +68,12 @@ export function pluginOptions(
 }
 
 /** A root-absolute link's href in a locale, as Docusaurus's Link makes it; undefined for a path
- * that already holds the locale's prefix (written for that locale). */
+ * that already holds the locale's prefix (written for that locale). A path that already starts
+ * with the locale's base URL keeps it, as useBaseUrl leaves it, rather than getting it twice. */
 export function pathHref(base: NonNullable<CompileContext['routeBase']>, path: string): string | undefined {
   if (base.prefix !== '' && (path === base.prefix || path.startsWith(`${base.prefix}/`))) return undefined;
+  const localeBase = `${base.baseUrl}${base.prefix.replace(/^\//, '')}`.replace(/\/?$/, '/');
+  if (localeBase !== '/' && `${path}/`.startsWith(localeBase)) return routeHref({ ...base, path: `/${path.slice(localeBase.length)}` });
   return routeHref({ ...base, path });
 }
 

@@ -13,7 +13,7 @@ import DocItemTOCDesktop from '@theme/DocItem/TOC/Desktop';
 import DocItemTOCMobile from '@theme/DocItem/TOC/Mobile';
 import DocVersionBadge from '@theme/DocVersionBadge';
 import DocVersionBanner from '@theme/DocVersionBanner';
-import PageTools from '../../PageTools.js';
+import { PageNotesAbove, PageToolsBelow } from '../../PageTools.js';
 
 function useDocTOC() {
   const { frontMatter, toc } = useDoc();
@@ -37,7 +37,7 @@ export default function DocItemLayout({ children }: { children: ReactNode }) {
         <DocVersionBanner />
         <div className="docItemContainer_Rv5Z">
           <article>
-            <PageTools />
+            <PageNotesAbove />
             <DocBreadcrumbs />
             <DocVersionBadge />
             {docTOC.mobile}
@@ -45,6 +45,7 @@ export default function DocItemLayout({ children }: { children: ReactNode }) {
             <DocItemFooter />
           </article>
           <DocItemPaginator />
+          <PageToolsBelow />
         </div>
       </div>
       {docTOC.desktop ? <div className="col col--3">{docTOC.desktop}</div> : null}

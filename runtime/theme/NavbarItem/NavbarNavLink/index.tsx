@@ -44,6 +44,8 @@ export default function NavbarNavLink({
     ...(versionTo ? { versionTo } : {}),
     ...(pluginId ? { pluginId } : {}),
   });
+  // A path without a leading slash is relative to the site's base URL, as useBaseUrl reads it.
+  const fromBase = (path: string | undefined) => (path === undefined || /^([a-z][a-z\d+.-]*:|\/|#|\?)/i.test(path) ? path : `/${path}`);
   const isExternalLink = label !== undefined && href !== undefined && !isInternalUrl(href);
   const content = html
     ? { dangerouslySetInnerHTML: { __html: html } }
@@ -67,7 +69,7 @@ export default function NavbarNavLink({
   if (href) {
     return <Link href={prependBaseUrlToHref ? linkHref(href) : href} {...props} {...(handleClick ? { onClick: handleClick } : {})} {...content} />;
   }
-  const activeBase = activeBasePath === undefined ? undefined : linkHref(activeBasePath);
+  const activeBase = activeBasePath === undefined ? undefined : linkHref(fromBase(activeBasePath));
   const isActive =
     activeBaseRegex !== undefined || activeBase !== undefined
       ? (_match: unknown, location: { pathname: string }) =>
@@ -75,5 +77,7 @@ export default function NavbarNavLink({
             ? isRegexpStringMatch(activeBaseRegex, location.pathname) || isRegexpStringMatch(activeBaseRegex, path)
             : location.pathname.startsWith(activeBase as string)
       : undefined;
-  return <Link to={target} isNavLink {...(isActive ? { isActive } : {})} {...props} {...(handleClick ? { onClick: handleClick } : {})} {...content} />;
+  return (
+    <Link to={fromBase(target)} isNavLink {...(isActive ? { isActive } : {})} {...props} {...(handleClick ? { onClick: handleClick } : {})} {...content} />
+  );
 }
