@@ -34,6 +34,11 @@ it('finds /img/x in a static folder and /static/img/x under the site, both copie
   ]);
 });
 
+it("keeps the theme's stylesheet, whose parts it imports by their paths on disk", () => {
+  expect(css).toMatch(/\.navbar\{/);
+  expect(css).not.toMatch(/@import/);
+});
+
 it('leaves a URL that is no file of the site as written, for the server to answer', () => {
   expect(css).toContain('.elsewhere{background:url(/served/by-the-host.png)}');
 });

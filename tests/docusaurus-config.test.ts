@@ -315,7 +315,9 @@ describe('the head of every page', () => {
     const head = html.split('</head>')[0] ?? '';
     expect(head.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Custom head title</title>']);
     expect(head.match(/<meta name="description" content="[^"]*"/g)).toEqual(['<meta name="description" content="Described by Head"']);
-    expect(head).toContain('<meta property="og:description" content="Described by Head">');
+    // Open Graph keeps the layout's title and description, as on Docusaurus.
+    expect(head).toContain('<meta property="og:title" content="Head demo | Fixture Docs">');
+    expect(head).toContain('<meta property="og:description" content="The layout&#39;s description">');
     expect(head.match(/<meta name="twitter:card"[^>]*>/g)).toEqual(['<meta name="twitter:card" content="summary" data-docgen-head>']);
     expect(head.match(/<link rel="canonical"[^>]*>/g)).toEqual([
       '<link rel="canonical" href="https://fixture.example.com/head-demo-canonical" data-docgen-head>',

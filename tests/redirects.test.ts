@@ -1,18 +1,36 @@
 // Docusaurus's plugin-client-redirects in a Docusaurus config: a page at each old path of each
 // locale, `_redirects` for hosts, the policy allowing the pages' script, and a clear error for a
-// rule that leads nowhere. And against Docusaurus: every URL a Docusaurus 3.10 build of the same
+// rule that leads nowhere. And against Docusaurus: every URL Docusaurus's build of the same
 // fixture serves (tests/fixtures/docusaurus-config.redirects.parity.json: URL -> where its page
-// redirects, or null for a page) is served by docgen's build, redirecting to the same place. An
-// old `.html` URL of a page is the page itself in docgen's output (it writes `x.html`), where
-// Docusaurus writes a redirect to it. The facts were taken from a copy of the fixture built with
-// Docusaurus Faster, without the Sass plugin and module, ideal-image and the custom navbar item.
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// redirects, or null for a page; with the Docusaurus version and the config it came from, CONFIG)
+// is served by docgen's build, redirecting to the same place. An old `.html` URL of a page is the
+// page itself in docgen's output (it writes `x.html`), where Docusaurus writes a redirect to it.
+// To take the facts again from such a build:
+//   DOCUSAURUS_BUILD=<its build folder> npx vitest run --config tests/vitest.config.ts tests/redirects.test.ts
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHeadersFile, scriptHash } from '../cli/pipeline/site/csp.js';
 import { REDIRECT_SCRIPT } from '../cli/pipeline/site-files/redirects.js';
+import { CONFIG_FIXTURE_BUILD, parityFacts } from './helpers/docusaurus-facts.js';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
 import { withRedirects } from './helpers/redirects-fixture.js';
+
+const CONFIG = `${CONFIG_FIXTURE_BUILD}; with plugin-client-redirects 3.10.2 added as tests/helpers/redirects-fixture.ts adds it`;
+
+const redirectOf = (html: string) => /<meta http-equiv="refresh" content="0; url=([^"]*)">/.exec(html)?.[1] ?? null;
+
+/** Every URL a build serves (an HTML file; `x/index.html` as `/x`) -> where its page redirects, or null for a page. */
+function servedUrls(buildDir: string): Record<string, string | null> {
+  // A redirect from `x.html` is `x.html/index.html` there: a folder named as a page.
+  const files = readdirSync(buildDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => relative(buildDir, join(entry.parentPath, entry.name)).split(sep).join('/'))
+    .sort();
+  return Object.fromEntries(files.map((file) => [`/${file.replace(/(^|\/)index\.html$/, '')}`, redirectOf(readFileSync(join(buildDir, file), 'utf8'))]));
+}
+
+const expected = parityFacts({ file: join(import.meta.dirname, 'fixtures', 'docusaurus-config.redirects.parity.json'), config: CONFIG, take: servedUrls });
 
 let site: FixtureSite;
 beforeAll(async () => {
@@ -22,21 +40,15 @@ beforeAll(async () => {
 });
 afterAll(() => site.remove());
 
-const expected = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures', 'docusaurus-config.redirects.parity.json'), 'utf8')) as Record<
-  string,
-  string | null
->;
-
 /** The file docgen serves a URL from, as `docgen serve` and hosts with clean URLs find it. */
 function servedFile(url: string): string | undefined {
   const base = url === '/' ? '/index' : url;
   return [url.endsWith('.html') ? url : `${base}.html`, `${base}/index.html`].map((file) => join(site.outDir, file)).find((file) => existsSync(file));
 }
-const redirectOf = (html: string) => /<meta http-equiv="refresh" content="0; url=([^"]*)">/.exec(html)?.[1] ?? null;
 
 // First: the last test below changes the site.
-describe('the fixture with redirects, against Docusaurus', () => {
-  it.each(Object.entries(expected))('%s is served as Docusaurus serves it (redirect: %s)', (url, target) => {
+describe(`the fixture with redirects, against Docusaurus ${expected.docusaurus}`, () => {
+  it.each(Object.entries(expected.pages))('%s is served as Docusaurus serves it (redirect: %s)', (url, target) => {
     const file = servedFile(url);
     expect(file, `no file serves ${url}`).toBeDefined();
     const redirect = redirectOf(readFileSync(file as string, 'utf8'));

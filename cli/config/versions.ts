@@ -18,7 +18,7 @@ export interface DocsVersion {
   readonly isLast: boolean;
   /** Absolute docs folder and sidebars file of this version (null sidebars: use the plugin's). */
   readonly docsDir: string;
-  readonly sidebarPath: string | null;
+  readonly sidebarPath: string | false | null;
   /** Translation folder and labels file under i18n/<locale>/<plugin dir>/. */
   readonly translationFolder: string;
 }
@@ -42,7 +42,7 @@ export function resolveVersions({
   siteDir: string;
   pluginId: string;
   docsDir: string;
-  sidebarPath: string | null;
+  sidebarPath: string | false | null;
   options: VersionOptions;
 }): DocsVersion[] {
   const file = join(siteDir, prefixed(pluginId, 'versions.json'));

@@ -143,7 +143,7 @@ export function buildRouteTable({
           unlisted: false,
           contentLocale: locale.code,
         },
-        `${relative(config.siteDir, plugin.sidebarPath ?? plugin.path)} (category "${index.title}")`,
+        `${relative(config.siteDir, plugin.sidebarPath || plugin.path)} (category "${index.title}")`,
       );
     }
     const tagsPath = `/${[plugin.routeBasePath, plugin.tagsBasePath].filter(Boolean).join('/')}`;

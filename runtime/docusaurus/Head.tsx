@@ -69,7 +69,7 @@ export default function Head({ children }: { children?: ReactNode }) {
   const { locale } = useRoute();
   const given = headChildren(children);
   if (collector) {
-    if (given.title !== undefined) collector.fullTitle = given.title;
+    if (given.title !== undefined) collector.givenTitle = given.title;
     if (given.description !== undefined) collector.givenDescription = given.description;
     if (given.tags.length > 0) collector.tags = [...(collector.tags ?? []), ...given.tags];
     if (given.htmlClass.length > 0) collector.htmlClass = [...(collector.htmlClass ?? []), ...given.htmlClass];
@@ -77,15 +77,10 @@ export default function Head({ children }: { children?: ReactNode }) {
     collector.htmlAttributes = { ...collector.htmlAttributes, ...given.htmlAttributes };
     collector.bodyAttributes = { ...collector.bodyAttributes, ...given.bodyAttributes };
   }
+  // The page's og:title and og:description stay those of its metadata (theme Head), as Docusaurus leaves them.
   useEffect(() => {
-    if (given.title !== undefined) {
-      document.title = given.title;
-      setMeta('property', 'og:title', given.title);
-    }
-    if (given.description !== undefined) {
-      setMeta('name', 'description', given.description);
-      setMeta('property', 'og:description', given.description);
-    }
+    if (given.title !== undefined) document.title = given.title;
+    if (given.description !== undefined) setMeta('name', 'description', given.description);
   }, [given.title, given.description]);
   // Compared by content: a new array of the same tags leaves <head> alone.
   const tagsKey = JSON.stringify(given.tags);

@@ -48,9 +48,13 @@ export interface HeadData {
   title?: string;
   description?: string;
   noIndex?: boolean;
-  /** A `<title>` child: the whole title, as written (no site title added). */
+  /** The title as the page shows it ("Page | Site", or as the site's title formatter writes it). */
   fullTitle?: string;
-  /** A `<meta name="description">` child: it wins over the description given as a prop. */
+  /** A `<title>` child: the whole title, as written (no site title added). It wins over the page's
+   * title in `<title>`; og:title stays the page's, as in Docusaurus. */
+  givenTitle?: string;
+  /** A `<meta name="description">` child: it wins over the description given as a prop in the
+   * description meta; og:description stays the prop's, as in Docusaurus. */
   givenDescription?: string;
   /** Other children: meta, link, script, style, noscript and base tags, in order. */
   tags?: HeadTag[];

@@ -122,6 +122,7 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     const head = () =>
       page.evaluate(() => ({
         title: document.title,
+        og: ['og:title', 'og:description'].map((name) => document.querySelector(`meta[property="${name}"]`)?.getAttribute('content')),
         ogImage: document.querySelectorAll('meta[property="og:image"]').length,
         twitterCard: [...document.querySelectorAll('meta[name="twitter:card"]')].map((meta) => meta.getAttribute('content')),
         searchTag: [...document.querySelectorAll('meta[name="docusaurus_tag"]')].map((meta) => meta.getAttribute('content')),
@@ -132,6 +133,8 @@ describeInBrowser('a Docusaurus site in the browser', () => {
       }));
     expect(await head()).toEqual({
       title: 'Custom head title',
+      // Open Graph keeps the layout's title and description, as on Docusaurus.
+      og: ['Head demo | Fixture Docs', "The layout's description"],
       ogImage: 1,
       // The page's Head says it after the site's (SiteMetadata), and replaces it.
       twitterCard: ['summary'],
@@ -146,6 +149,7 @@ describeInBrowser('a Docusaurus site in the browser', () => {
     await expect.poll(async () => (await head()).title).not.toBe('Custom head title');
     const after = await head();
     expect(after.ogImage).toBe(0);
+    expect(after.og[0]).toBe('Introduction | Fixture Docs');
     // The site's card is back; the docs version's search tag replaces the site's.
     expect(after.twitterCard).toEqual(['summary_large_image']);
     expect(after.searchTag).toEqual(['docs-default-current']);

@@ -4,14 +4,16 @@
 // text: its box (within 8 px) and its type style (size, weight, colour, case). The shares per page
 // are printed; the test fails below the goal.
 //
-// The expected boxes were taken from a Docusaurus build (its version is in the facts file) of a
-// copy of the fixture with what Docusaurus refuses taken out (see docusaurus-parity.test.ts). To
-// take them again from such a build, served by this test:
+// The expected boxes were taken from a Docusaurus build of a copy of the fixture with what
+// Docusaurus refuses taken out; the facts file says which Docusaurus and which config
+// (CONFIG_FIXTURE_BUILD, as for docusaurus-parity.test.ts). To take them again from such a build,
+// served by this test:
 //   LOOK_FROM_DOCUSAURUS=<its build folder> npx vitest run --config tests/vitest.config.ts tests/e2e/look-parity.test.ts
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { describeInBrowser, hasChromium } from '../helpers/browser.js';
+import { CONFIG_FIXTURE_BUILD, docusaurusVersion } from '../helpers/docusaurus-facts.js';
 import { compareLook, measureLook, MODES, VIEWPORTS, type LookMatch, type TextBox } from '../helpers/look.js';
 import { serveFixture, serveFolder, type ServedFolder } from '../helpers/served-site.js';
 
@@ -24,6 +26,8 @@ const PAGES = ['/', '/docs/intro', '/docs/guides/setup', '/community/support', '
 interface LookFacts {
   /** The Docusaurus version of the build the facts were taken from (its generator tag). */
   readonly docusaurus: string;
+  /** The config that build came from. */
+  readonly config: string;
   /** Page -> `<viewport> <mode>` -> its first-screen elements. */
   readonly pages: Record<string, Record<string, TextBox[]>>;
 }
@@ -47,11 +51,9 @@ let measured: LookFacts['pages'] = {};
 beforeAll(async () => {
   if (!hasChromium) return;
   if (from) {
-    const home = readFileSync(join(from, 'index.html'), 'utf8');
-    const version = /<meta name="generator" content="Docusaurus v([^"]+)"/.exec(home)?.[1];
-    if (!version) throw new Error(`${from} is not a Docusaurus build: its home page has no Docusaurus generator tag`);
+    const version = docusaurusVersion(from);
     served = await serveFolder({ root: from });
-    writeFileSync(FACTS, `${JSON.stringify({ docusaurus: version, pages: await lookOf(served) } satisfies LookFacts)}\n`);
+    writeFileSync(FACTS, `${JSON.stringify({ docusaurus: version, config: CONFIG_FIXTURE_BUILD, pages: await lookOf(served) } satisfies LookFacts)}\n`);
     return;
   }
   served = await serveFixture('docusaurus-config');

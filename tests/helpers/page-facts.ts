@@ -1,16 +1,16 @@
 // What a reader finds on a built page, read from its HTML the same way whoever built it: the
 // title, and in the content (a doc's `.theme-doc-markdown`, else the page's `<main>`) the headings
-// with their ids, the links with their targets, and the visible text. Used to hold docgen's build
+// with their ids, the links with their targets, and the visible text; and around it, the navbar,
+// the docs sidebar, the TOC, the pagination and the meta tags (chrome-facts.ts). Used to hold docgen's build
 // of a Docusaurus-shaped fixture against Docusaurus's own build of it; and whether a page shows a
 // part of the theme (hasElement), by its element and class rather than by a piece of its markup.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parse, type DefaultTreeAdapterMap } from 'parse5';
+import { chromeFacts, type ChromeFacts } from './chrome-facts.js';
+import { attribute, childrenOf, find, findAll, hasClass, hidden, isElement, normal, visibleText, type Node } from './html-tree.js';
 
-type Node = DefaultTreeAdapterMap['node'];
-type Element = DefaultTreeAdapterMap['element'];
-
-export interface PageFacts {
+export interface PageFacts extends ChromeFacts {
   readonly title: string;
   /** hreflang links: `hreflang href`, sorted. */
   readonly alternates: readonly string[];
@@ -21,76 +21,33 @@ export interface PageFacts {
   readonly text: string;
 }
 
-const isElement = (node: Node): node is Element => 'tagName' in node;
-const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value;
-const classes = (element: Element) => (attribute(element, 'class') ?? '').split(/\s+/);
-const childrenOf = (node: Node): Node[] => ('childNodes' in node ? node.childNodes : []);
-
-// Not part of what a reader reads: heading permalinks, buttons (copy code; a tab's label is read),
-// text for screen readers only.
-const hidden = (element: Element) =>
-  (element.tagName === 'button' && attribute(element, 'role') !== 'tab') ||
-  element.tagName === 'script' ||
-  element.tagName === 'style' ||
-  attribute(element, 'aria-hidden') === 'true' ||
-  classes(element).some((name) => ['hash-link', 'sr-only', 'visually-hidden'].includes(name));
-
-function find(node: Node, test: (element: Element) => boolean): Element | undefined {
-  if (isElement(node) && test(node)) return node;
-  for (const child of childrenOf(node)) {
-    const found = find(child, test);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-// An admonition's title: both themes show it in capitals (CSS), whatever the case of its text.
-const capitalised = (element: Element) => classes(element).some((name) => name === 'admonition-heading' || name.startsWith('admonitionHeading'));
-
-function textOf(node: Node): string {
-  if (node.nodeName === '#text') return (node as DefaultTreeAdapterMap['textNode']).value;
-  if (isElement(node) && hidden(node)) return '';
-  const text = childrenOf(node).map(textOf).join('');
-  return isElement(node) && capitalised(node) ? text.toUpperCase() : text;
-}
-
-const normal = (text: string) =>
-  text
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 export function pageFacts(html: string): PageFacts {
   const document = parse(html);
-  const title = normal(textOf(find(document, (element) => element.tagName === 'title') ?? document));
-  const content =
-    find(document, (element) => classes(element).includes('theme-doc-markdown')) ?? find(document, (element) => element.tagName === 'main') ?? document;
+  const title = visibleText(find(document, (element) => element.tagName === 'title') ?? document);
+  const content = find(document, (element) => hasClass(element, 'theme-doc-markdown')) ?? find(document, (element) => element.tagName === 'main') ?? document;
   const headings: string[] = [];
   const links: string[] = [];
   const walk = (node: Node) => {
     if (!isElement(node)) return;
     if (hidden(node)) return;
     if (/^h[1-6]$/.test(node.tagName)) {
-      const text = normal(textOf(node));
+      const text = visibleText(node);
       headings.push(node.tagName === 'h1' ? `h1 ${text}` : `${node.tagName}#${attribute(node, 'id') ?? ''} ${text}`);
     }
-    if (node.tagName === 'a' && attribute(node, 'href') !== undefined) links.push(`${attribute(node, 'href')} ${normal(textOf(node))}`);
+    if (node.tagName === 'a' && attribute(node, 'href') !== undefined) links.push(`${attribute(node, 'href')} ${visibleText(node)}`);
     childrenOf(node).forEach(walk);
   };
   walk(content);
-  const alternates: string[] = [];
-  const collect = (node: Node) => {
-    if (isElement(node) && node.tagName === 'link' && attribute(node, 'rel') === 'alternate' && attribute(node, 'hreflang'))
-      alternates.push(`${attribute(node, 'hreflang')} ${attribute(node, 'href')}`);
-    childrenOf(node).forEach(collect);
-  };
-  collect(document);
-  return { title, alternates: alternates.sort(), headings, links, text: normal(textOf(content)) };
+  const alternates = findAll(
+    document,
+    (element) => element.tagName === 'link' && attribute(element, 'rel') === 'alternate' && attribute(element, 'hreflang') !== undefined,
+  ).map((element) => `${attribute(element, 'hreflang')} ${attribute(element, 'href')}`);
+  return { title, alternates: alternates.sort(), headings, links, text: visibleText(content), ...chromeFacts(document) };
 }
 
 /** Whether the page has an element of this tag carrying this class, among any others. */
 export function hasElement(html: string, { tagName, className }: { tagName: string; className: string }): boolean {
-  return find(parse(html), (element) => element.tagName === tagName && classes(element).includes(className)) !== undefined;
+  return find(parse(html), (element) => element.tagName === tagName && hasClass(element, className)) !== undefined;
 }
 
 /** Route of each HTML file of a build (`docs/intro.html` and `docs/intro/index.html` are both `/docs/intro`). */
@@ -116,11 +73,11 @@ export function buildFacts(outDir: string): Record<string, PageFacts> {
 /** The labels of a docs page's sidebar, in order (its links and categories; collapsed categories
  * show no items), as the desktop sidebar renders them. */
 export function sidebarLabels(html: string): string[] {
-  const menu = find(parse(html), (element) => element.tagName === 'ul' && classes(element).includes('theme-doc-sidebar-menu'));
+  const menu = find(parse(html), (element) => element.tagName === 'ul' && hasClass(element, 'theme-doc-sidebar-menu'));
   const labels: string[] = [];
   const walk = (node: Node) => {
     if (!isElement(node)) return;
-    if (node.tagName === 'a' && classes(node).includes('menu__link')) labels.push(normal(textOf(node)));
+    if (node.tagName === 'a' && hasClass(node, 'menu__link')) labels.push(visibleText(node));
     else childrenOf(node).forEach(walk);
   };
   if (menu) walk(menu);
@@ -129,8 +86,8 @@ export function sidebarLabels(html: string): string[] {
 
 /** The visible text of the first element carrying this class, whitespace collapsed ('' if none). */
 export function textIn(html: string, className: string): string {
-  const element = find(parse(html), (candidate) => classes(candidate).includes(className));
-  return element ? normal(textOf(element)) : '';
+  const element = find(parse(html), (candidate) => hasClass(candidate, className));
+  return element ? visibleText(element) : '';
 }
 
 // Attributes an outline shows: what a reader, a stylesheet or a script may read.
@@ -144,7 +101,7 @@ const OUTLINE_ATTRIBUTES = ['id', 'href', 'title', 'rel', 'role', 'aria-label', 
  */
 export function elementOutline(html: string, selector: string): string[] | undefined {
   const [tagName, className = ''] = selector.includes('.') ? selector.split('.', 2) : ['', selector];
-  const root = find(parse(html), (element) => (!tagName || element.tagName === tagName) && classes(element).includes(className));
+  const root = find(parse(html), (element) => (!tagName || element.tagName === tagName) && hasClass(element, className));
   if (!root) return undefined;
   const lines: string[] = [];
   const walk = (node: Node, depth: number) => {

@@ -14,6 +14,8 @@ export function cssRootUrls({ roots }: { roots: readonly string[] }): Plugin {
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^\/[^/]/ }, (args) => {
         if (args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
+        // The theme's stylesheet imports its parts by their absolute paths on this machine.
+        if (isFile(args.path)) return undefined;
         const path = decodeURIComponent(args.path.replace(/[?#].*$/, ''));
         const file = roots.map((root) => join(root, path)).find(isFile);
         return file ? { path: file } : { path: args.path, external: true };

@@ -151,6 +151,14 @@ describe('htmlDocument', () => {
     expect(html).toContain(`<meta property="og:description" content="${escaped}">`);
   });
 
+  it("gives Open Graph the page's own title and description where a Head replaced them", () => {
+    const html = htmlDocument({ ...base, title: 'Given', ogTitle: 'Page | Site', description: 'Given text', ogDescription: 'Page text' });
+    expect(html).toContain('<title>Given</title>');
+    expect(html).toContain('<meta property="og:title" content="Page | Site">');
+    expect(html).toContain('<meta name="description" content="Given text">');
+    expect(html).toContain('<meta property="og:description" content="Page text">');
+  });
+
   it('leaves out the description metas without a description', () => {
     const html = htmlDocument(base);
     expect(html).not.toContain('name="description"');

@@ -7,6 +7,10 @@ export interface HtmlDocumentInput {
   readonly colorMode: { readonly defaultMode: 'light' | 'dark'; readonly respectPrefersColorScheme: boolean };
   readonly title: string;
   readonly description?: string;
+  /** og:title and og:description, when they are not the title and description (a page's Head
+   * replaced those, as Docusaurus lets it, leaving Open Graph with the page's own). */
+  readonly ogTitle?: string;
+  readonly ogDescription?: string;
   readonly keywords?: readonly string[];
   /** Absolute URL of this page. */
   readonly canonical?: string;
@@ -107,8 +111,8 @@ export function htmlDocument(input: HtmlDocumentInput): string {
     input.canonical && !replaced.has('rel=canonical') ? `<link rel="canonical" href="${escapeHtml(input.canonical)}">` : '',
     ...input.alternates.map((alt) => `<link rel="alternate" href="${escapeHtml(alt.href)}" hreflang="${escapeHtml(alt.hreflang)}">`),
     ...(input.markdownCopy ? [`<link rel="alternate" type="text/markdown" href="${escapeHtml(input.markdownCopy)}">`] : []),
-    meta('property', 'og:title', input.title),
-    meta('property', 'og:description', input.description),
+    meta('property', 'og:title', input.ogTitle ?? input.title),
+    meta('property', 'og:description', input.ogDescription ?? input.description),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:url', input.canonical),
     meta('property', 'og:locale', input.ogLocale),

@@ -129,12 +129,18 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
         forMeta: true,
       })
     : undefined;
+  const { head } = rendered;
+  const pageTitle = head.fullTitle ?? formatTitle({ title: head.title, siteTitle: context.siteTitle, delimiter: context.titleDelimiter });
+  const pageDescription = head.description ?? (job.path === '/' ? context.tagline : undefined);
   const html = htmlDocument({
     lang: context.locale.htmlLang,
     direction: context.locale.direction,
     colorMode: context.colorMode,
-    title: rendered.head.fullTitle ?? formatTitle({ title: rendered.head.title, siteTitle: context.siteTitle, delimiter: context.titleDelimiter }),
-    description: rendered.head.givenDescription ?? rendered.head.description ?? (job.path === '/' ? context.tagline : undefined),
+    // A Head's <title> and description meta win over the page's; Open Graph keeps the page's.
+    title: head.givenTitle ?? pageTitle,
+    ogTitle: head.fullTitle ?? head.givenTitle ?? pageTitle,
+    description: head.givenDescription ?? pageDescription,
+    ogDescription: pageDescription ?? head.givenDescription,
     keywords: job.keywords,
     canonical: job.canonical,
     alternates: job.alternates,
