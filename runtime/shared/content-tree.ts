@@ -24,9 +24,10 @@ export const MDX_COMPONENT = 'mdx:';
 export const MDX_COMPONENT_NAMES: readonly string[] = ['a', 'code', 'details', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'img', 'li', 'pre', 'ul', 'Details'];
 
 /** The types whose components load with the first tree that has them (theme/ContentTree.tsx,
- * from theme/content-tree-parts.ts): code blocks. A page's HTML preloads their chunk
+ * from theme/content-tree-parts.ts): code blocks and admonitions. A page's HTML preloads their chunk
  * when its tree has one. */
 export const LAZY_TREE_TYPES: readonly string[] = [
+  '@theme/Admonition',
   '@theme/CodeBlock',
   '@theme/Details',
   `${MDX_COMPONENT}code`,

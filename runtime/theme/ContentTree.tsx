@@ -2,11 +2,10 @@
 // same elements, props and children the page's compiled module would have made, so the HTML is
 // the same. Static parts get their fragments' inner HTML, as compiled MDX gives them. Trees are
 // only made for sites that keep the theme's @theme/MDXComponents, so its names are rendered with
-// that map's components, taken here one by one: those of code blocks load with the first tree
-// that has one (`prepareTree`), so that a page of tabs and headings does not carry them.
+// that map's components, taken here one by one: those of code blocks and admonitions load with
+// the first tree that has one (`prepareTree`), so that a page of tabs and headings does not carry them.
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import type { ComponentProps, ElementType, ReactNode } from 'react';
-import Admonition from '@theme/Admonition';
 import Details from '@theme/Details';
 import MDXA from '@theme/MDXComponents/A';
 import MDXDetails from '@theme/MDXComponents/Details';
@@ -26,7 +25,6 @@ const heading = (as: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6') => (props: Compone
 const COMPONENTS: Record<string, ElementType> = {
   '@theme/Tabs': Tabs,
   '@theme/TabItem': TabItem,
-  '@theme/Admonition': Admonition,
   '@theme/Details': Details,
   ...Object.fromEntries(
     Object.entries({
@@ -47,6 +45,7 @@ async function load(types: Iterable<string>): Promise<void> {
   if (wanted.length === 0) return;
   const parts = await import('./content-tree-parts.js');
   Object.assign(COMPONENTS, {
+    '@theme/Admonition': parts.Admonition,
     '@theme/CodeBlock': parts.CodeBlock,
     [`${MDX_COMPONENT}code`]: parts.MDXCode,
     [`${MDX_COMPONENT}pre`]: parts.MDXPre,

@@ -7,9 +7,9 @@ import remarkDirective from 'remark-directive';
 import type { Processor } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { ADMONITION_ICONS } from '../../../runtime/shared/admonition-icons/index.js';
 import {
   ADMONITION_CLASSES,
-  ADMONITION_ICONS,
   ADMONITION_KEYWORDS,
   ADMONITION_TYPES,
   admonitionClassNames,

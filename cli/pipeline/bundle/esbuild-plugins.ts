@@ -235,4 +235,16 @@ export const defines = (config: SiteConfig) => ({
   'process.env.NODE_ENV': '"production"',
   'process.env.DOCGEN_DOCSEARCH': JSON.stringify(Boolean(config.themeConfig.algolia)),
   'process.env.DOCGEN_BLOG': JSON.stringify(config.blogs.length > 0),
+  // A docs version that shows a banner or a badge: several versions of a plugin, or a banner set.
+  'process.env.DOCGEN_VERSIONED': JSON.stringify(
+    config.docInstances.some((instance) => instance.version.banner !== 'none' || config.docInstances.filter((other) => other.id === instance.id).length > 1),
+  ),
+  'process.env.DOCGEN_VERSION_ITEMS': JSON.stringify(hasNavbarItem(config.themeConfig.navbar.items, ['docsVersion', 'docsVersionDropdown'])),
 });
+
+/** Whether the navbar (its dropdowns' items too) has an item of one of `types`. */
+function hasNavbarItem(items: readonly { readonly type?: string; readonly items?: unknown }[], types: readonly string[]): boolean {
+  return items.some(
+    (item) => types.includes(item.type ?? '') || (Array.isArray(item.items) && hasNavbarItem(item.items as { type?: string; items?: unknown }[], types)),
+  );
+}

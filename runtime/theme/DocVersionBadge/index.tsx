@@ -6,7 +6,8 @@ import { ThemeClassNames } from '@docusaurus/theme-common';
 
 export default function DocVersionBadge({ className }: { className?: string }) {
   const version = useDocsVersion();
-  if (!version.badge) return null;
+  // The bundle defines DOCGEN_VERSIONED: a site with one version carries none of this.
+  if (!process.env.DOCGEN_VERSIONED || !version.badge) return null;
   return (
     <span className={clsx(className, ThemeClassNames.docs.docVersionBadge, 'badge badge--secondary')}>
       <Translate id="theme.docs.versionBadge.label" values={{ versionLabel: version.label }}>

@@ -61,5 +61,6 @@ function DocVersionBannerEnabled({ className, version }: { className?: string; v
 
 export default function DocVersionBanner({ className }: { className?: string }) {
   const version = useDocsVersion();
-  return version.banner ? <DocVersionBannerEnabled className={className} version={version} /> : null;
+  // The bundle defines DOCGEN_VERSIONED: a site whose docs never show a banner carries none of its code.
+  return process.env.DOCGEN_VERSIONED && version.banner ? <DocVersionBannerEnabled className={className} version={version} /> : null;
 }

@@ -3,8 +3,6 @@
 // nobody searches download nothing. Without a search index (or JavaScript) it stays disabled.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRoute, useStrings } from '../context.js';
-import type { SearchClient } from '../search/search-client.js';
-import { useSearchClient } from '../search/use-search-client.js';
 
 const loadDialog = () => import('../search/SearchDialog.js');
 const SearchDialog = lazy(loadDialog);
@@ -27,11 +25,13 @@ export default function SearchBar() {
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const client: SearchClient | null = useSearchClient();
+  // Whether the build wrote an index for this locale; its client comes with the dialog's module.
+  const hasIndex = Boolean(site.search?.languages[locale.code]?.length);
   const warm = () => {
     if (process.env.DOCGEN_DOCSEARCH && algolia) return void loadDocSearch().catch(() => undefined);
-    void loadDialog();
-    void client?.load().catch(() => undefined);
+    void loadDialog()
+      .then(({ searchClientFor }) => searchClientFor({ site, locale })?.load())
+      .catch(() => undefined);
   };
   // Back on the button once the dialog has closed (it is inert while the dialog is open).
   const wasOpen = useRef(false);
@@ -55,7 +55,7 @@ export default function SearchBar() {
 
   // Without an index or DocSearch there is nothing to search: no box, as on Docusaurus without a search plugin.
   if (!site.search && !(process.env.DOCGEN_DOCSEARCH && algolia)) return null;
-  const disabled = !mounted || (!client && !(process.env.DOCGEN_DOCSEARCH && algolia));
+  const disabled = !mounted || (!hasIndex && !(process.env.DOCGEN_DOCSEARCH && algolia));
   return (
     <div className="navbar__search">
       <button
@@ -83,9 +83,9 @@ export default function SearchBar() {
         <Suspense fallback={null}>
           <DocSearchDialog algolia={algolia} locale={locale.code} siteUrl={site.url} onClose={() => setOpen(false)} />
         </Suspense>
-      ) : open && client ? (
+      ) : open && hasIndex ? (
         <Suspense fallback={null}>
-          <SearchDialog client={client} onClose={() => setOpen(false)} />
+          <SearchDialog onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </div>

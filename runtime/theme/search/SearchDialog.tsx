@@ -7,6 +7,7 @@ import { searchScope } from '../../shared/search.js';
 import { useRoute, useStrings } from '../context.js';
 import { activeVersion, readPreferredVersion } from '../docs-preferred-version.js';
 import { excerptParts, type SearchClient, type SearchPage } from './search-client.js';
+import { useSearchClient } from './use-search-client.js';
 
 const DEBOUNCE_MS = 150;
 
@@ -34,9 +35,15 @@ function useScopes(): string[] {
   }, [scoped, site.docsPlugins, path]);
 }
 
-export default function SearchDialog({ client, onClose }: { client: SearchClient; onClose: () => void }) {
+// The search bar loads this module on first interest: it warms the index through it, so the
+// search client stays out of every page's first load.
+export { searchClientFor } from './use-search-client.js';
+
+export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const t = useStrings();
   const { site, locale } = useRoute();
+  // Shown only where the locale has an index (the search bar checks).
+  const client = useSearchClient() as SearchClient;
   const scopes = useScopes();
   const dialog = useRef<HTMLDialogElement>(null);
   const input = useRef<HTMLInputElement>(null);

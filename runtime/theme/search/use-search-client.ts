@@ -8,7 +8,11 @@ const clients = new Map<string, SearchClient>();
 
 /** The locale's search client, or null when the build wrote no index for it. */
 export function useSearchClient(): SearchClient | null {
-  const { site, locale } = useRoute();
+  return searchClientFor(useRoute());
+}
+
+/** The search client of a page's locale, made once. */
+export function searchClientFor({ site, locale }: Pick<ReturnType<typeof useRoute>, 'site' | 'locale'>): SearchClient | null {
   const languages = site.search?.languages[locale.code];
   if (!languages?.length) return null;
   let client = clients.get(locale.code);

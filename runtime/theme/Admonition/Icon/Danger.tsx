@@ -1,11 +1,11 @@
 // `@theme/Admonition/Icon/Danger`.
 import type { ComponentProps } from 'react';
-import { ADMONITION_ICONS } from '../../../shared/admonitions.js';
+import { DANGER_ICON } from '../../../shared/admonition-icons/danger.js';
 
 export default function AdmonitionIconDanger(props: ComponentProps<'svg'>) {
   return (
-    <svg viewBox={ADMONITION_ICONS.danger.viewBox} {...props}>
-      <path fillRule="evenodd" d={ADMONITION_ICONS.danger.d} />
+    <svg viewBox={DANGER_ICON.viewBox} {...props}>
+      <path fillRule="evenodd" d={DANGER_ICON.d} />
     </svg>
   );
 }

@@ -1,11 +1,11 @@
 // `@theme/Admonition/Icon/Info`.
 import type { ComponentProps } from 'react';
-import { ADMONITION_ICONS } from '../../../shared/admonitions.js';
+import { INFO_ICON } from '../../../shared/admonition-icons/info.js';
 
 export default function AdmonitionIconInfo(props: ComponentProps<'svg'>) {
   return (
-    <svg viewBox={ADMONITION_ICONS.info.viewBox} {...props}>
-      <path fillRule="evenodd" d={ADMONITION_ICONS.info.d} />
+    <svg viewBox={INFO_ICON.viewBox} {...props}>
+      <path fillRule="evenodd" d={INFO_ICON.d} />
     </svg>
   );
 }

@@ -1,11 +1,11 @@
 // `@theme/Admonition/Icon/Note`.
 import type { ComponentProps } from 'react';
-import { ADMONITION_ICONS } from '../../../shared/admonitions.js';
+import { NOTE_ICON } from '../../../shared/admonition-icons/note.js';
 
 export default function AdmonitionIconNote(props: ComponentProps<'svg'>) {
   return (
-    <svg viewBox={ADMONITION_ICONS.note.viewBox} {...props}>
-      <path fillRule="evenodd" d={ADMONITION_ICONS.note.d} />
+    <svg viewBox={NOTE_ICON.viewBox} {...props}>
+      <path fillRule="evenodd" d={NOTE_ICON.d} />
     </svg>
   );
 }

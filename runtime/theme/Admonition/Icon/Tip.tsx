@@ -1,11 +1,11 @@
 // `@theme/Admonition/Icon/Tip`.
 import type { ComponentProps } from 'react';
-import { ADMONITION_ICONS } from '../../../shared/admonitions.js';
+import { TIP_ICON } from '../../../shared/admonition-icons/tip.js';
 
 export default function AdmonitionIconTip(props: ComponentProps<'svg'>) {
   return (
-    <svg viewBox={ADMONITION_ICONS.tip.viewBox} {...props}>
-      <path fillRule="evenodd" d={ADMONITION_ICONS.tip.d} />
+    <svg viewBox={TIP_ICON.viewBox} {...props}>
+      <path fillRule="evenodd" d={TIP_ICON.d} />
     </svg>
   );
 }

@@ -1,11 +1,11 @@
 // `@theme/Admonition/Icon/Warning`.
 import type { ComponentProps } from 'react';
-import { ADMONITION_ICONS } from '../../../shared/admonitions.js';
+import { WARNING_ICON } from '../../../shared/admonition-icons/warning.js';
 
 export default function AdmonitionIconWarning(props: ComponentProps<'svg'>) {
   return (
-    <svg viewBox={ADMONITION_ICONS.warning.viewBox} {...props}>
-      <path fillRule="evenodd" d={ADMONITION_ICONS.warning.d} />
+    <svg viewBox={WARNING_ICON.viewBox} {...props}>
+      <path fillRule="evenodd" d={WARNING_ICON.d} />
     </svg>
   );
 }

@@ -20,8 +20,9 @@ const ComponentTypes: Record<string, ComponentType<never>> = {
   html: HtmlNavbarItem,
   doc: DocNavbarItem,
   docSidebar: DocSidebarNavbarItem,
-  docsVersion: DocsVersionNavbarItem,
-  docsVersionDropdown: DocsVersionDropdownNavbarItem,
+  // The bundle defines DOCGEN_VERSION_ITEMS from the site's navbar: a site without version items
+  // carries none of their code (a site that renders one from its own code imports it by name).
+  ...(process.env.DOCGEN_VERSION_ITEMS ? { docsVersion: DocsVersionNavbarItem, docsVersionDropdown: DocsVersionDropdownNavbarItem } : {}),
 };
 
 export default ComponentTypes as Record<string, ComponentType<Record<string, unknown>>>;
