@@ -223,18 +223,18 @@ describe('serve --watch', () => {
   it('an import of a theme component docgen lacks: error event and terminal message with the import, file and line; fixed, it is served', async () => {
     const good = await readFile(join(site.dir, 'pages/index.tsx'), 'utf8');
     const mark = dev.stdout().length;
-    await save('pages/index.tsx', `import TOCInline from '@theme/TOCInline';\n${good.replace('</h1>', '</h1>\n<TOCInline toc={[]} />')}`);
+    await save('pages/index.tsx', `import Playground from '@theme/Playground';\n${good.replace('</h1>', '</h1>\n<Playground />')}`);
     const failed = await events.next('failed', problemNamed('ThemeComponentMissing'));
     expect(failed.problems).toEqual([
       {
         name: 'ThemeComponentMissing',
-        where: 'pages/index.tsx:1:23',
+        where: 'pages/index.tsx:1:24',
         message:
-          '"@theme/TOCInline": docgen\'s theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo. To use it anyway, write it in the site as src/theme/TOCInline/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component.',
+          '"@theme/Playground": docgen\'s theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo. To use it anyway, write it in the site as src/theme/Playground/index.js (or index.tsx), where docgen picks it up as Docusaurus picks up a swizzled component.',
       },
     ]);
     await dev.waitForLine(
-      /^ {2}pages\/index\.tsx:1:23: "@theme\/TOCInline": docgen's theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo\..*\[ThemeComponentMissing\]$/,
+      /^ {2}pages\/index\.tsx:1:24: "@theme\/Playground": docgen's theme has no component of that name: a Docusaurus theme component docgen does not have yet, or a typo\..*\[ThemeComponentMissing\]$/,
       {
         from: mark,
       },
