@@ -138,6 +138,18 @@ describe('the ZELF site', () => {
     expect(broken).toEqual([]);
   });
 
+  it('has no link a crawler cannot follow: every <a> without href has a role (Lighthouse "crawlable-anchors")', async () => {
+    const files = (await readdir(outDir, { recursive: true })).filter((file) => file.endsWith('.html'));
+    const uncrawlable: string[] = [];
+    for (const file of files) {
+      const html = await readFile(join(outDir, file), 'utf8');
+      for (const [tag] of html.matchAll(/<a\b[^>]*>/g)) {
+        if (!/\shref="[^"]/.test(tag) && !/\s(role|id|name)="[^"]/.test(tag)) uncrawlable.push(`${file}: ${tag}`);
+      }
+    }
+    expect(uncrawlable.slice(0, 5)).toEqual([]);
+  });
+
   it("passes html-validate (the standard preset: the HTML specification) on every page, but for Docusaurus's code block lines", async () => {
     const validator = new HtmlValidate({ extends: ['html-validate:standard'] });
     // Docusaurus's CodeBlock puts each line, a <div>, in the <code> element; browsers render it as written.

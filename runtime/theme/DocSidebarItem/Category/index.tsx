@@ -112,7 +112,7 @@ function DocSidebarItemCategoryCollapsible({ item, onItemClick, activePath, leve
           })}
           onClick={handleItemClick}
           aria-current={isCurrentPage ? 'page' : undefined}
-          role={collapsible && !href ? 'button' : undefined}
+          role={categoryRole({ collapsible, ownPage: href, linkTarget: hrefWithSSRFallback })}
           aria-expanded={collapsible && !href ? !collapsed : undefined}
           href={collapsible ? (hrefWithSSRFallback ?? '#') : hrefWithSSRFallback}
           {...props}
@@ -140,4 +140,23 @@ function DocSidebarItemCategoryCollapsible({ item, onItemClick, activePath, leve
 export default function DocSidebarItemCategory(props: Props<Category>) {
   const visibleChildren = useVisibleSidebarItems(props.item.items, props.activePath);
   return visibleChildren.length === 0 ? <DocSidebarItemCategoryEmpty {...props} /> : <DocSidebarItemCategoryCollapsible {...props} />;
+}
+
+/**
+ * A collapsible category without a page of its own is a button. A fixed category without one is a
+ * label: Docusaurus leaves it a bare `<a>`, which a crawler reads as a link that goes nowhere (the
+ * click listener React puts on the root makes Lighthouse fail the page's "crawlable links" audit), so
+ * it is marked presentational; assistive technology reads its text as before.
+ */
+function categoryRole({
+  collapsible,
+  ownPage,
+  linkTarget,
+}: {
+  collapsible: boolean;
+  ownPage: string | undefined;
+  linkTarget: string | undefined;
+}): string | undefined {
+  if (collapsible) return ownPage ? undefined : 'button';
+  return linkTarget ? undefined : 'presentation';
 }
