@@ -199,6 +199,24 @@ describe(`a Docusaurus config site, warm${underLoad}`, () => {
     expect(await site.read('es/head-demo.html')).toContain('Head demo, edited</h1>');
   });
 
+  it("follows a site's first doc tag: its tags pages, and the theme's code for them, which a site without tags leaves out", async () => {
+    const site = await builtCopy('docusaurus-config');
+    const tagPageCode = async () => {
+      const html = await site.read('docs/intro.html');
+      const scripts = [...html.matchAll(/(?:src|href)="\/(assets\/js\/[^"]+\.js)"/g)].map((match) => match[1] as string);
+      const js = await Promise.all(scripts.map((file) => site.read(file)));
+      return js.some((code) => code.includes('theme.docs.tagDocListPageTitle'));
+    };
+    expect(existsSync(join(site.outDir, 'docs/tags.html'))).toBe(false);
+    expect(await tagPageCode()).toBe(false);
+    await site.edit('docs/intro.md', (text) => text.replace('sidebar_position: 1', 'sidebar_position: 1\ntags: [networks]'));
+    // The bundle changes, so every page names new scripts and is rendered again.
+    await expectWarmSameAsFresh(site, 'all');
+    expect(await mainText(site, 'docs/tags.html')).toContain('networks');
+    expect(await site.read('docs/tags/networks.html')).toContain('href="/docs/intro"');
+    expect(await tagPageCode()).toBe(true);
+  });
+
   it('follows a static file added', async () => {
     const site = await builtCopy('docusaurus-config');
     await site.write('static/img/added.txt', 'A file added after the first build.\n');

@@ -118,7 +118,7 @@ async function missingImports({ config, imports, dir }: { config: SiteConfig; im
       '.gif': 'empty',
       '.webp': 'empty',
     },
-    define: defines(config),
+    define: defines({ config, features: { docTags: true, categoryIndex: true } }),
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
     alias: aliasesFor(config),
     plugins: [

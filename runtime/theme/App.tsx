@@ -142,13 +142,15 @@ function DocsRoute({ page, sidebar, content }: { page: MarkdownPageData; sidebar
     <PluginRouteContext.Provider value={routeContext}>
       <DocsRoot>
         <DocVersionRoot version={version}>
-          {docTags?.tag ? (
+          {/* The bundle defines DOCGEN_DOC_TAGS and DOCGEN_CATEGORY_INDEX from the routes: a site
+              without such pages carries none of their code. */}
+          {process.env.DOCGEN_DOC_TAGS && docTags?.tag ? (
             <DocTagDocListPage tag={docTags.tag} />
-          ) : docTags ? (
+          ) : process.env.DOCGEN_DOC_TAGS && docTags ? (
             <DocTagsListPage tags={docTags.tags ?? []} />
           ) : (
             <DocRoot sidebarName={sidebar?.id} sidebarItems={sidebar?.items}>
-              {page.categoryIndex ? <CategoryIndexRoute page={page} /> : <DocRoute page={page} content={content} />}
+              {process.env.DOCGEN_CATEGORY_INDEX && page.categoryIndex ? <CategoryIndexRoute page={page} /> : <DocRoute page={page} content={content} />}
             </DocRoot>
           )}
         </DocVersionRoot>

@@ -1,7 +1,7 @@
 // The bundle stage: the client and server bundles (bundle.ts), made again only when something they
 // are made of changed since the stored pass: the site data, the custom CSS, the React pages, the
 // modules of the MDX pages not compiled to data, the components the site swizzles (a new one is
-// in no earlier bundle's inputs) and the folder they are written to.
+// in no earlier bundle's inputs), the kinds of page the routes have and the folder they are written to.
 import { swizzledComponents } from '../../config/swizzled.js';
 import { inputKey } from '../../hash.js';
 import { task } from '../../logger.js';
@@ -10,6 +10,7 @@ import type { CompiledLocale } from '../compile/compile.js';
 import type { CompileContext, CompiledMdxPage } from '../compile/compile-types.js';
 import type { Pass } from '../site/pass.js';
 import { bundle, type BundleResult } from './bundle.js';
+import type { BundleFeatures } from './esbuild-plugins.js';
 import { createPartials } from './mdx-partials.js';
 
 /** The bundles of a pass, with every source file esbuild read for them. */
@@ -48,6 +49,7 @@ export async function bundleStage({
 }): Promise<BundleStage> {
   const { config, site, output } = pass;
   const componentFiles = componentFilesOf(pass.tables);
+  const features = featuresOf(pass.tables);
   const modules = [...mdx.values()].flatMap(({ pages }) => [...pages.values()].flatMap((page) => (page.module ? [page.module] : [])));
   const key = inputKey(
     { ...site, strings: null },
@@ -56,11 +58,14 @@ export async function bundleStage({
     modules.map((module) => [module.key, module.hash]),
     [...swizzledComponents(config.siteDir)].sort(),
     output.dir,
+    features,
   );
   const kept = stored?.bundle?.key === key;
   const bundled = kept
     ? (stored.bundle?.result as BundleResult)
-    : await task('bundle', () => bundle({ config, siteData: site, componentFiles, mdx: modules, output, partials: createPartials({ config, contexts }) }));
+    : await task('bundle', () =>
+        bundle({ config, siteData: site, componentFiles, mdx: modules, output, partials: createPartials({ config, contexts }), features }),
+      );
   if (kept) output.add(bundled.files);
   return { bundled, kept, entry: { key, inputs: bundled.inputs, result: bundled } };
 }
@@ -68,3 +73,9 @@ export async function bundleStage({
 /** The site's React pages, in a fixed order. */
 const componentFilesOf = (tables: readonly RouteTable[]) =>
   [...new Set(tables.flatMap((table) => table.routes.flatMap((route) => (route.page?.kind === 'component' ? [route.page.file] : []))))].sort();
+
+/** The kinds of page the routes have that the bundles leave out when no route has them. */
+const featuresOf = (tables: readonly RouteTable[]): BundleFeatures => ({
+  docTags: tables.some((table) => table.routes.some((route) => route.docTags)),
+  categoryIndex: tables.some((table) => table.routes.some((route) => route.index)),
+});

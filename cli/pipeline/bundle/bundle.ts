@@ -34,6 +34,7 @@ import {
   siteModules,
   virtualModule,
   flattenedIndexes,
+  type BundleFeatures,
 } from './esbuild-plugins.js';
 import { contentHash, fileDigest, inputKey } from '../../hash.js';
 import { outputLayout } from '../output/output-layout.js';
@@ -114,6 +115,8 @@ export interface BundleInput {
   readonly output: Output;
   /** How Markdown and MDX files that pages import are compiled (mdx-partials.ts). */
   readonly partials?: Partials;
+  /** Kinds of page the routes have (their code is left out of a site without them). */
+  readonly features: BundleFeatures;
 }
 
 /**
@@ -148,6 +151,7 @@ async function bundleClient({
   mdx,
   output,
   partials,
+  features,
 }: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'contentTree' | 'treeParts' | 'files' | 'policy'> & { inputs: string[] }> {
   // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
   // (write: false) and the files are written into the build's folder: same site, same bytes,
@@ -182,7 +186,7 @@ async function bundleClient({
     write: false,
     legalComments: 'none',
     logLevel: 'silent',
-    define: defines(config),
+    define: defines({ config, features }),
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
     alias: aliasesFor(config),
     // UI strings travel in each page's boot data (its own locale only), not in the shared bundle.
@@ -252,8 +256,10 @@ async function bundleServer({
   componentFiles,
   mdx,
   partials,
+  features,
 }: {
   config: SiteConfig;
+  features: BundleFeatures;
   componentFiles: readonly string[];
   mdx: readonly MdxModule[];
   partials?: Partials;
@@ -290,7 +296,7 @@ async function bundleServer({
       '.gif': 'empty',
       '.webp': 'empty',
     },
-    define: defines(config),
+    define: defines({ config, features }),
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
     alias: aliasesFor(config),
     plugins: [
@@ -324,6 +330,7 @@ async function bundleServer({
   const sources = inputs.filter((input) => existsSync(input)).sort();
   const serverKey = inputKey(
     componentFiles,
+    features,
     sources.map((input) => [input, fileDigest(readFileSync(input))]),
   );
   return { serverModule: file, serverKey, componentFiles, inputs };
@@ -333,7 +340,13 @@ export async function bundle(input: BundleInput): Promise<BundleResult> {
   const { config, componentFiles } = input;
   try {
     // Server first: a page without a default export is reported before any client work.
-    const server = await bundleServer({ config, componentFiles, mdx: input.mdx, ...(input.partials ? { partials: input.partials } : {}) });
+    const server = await bundleServer({
+      config,
+      componentFiles,
+      features: input.features,
+      mdx: input.mdx,
+      ...(input.partials ? { partials: input.partials } : {}),
+    });
     const client = await bundleClient(input);
     // Media the imported Markdown references are files of the output too.
     const media = (await input.partials?.assetFiles()) ?? [];

@@ -230,8 +230,16 @@ export function blogModule(config: SiteConfig): Plugin {
   };
 }
 
-/** Constants both bundles are built with: a theme branch a site does not use (DocSearch, the blog) is left out of its pages' code. */
-export const defines = (config: SiteConfig) => ({
+/** Kinds of page a site's routes have, which its bundles carry the code of (bundle-stage.ts reads them from the route tables). */
+export interface BundleFeatures {
+  /** A docs version's tags list or a tag's docs. */
+  readonly docTags: boolean;
+  /** A sidebar category's generated index. */
+  readonly categoryIndex: boolean;
+}
+
+/** Constants both bundles are built with: a theme branch a site does not use (DocSearch, the blog, tag pages) is left out of its pages' code. */
+export const defines = ({ config, features }: { config: SiteConfig; features: BundleFeatures }) => ({
   'process.env.NODE_ENV': '"production"',
   'process.env.DOCGEN_DOCSEARCH': JSON.stringify(Boolean(config.themeConfig.algolia)),
   'process.env.DOCGEN_BLOG': JSON.stringify(config.blogs.length > 0),
@@ -240,6 +248,8 @@ export const defines = (config: SiteConfig) => ({
     config.docInstances.some((instance) => instance.version.banner !== 'none' || config.docInstances.filter((other) => other.id === instance.id).length > 1),
   ),
   'process.env.DOCGEN_VERSION_ITEMS': JSON.stringify(hasNavbarItem(config.themeConfig.navbar.items, ['docsVersion', 'docsVersionDropdown'])),
+  'process.env.DOCGEN_DOC_TAGS': JSON.stringify(features.docTags),
+  'process.env.DOCGEN_CATEGORY_INDEX': JSON.stringify(features.categoryIndex),
 });
 
 /** Whether the navbar (its dropdowns' items too) has an item of one of `types`. */
