@@ -101,6 +101,8 @@ describe('MDX pages', () => {
           '{/* a comment first */}\n',
           '# Mixed <kbd>content</kbd>\n',
           'A paragraph with <abbr title="JavaScript XML">JSX</abbr> inline and a [link](./plain.md).\n',
+          // Elements in a heading: the heading is no static part, since its component adds the hash link.
+          '## A [link](https://example.com/) and `code` in a heading\n',
           '<div className="wrapper" data-kind="x">\n\nMarkdown **inside** a div.\n\n</div>\n',
           '<Admonition type="warning" title="Careful">\n\n- one\n- two\n\n</Admonition>\n',
           '<Group groupId="os">\n<TabItem value="a" label="A" default>\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n</TabItem>\n<TabItem value="b" label="B">\n\n<Details>\n<summary>Open</summary>\n\nInside.\n\n</Details>\n\n</TabItem>\n</Group>\n',
@@ -140,6 +142,9 @@ describe('MDX pages', () => {
         expect(content(html).length).toBeGreaterThan(500);
         expect(content(html)).toBe(content(asModules[index]!));
       });
+      expect(content(asData[2]!)).toMatch(
+        /<h2 [^>]*id="a-link-and-code-in-a-heading">A <a [^>]*href="https:\/\/example.com\/"[^>]*>link<\/a> and <code>code<\/code> in a heading<a href="#a-link-and-code-in-a-heading" class="hash-link"/,
+      );
       expect(content(asData[2]!)).toContain('<div class="wrapper" data-kind="x"><p data-docgen-static="0">Markdown <strong>inside</strong> a div.</p></div>');
     } finally {
       await other.remove();

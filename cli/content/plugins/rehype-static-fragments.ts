@@ -55,8 +55,9 @@ export default function rehypeStaticFragments(options: ThemeElementsOptions) {
       for (const child of parent.children as Node[]) {
         // Elements inside an SVG are serialized by SVG rules; they are left as JSX (rare in docs).
         // An element holding text alone is as short as JSX as it is as a fragment: left as is.
-        if (!inSvg && staticNodes.has(child) && child.type === 'element' && child.children.some((inner) => inner.type === 'element')) mark(child);
-        else if (!staticNodes.has(child)) markLargest(child, inSvg || (child.type === 'element' && child.tagName === 'svg'));
+        const holdsElements = child.type === 'element' && child.children.some((inner) => inner.type === 'element');
+        if (!inSvg && staticNodes.has(child) && holdsElements && !addsChildren(child as Element)) mark(child as Element);
+        else if (!staticNodes.has(child) || holdsElements) markLargest(child, inSvg || (child.type === 'element' && child.tagName === 'svg'));
       }
     };
     findStatic(tree);
@@ -64,3 +65,8 @@ export default function rehypeStaticFragments(options: ThemeElementsOptions) {
     file.data.fragments = fragments;
   };
 }
+
+/** Elements whose theme component puts children of its own around or after the content: a
+ * heading's hash link, a details' summary and wrappers. React refuses inner HTML beside children,
+ * so their static parts are marked inside them. */
+const addsChildren = (element: Element) => /^h[2-6]$/.test(element.tagName) || element.tagName === 'details';
