@@ -1,5 +1,5 @@
 // Algolia DocSearch in place of the offline search (themeConfig.algolia): no Pagefind index, the
-// search box in the navbar, DocSearch's stylesheet, the policy open to Algolia, and a clear error
+// search box in the navbar (DocSearch's button), DocSearch's stylesheet, the policy open to Algolia, and a clear error
 // for a site without @docsearch/react.
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
@@ -21,7 +21,12 @@ describe('Algolia DocSearch', () => {
   it('builds no offline index, puts the search box in the navbar, and ships DocSearch only as a chunk of its own', async () => {
     expect(existsSync(join(site.outDir, 'pagefind'))).toBe(false);
     const home = await site.read('index.html');
-    expect(home).toMatch(/<div class="navbar__search"><button type="button" class="navbar__search-button"/);
+    // DocSearch's own button markup, so its stylesheet shows it as on Docusaurus; the keys come once the browser says its platform.
+    expect(home).toContain(
+      '<button type="button" class="DocSearch DocSearch-Button" aria-label="Search (Meta+k)" aria-keyshortcuts="Meta+k"><span class="DocSearch-Button-Container"><svg width="20" height="20" class="DocSearch-Search-Icon"',
+    );
+    expect(home).toContain('<span class="DocSearch-Button-Placeholder">Search</span></span><span class="DocSearch-Button-Keys"></span></button>');
+    expect(home).not.toContain('navbar__search-button');
     const js = (await readdir(join(site.outDir, 'assets', 'js'))).filter((file) => file.endsWith('.js'));
     const texts = await Promise.all(js.map(async (file) => ({ file, text: await readFile(join(site.outDir, 'assets', 'js', file), 'utf8') })));
     expect(texts.some(({ text }) => text.includes('algolia:{appId:"FIXTUREAPP"'))).toBe(true);

@@ -3,6 +3,7 @@
 // nobody searches download nothing. Without a search index (or JavaScript) it stays disabled.
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRoute, useStrings } from '../context.js';
+import { DocSearchButton } from './DocSearchButton.js';
 
 const loadDialog = () => import('../search/SearchDialog.js');
 const SearchDialog = lazy(loadDialog);
@@ -55,7 +56,18 @@ export default function SearchBar() {
 
   // Without an index or DocSearch there is nothing to search: no box, as on Docusaurus without a search plugin.
   if (!site.search && !(process.env.DOCGEN_DOCSEARCH && algolia)) return null;
-  const disabled = !mounted || (!hasIndex && !(process.env.DOCGEN_DOCSEARCH && algolia));
+  if (process.env.DOCGEN_DOCSEARCH && algolia && DocSearchDialog)
+    return (
+      <>
+        <DocSearchButton ref={button} label={t('theme.SearchBar.label')} onClick={() => setOpen(true)} onFocus={warm} onPointerEnter={warm} />
+        {open ? (
+          <Suspense fallback={null}>
+            <DocSearchDialog algolia={algolia} locale={locale.code} siteUrl={site.url} onClose={() => setOpen(false)} />
+          </Suspense>
+        ) : null}
+      </>
+    );
+  const disabled = !mounted || !hasIndex;
   return (
     <div className="navbar__search">
       <button
@@ -79,11 +91,7 @@ export default function SearchBar() {
           Ctrl K
         </kbd>
       </button>
-      {process.env.DOCGEN_DOCSEARCH && open && algolia && DocSearchDialog ? (
-        <Suspense fallback={null}>
-          <DocSearchDialog algolia={algolia} locale={locale.code} siteUrl={site.url} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : open && hasIndex ? (
+      {open && hasIndex ? (
         <Suspense fallback={null}>
           <SearchDialog onClose={() => setOpen(false)} />
         </Suspense>
