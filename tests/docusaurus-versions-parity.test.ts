@@ -29,12 +29,8 @@ const CONFIG =
 
 const ENGLISH = (route: string) => !/^\/(ja|zh-Hans|zh-Hant)(\/|$)/.test(route);
 
-/**
- * Pages whose description docgen writes otherwise, on purpose: a post's default description is
- * its first paragraph as rendered, where Docusaurus takes the first line of its source text; the
- * archive's is docgen's own words, where Docusaurus repeats the title ("Archive").
- */
-const OWN_DESCRIPTION = ['/blog/2024/01/01/post-1', '/blog/2024/01/10/post-2', '/blog/archive'];
+/** The archive's description is docgen's own words, where Docusaurus repeats the title ("Archive"). */
+const OWN_DESCRIPTION = ['/blog/archive'];
 
 /**
  * docgen's docs version dropdown leads each version to the version's main doc; Docusaurus's to

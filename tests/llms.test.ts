@@ -127,7 +127,8 @@ describe('llms.txt of a site with sidebar categories', () => {
           '## Tutorial - Basics',
           '',
           // No description: the link alone.
-          `- [Install](${url}/docs/next/tutorial-basics/install.md)`,
+          // Its first line that says something (Docusaurus's default description) is inside an admonition.
+          `- [Install](${url}/docs/next/tutorial-basics/install.md): Do not skip this step.`,
           `- [Create a Page](${url}/docs/next/tutorial-basics/create-a-page.md): Add Markdown or React files to src/pages to create a standalone page.`,
           '',
         ].join('\n'),
@@ -149,7 +150,8 @@ describe('llms.txt of a site with sidebar categories', () => {
           '',
           '## Tutorial - Básico',
           '',
-          `- [Install](${url}/es/docs/next/tutorial-basics/install.md)`,
+          // Its first line that says something (Docusaurus's default description) is inside an admonition.
+          `- [Install](${url}/es/docs/next/tutorial-basics/install.md): Do not skip this step.`,
           `- [Create a Page](${url}/es/docs/next/tutorial-basics/create-a-page.md): Add Markdown or React files to src/pages to create a standalone page.`,
           '',
         ].join('\n'),

@@ -13,7 +13,6 @@ import remarkMarkdownCopy from './plugins/remark-markdown-copy.js';
 import rehypeHeadingIds from './plugins/rehype-heading-ids.js';
 import rehypeAssets, { type PublishedAsset, type RehypeAssetsOptions } from './plugins/rehype-assets.js';
 import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins/rehype-links.js';
-import rehypeSummary from './plugins/rehype-summary.js';
 import rehypeTableScroll from './plugins/rehype-table-scroll.js';
 import rehypeTableAlign from './plugins/rehype-table-align.js';
 import rehypeReactHtml from './plugins/rehype-react-html.js';
@@ -35,8 +34,6 @@ export interface CompiledMarkdown {
   /** Media the page references, copied into the output by the assets plugin. */
   readonly assets: readonly PublishedAsset[];
   readonly startsWithH1: boolean;
-  /** Text of the first paragraph, for a default description. */
-  readonly summary: string;
   /** Problems plugins reported with file.message(): shown as warnings with the file line. */
   readonly warnings: readonly { readonly line?: number; readonly message: string }[];
   /** The page's content as a plain Markdown tree, when the compile makes one (remark-markdown-copy.ts). */
@@ -53,7 +50,6 @@ export function compiledFacts(file: VFile): Omit<CompiledMarkdown, 'html'> {
     links: [...(file.data.links ?? []), ...(file.data.assetLinks ?? [])],
     assets: file.data.assets ?? [],
     startsWithH1: file.data.startsWithH1 ?? false,
-    summary: file.data.summary ?? '',
     warnings: file.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
     ...(file.data.copyTree ? { copyTree: file.data.copyTree } : {}),
     ...(file.data.partialReads?.length ? { partialReads: file.data.partialReads } : {}),
@@ -135,7 +131,6 @@ export function markdownPlugins({
       rehypeTableScroll,
       rehypeTableAlign,
       rehypeHeadingIds,
-      rehypeSummary,
       [rehypeLinks, links],
       ...(assets ? [[rehypeAssets, assets] as const] : []),
     ] as PluggableList,

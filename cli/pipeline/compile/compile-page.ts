@@ -6,6 +6,7 @@ import { routeHref } from '../../../runtime/shared/urls.js';
 import type { MarkdownPageData } from '../../../runtime/shared/types.js';
 import { createMarkdownCompiler, tocBetween, type CompiledMarkdown, type MarkdownCompiler, type MarkdownPluginOptions } from '../../content/markdown.js';
 import type { CompiledMdx, MdxCompiler } from '../../content/mdx.js';
+import { sourceExcerpt } from '../../content/excerpt.js';
 import { resolveFromPage } from '../../content/plugins/rehype-links.js';
 import { DocgenError, type Problem } from '../../errors.js';
 import { contentHash, inputKey } from '../../hash.js';
@@ -136,7 +137,7 @@ export function pageData({
   html,
 }: {
   job: CompileJob;
-  result: Pick<CompiledMarkdown, 'headings' | 'startsWithH1' | 'summary'>;
+  result: Pick<CompiledMarkdown, 'headings' | 'startsWithH1'>;
   context: Pick<CompileContext, 'minHeadingLevel' | 'maxHeadingLevel' | 'copies'>;
   html: string;
 }): MarkdownPageData {
@@ -145,7 +146,8 @@ export function pageData({
   return {
     kind: job.doc ? 'doc' : 'markdown',
     title: job.title,
-    description: fm.description ?? result.summary,
+    // Docusaurus's rule: the first line of the source that says something (excerpt.ts).
+    description: fm.description ?? sourceExcerpt(job.body),
     html,
     toc: tocBetween({
       headings: result.headings,
