@@ -23,6 +23,12 @@ export default function DropdownNavbarItemDesktop({ items, position, className, 
       document.removeEventListener('focusin', outside);
     };
   }, []);
+  const pendingFocus = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    if (!showDropdown || pendingFocus.current === undefined) return;
+    focusLink(pendingFocus.current);
+    pendingFocus.current = undefined;
+  });
   const links = () => [...(dropdownRef.current?.querySelectorAll<HTMLElement>('.dropdown__menu a, .dropdown__menu button') ?? [])];
   const focusLink = (index: number) => {
     const all = links();
@@ -36,9 +42,13 @@ export default function DropdownNavbarItemDesktop({ items, position, className, 
       dropdownRef.current?.querySelector<HTMLElement>('.navbar__link')?.focus();
     } else if (event.key === 'ArrowDown') {
       event.preventDefault();
-      setShowDropdown(true);
-      // The menu shows in this render; focus moves once it is there.
-      requestAnimationFrame(() => focusLink(current + 1));
+      // An open menu takes the focus now; a closed one once it shows (no animation frame: a page in
+      // a background tab gets none).
+      if (showDropdown) focusLink(current + 1);
+      else {
+        pendingFocus.current = current + 1;
+        setShowDropdown(true);
+      }
     } else if (event.key === 'ArrowUp' && showDropdown) {
       event.preventDefault();
       focusLink(current - 1);
