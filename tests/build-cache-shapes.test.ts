@@ -217,6 +217,37 @@ describe(`a Docusaurus config site, warm${underLoad}`, () => {
     expect(await tagPageCode()).toBe(true);
   });
 
+  it("follows a class a doc uses first: the theme's stylesheet keeps its rule, under a new name every page links", async () => {
+    const site = await builtCopy('docusaurus-config');
+    const stylesheet = async () => {
+      const [href] = [...(await site.read('docs/intro.html')).matchAll(/<link rel="stylesheet" href="\/(assets\/js\/theme-[^"]+\.css)"/g)].map(
+        (match) => match[1] as string,
+      );
+      expect(href).toBeDefined();
+      return { href, css: await site.read(href as string) };
+    };
+    const before = await stylesheet();
+    // Infima's rule for a class no page or component of the site uses is left out.
+    expect(before.css).not.toContain('.badge--success');
+    expect(before.css).toMatch(/\.navbar\{/);
+    await site.edit('docs/intro.md', (text) => `${text}\n<span className="badge badge--success">New</span>\n`);
+    await expectWarmSameAsFresh(site, 'all');
+    const after = await stylesheet();
+    expect(after.href).not.toBe(before.href);
+    expect(after.css).toContain('.badge--success');
+    expect(await site.read('docs/guides/setup.html')).toContain(`href="/${after.href}"`);
+  });
+
+  it('keeps the stylesheet when an edit brings no new class: only the edited page renders again', async () => {
+    const site = await builtCopy('docusaurus-config');
+    const linked = async () => /href="\/(assets\/js\/theme-[^"]+\.css)"/.exec(await site.read('docs/guides/setup.html'))?.[1];
+    const before = await linked();
+    await site.edit('docs/intro.md', (text) => `${text}\nOne more plain sentence.\n`);
+    // The Spanish intro is a translation of its own.
+    await expectWarmSameAsFresh(site, ['/docs/intro']);
+    expect(await linked()).toBe(before);
+  });
+
   it('follows a static file added', async () => {
     const site = await builtCopy('docusaurus-config');
     await site.write('static/img/added.txt', 'A file added after the first build.\n');

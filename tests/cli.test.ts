@@ -44,6 +44,7 @@ describe('docgen CLI', () => {
       'compile mdx',
       'bundle',
       'compile',
+      'stylesheet',
       'render en',
       'render es',
       'search en es',

@@ -11,6 +11,7 @@ import type { TocItem } from '../../runtime/shared/types.js';
 import rehypeCodeBlocks, { type RehypeCodeBlocksOptions } from './plugins/rehype-code-blocks.js';
 import remarkMarkdownCopy from './plugins/remark-markdown-copy.js';
 import rehypeHeadingIds from './plugins/rehype-heading-ids.js';
+import rehypeClassNames from './plugins/rehype-class-names.js';
 import rehypeAssets, { type PublishedAsset, type RehypeAssetsOptions } from './plugins/rehype-assets.js';
 import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins/rehype-links.js';
 import rehypeTableScroll from './plugins/rehype-table-scroll.js';
@@ -34,6 +35,8 @@ export interface CompiledMarkdown {
   /** Media the page references, copied into the output by the assets plugin. */
   readonly assets: readonly PublishedAsset[];
   readonly startsWithH1: boolean;
+  /** Tag and class names of the content (rehype-class-names.ts). */
+  readonly classNames: readonly string[];
   /** Problems plugins reported with file.message(): shown as warnings with the file line. */
   readonly warnings: readonly { readonly line?: number; readonly message: string }[];
   /** The page's content as a plain Markdown tree, when the compile makes one (remark-markdown-copy.ts). */
@@ -50,6 +53,7 @@ export function compiledFacts(file: VFile): Omit<CompiledMarkdown, 'html'> {
     links: [...(file.data.links ?? []), ...(file.data.assetLinks ?? [])],
     assets: file.data.assets ?? [],
     startsWithH1: file.data.startsWithH1 ?? false,
+    classNames: file.data.classNames ?? [],
     warnings: file.messages.map((message) => ({ line: message.line ?? undefined, message: message.reason })),
     ...(file.data.copyTree ? { copyTree: file.data.copyTree } : {}),
     ...(file.data.partialReads?.length ? { partialReads: file.data.partialReads } : {}),
@@ -133,6 +137,8 @@ export function markdownPlugins({
       rehypeHeadingIds,
       [rehypeLinks, links],
       ...(assets ? [[rehypeAssets, assets] as const] : []),
+      // Last: what the page's elements are once every plugin has made them.
+      rehypeClassNames,
     ] as PluggableList,
     themeElements,
   };

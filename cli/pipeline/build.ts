@@ -12,6 +12,7 @@ import { logger, task } from '../logger.js';
 import { writeSiteFeeds } from './blog/blog-feeds.js';
 import { addSiteBlogPages } from './blog/blog-pages.js';
 import { bundleStage } from './bundle/bundle-stage.js';
+import { stylesheetStage } from './bundle/stylesheet-stage.js';
 import { rememberIn, type BuildMemo } from './cache/memo.js';
 import { checkSiteLinks } from './check-links.js';
 import { startCompile } from './compile/compile.js';
@@ -85,6 +86,8 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     remember.bundle(bundle.entry);
     const markdown = await task('compile', compiling.shown.md);
     const { compiled, fresh } = joinFormats({ tables, markdown, mdx, bundled: bundle.bundled });
+    const styled = await stylesheetStage({ bundled: bundle.bundled, compiled, output: pass.output, stored: memo }); // bundle/: the theme's CSS, trimmed to the pages
+    remember.stylesheet(styled.entry);
     addSiteBlogPages({ pass, compiled }); // blog/: the lists show the posts' excerpts, known once both formats are compiled
     // A file shared by several locales (an untranslated doc) warns once, not once per locale.
     for (const warning of new Set(fresh.flatMap((page) => page.warnings))) logger.warn(warning);
@@ -93,10 +96,10 @@ export async function runStages(input: StagesInput): Promise<StagesResult> {
     if (links.fatal.length > 0) throw new DocgenError(links.fatal);
     const locales: RenderedLocale[] = [];
     for (const table of tables) {
-      // A new bundle is named in every page: all of them render again.
-      const only = bundle.kept ? edited : undefined;
+      // A new bundle or stylesheet is named in every page: all of them render again.
+      const only = bundle.kept && styled.kept ? edited : undefined;
       const rendered = await task(`render ${table.locale.code}`, (progress) =>
-        renderLocale({ pass, table, compiled, bundle: bundle.bundled, progress, stored: memo, edited: only }),
+        renderLocale({ pass, table, compiled, bundle: styled.bundled, progress, stored: memo, edited: only }),
       ); // render/
       remember.rendered(rendered); // a failed locale's pages that did render keep their entries
       if ('problems' in rendered) throw new DocgenError(rendered.problems);

@@ -30,7 +30,7 @@ export function addBlogPages({
     const { html: _html, ...page } = pageData;
     // The list links every post it shows; the link check holds them to it.
     const links = (pageData.blog?.posts ?? []).map((post) => ({ href: post.permalink }));
-    pages.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links, assets: [], displayPath: route.path, warnings: [] });
+    pages.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], classNames: [], links, assets: [], displayPath: route.path, warnings: [] });
   }
 }
 

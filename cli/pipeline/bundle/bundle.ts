@@ -76,6 +76,15 @@ export interface BundleResult {
   readonly files: readonly string[];
   /** What the policy must allow for the bundle's stylesheets: those they import from other sites. */
   readonly policy: PolicySources;
+  /** The client entry's stylesheet as esbuild made it, not written: the stylesheet stage trims the
+   * theme's part and writes it (stylesheet-stage.ts). */
+  readonly stylesheet?: ThemeStylesheet;
+}
+
+/** The client entry's stylesheet before it is trimmed: the URL the entry names it by, its text. */
+export interface ThemeStylesheet {
+  readonly url: string;
+  readonly text: string;
 }
 
 const CLIENT_ENTRY = join(RUNTIME_DIR, 'browser', 'entry.tsx');
@@ -152,7 +161,9 @@ async function bundleClient({
   output,
   partials,
   features,
-}: BundleInput): Promise<Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'contentTree' | 'treeParts' | 'files' | 'policy'> & { inputs: string[] }> {
+}: BundleInput): Promise<
+  Pick<BundleResult, 'entry' | 'components' | 'mdx' | 'contentTree' | 'treeParts' | 'files' | 'policy' | 'stylesheet'> & { inputs: string[] }
+> {
   // esbuild's hashes depend on where the output goes, so it bundles for a fixed virtual folder
   // (write: false) and the files are written into the build's folder: same site, same bytes,
   // whatever --out-dir says.
@@ -207,17 +218,25 @@ async function bundleClient({
       flattenedIndexes(),
     ],
   });
+  const { metafile } = result;
+  const entryCss = Object.values(metafile.outputs).find((meta) => meta.entryPoint === relative(config.siteDir, CLIENT_ENTRY).split(sep).join('/'))?.cssBundle;
   const files: string[] = [];
+  let stylesheet: ThemeStylesheet | undefined;
   const makeFolder = folderMaker();
   for (const file of result.outputFiles) {
-    const target = join(output.dir, relative(VIRTUAL_OUT, file.path));
+    const relativePath = relative(VIRTUAL_OUT, file.path);
+    // The entry's stylesheet is written once trimmed to what the pages use (stylesheet-stage.ts).
+    if (entryCss !== undefined && file.path === join(config.siteDir, entryCss)) {
+      stylesheet = { url: config.baseUrl + relativePath.split(sep).join('/'), text: file.text };
+      continue;
+    }
+    const target = join(output.dir, relativePath);
     makeFolder(target);
     // Most files of a bundle made again after an edit are the ones already there (their names are
     // hashes of their content): left alone, they cost no new file.
     output.write(target, file.path.endsWith('.css') ? await sortedMediaQueries(file.text) : file.contents);
     files.push(target);
   }
-  const { metafile } = result;
   const outputFor = (source: string) => {
     const rel = relative(config.siteDir, source).split('\\').join('/');
     return Object.keys(metafile.outputs).find((output) => metafile.outputs[output]?.entryPoint === rel);
@@ -247,6 +266,7 @@ async function bundleClient({
     ...(treePartsOutput ? { treeParts: assetsOf({ ...common, output: treePartsOutput }) } : {}),
     inputs,
     files,
+    ...(stylesheet ? { stylesheet } : {}),
     policy: importedStyleSources(css),
   };
 }

@@ -3,13 +3,15 @@
 // `styles.css` (@docusaurus/theme-common's under runtime/docusaurus/, then runtime/theme/<Name>/styles.css,
 // each by path), then docgen's own parts. The site's
 // custom CSS comes after all of it (customCss), so it overrides the theme as it does on Docusaurus.
-// Dark mode's code colours, made from the site's prism themes (dark-css.ts), close it.
+// Dark mode's code colours, made from the site's prism themes (dark-css.ts), close it, then a
+// marker rule where the theme's part ends.
 import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { PrismConfig } from '../../config/code-themes.js';
 import { darkCodeCss } from '../../content/code/dark-css.js';
 import { RUNTIME_DIR, resolveFromDocgen } from '../../paths.js';
+import { THEME_END_RULE } from './trim-css.js';
 
 const THEME_DIR = join(RUNTIME_DIR, 'theme');
 const CLIENT_DIR = join(RUNTIME_DIR, 'docusaurus');
@@ -41,7 +43,12 @@ export function themeCss({ prism }: { prism: PrismConfig }): Plugin {
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^docgen:theme-css$/ }, () => ({ path: 'theme-css', namespace: 'docgen-theme-css' }));
       pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-theme-css' }, async () => ({
-        contents: [...themeStylesheets().map((file) => `@import ${JSON.stringify(file.split(sep).join('/'))};`), await darkCodeCss(prism)].join('\n'),
+        contents: [
+          ...themeStylesheets().map((file) => `@import ${JSON.stringify(file.split(sep).join('/'))};`),
+          await darkCodeCss(prism),
+          // Where the theme's part of the bundle's stylesheet ends: the build trims that part (trim-css.ts).
+          THEME_END_RULE,
+        ].join('\n'),
         loader: 'css',
         resolveDir: RUNTIME_DIR,
       }));

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { MarkdownSource } from '../../content/load-content.js';
 import { fileDigest } from '../../hash.js';
 import type { BundleEntry } from '../bundle/bundle-stage.js';
+import type { StylesheetEntry } from '../bundle/stylesheet-stage.js';
 import type { CompiledMdxPage, CompiledPage } from '../compile/compile-types.js';
 import type { RenderedEntry } from '../render/render.js';
 import type { Reusable } from '../reuse/reuse.js';
@@ -170,6 +171,8 @@ export const PERSISTED = {
   search: flat<SearchEntry>((_, entry) => entry.files),
   /** The client and server bundles, with every source file esbuild read for them (bundle/bundle-stage.ts). */
   bundle,
+  /** `entry` -> the client entry's stylesheet as trimmed and written (bundle/stylesheet-stage.ts). */
+  stylesheet: flat<StylesheetEntry>((_, entry) => [entry.file]),
 };
 
 type Parts = typeof PERSISTED;

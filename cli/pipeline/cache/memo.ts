@@ -12,6 +12,7 @@ import type { LinkCheck } from '../check-links.js';
 import type { Compiling } from '../compile/compile.js';
 import type { HighlightMemo } from '../compile/highlight-stage.js';
 import type { BundleEntry } from '../bundle/bundle-stage.js';
+import type { StylesheetEntry } from '../bundle/stylesheet-stage.js';
 import type { RenderedLocale, FailedLocale } from '../render/render-locale.js';
 import type { SearchEntry } from '../search/search-stage.js';
 import type { LlmsIndex } from '../site-files/llms-txt.js';
@@ -93,6 +94,10 @@ export function rememberIn(memo: BuildMemo | undefined) {
     },
     bundle(entry: BundleEntry): void {
       if (memo) memo.bundle = entry;
+    },
+    stylesheet(entry: StylesheetEntry | undefined): void {
+      if (entry) memo?.stylesheet.set('entry', entry);
+      else memo?.stylesheet.clear();
     },
     links(kept: LinkCheck | undefined): void {
       if (memo) memo.links = kept;

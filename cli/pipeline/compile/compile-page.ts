@@ -198,10 +198,17 @@ const withCopyFile = (input: Parameters<typeof copyOf>[0]) => {
 };
 
 /** The facts every compiled page keeps in memory, whatever its format. */
-export function pageFacts({ job, result }: { job: CompileJob; result: Pick<CompiledMarkdown, 'anchors' | 'links' | 'assets' | 'warnings' | 'partialReads'> }) {
+export function pageFacts({
+  job,
+  result,
+}: {
+  job: CompileJob;
+  result: Pick<CompiledMarkdown, 'anchors' | 'links' | 'assets' | 'warnings' | 'partialReads' | 'classNames'>;
+}) {
   const fm = job.frontMatter;
   return {
     anchors: result.anchors,
+    classNames: result.classNames,
     links: result.links,
     assets: result.assets,
     ...(result.partialReads ? { partialReads: result.partialReads } : {}),

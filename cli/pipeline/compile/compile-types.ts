@@ -80,6 +80,8 @@ export interface CompiledPage {
   readonly copyFile?: string;
   readonly page: Omit<MarkdownPageData, 'html'>;
   readonly anchors: readonly string[];
+  /** Tag and class names of the content: the theme's stylesheet keeps the rules they use. */
+  readonly classNames: readonly string[];
   readonly links: readonly LinkRecord[];
   /** Media the page references, copied into the output. */
   readonly assets: readonly PublishedAsset[];

@@ -285,7 +285,7 @@ function addGeneratedDocsPages({
     if (!data) continue;
     const { url, file } = writeDataChunk({ data, prefix: 'p', ...output.data, write: output.write });
     const { html: _html, ...page } = data;
-    pages.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], links: [], assets: [], displayPath: route.path, warnings: [] });
+    pages.set(route.path, { chunk: url, chunkFile: file, page, anchors: [], classNames: [], links: [], assets: [], displayPath: route.path, warnings: [] });
   }
 }
 
