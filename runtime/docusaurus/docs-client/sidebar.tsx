@@ -69,9 +69,11 @@ export function useVisibleSidebarItems(items: readonly SidebarItem[], activePath
  */
 function sidebarBreadcrumbs({ items, pathname, onlyCategories }: { items: readonly SidebarItem[]; pathname: string; onlyCategories: boolean }): SidebarItem[] {
   const trail: SidebarItem[] = [];
+  const target = normalPath(pathname);
   const walk = (list: readonly SidebarItem[]): boolean => {
     for (const item of list) {
-      if (item.type === 'category' && (isSamePath(item.href, pathname) || walk(item.items))) {
+      // Only a category that holds the page is walked into (its hrefs are known once per category).
+      if (item.type === 'category' && (isSamePath(item.href, pathname) || (hrefsOf(item).has(target) && walk(item.items)))) {
         trail.unshift(item);
         return true;
       }

@@ -4,9 +4,22 @@ import { useEffect, useRef } from 'react';
 import { useLocation, type RouterLocation } from '../router.js';
 import useDocusaurusContext from '../useDocusaurusContext.js';
 
-/** Whether two paths name the same page (trailing slashes and case aside). */
+const normal = (path: string | undefined) => (path?.endsWith('/') ? path : `${path}/`)?.toLowerCase();
+const NON_ASCII = /[^\u0000-\u007f]/;
+const UNDEFINED = 'undefined';
+
+/** Whether two paths name the same page (trailing slashes and case aside). Asked for every item of
+ * a sidebar on every page, so paths of different lengths are told apart without new strings
+ * (lower case changes no ASCII string's length). */
 export function isSamePath(a: string | undefined, b: string | undefined): boolean {
-  const normal = (path: string | undefined) => (path?.endsWith('/') ? path : `${path}/`)?.toLowerCase();
+  if (a === b) return true;
+  // A category without a page of its own has no href; Docusaurus's comparison reads it as "undefined/".
+  const longest = Math.max(a?.length ?? UNDEFINED.length, b?.length ?? UNDEFINED.length);
+  if ((a === undefined || b === undefined) && longest > UNDEFINED.length + 1) return false;
+  if (a !== undefined && b !== undefined) {
+    const length = (path: string) => (path.endsWith('/') ? path.length - 1 : path.length);
+    if (length(a) !== length(b) && !NON_ASCII.test(a) && !NON_ASCII.test(b)) return false;
+  }
   return normal(a) === normal(b);
 }
 
