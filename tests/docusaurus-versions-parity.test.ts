@@ -32,26 +32,11 @@ const ENGLISH = (route: string) => !/^\/(ja|zh-Hans|zh-Hant)(\/|$)/.test(route);
 /** The archive's description is docgen's own words, where Docusaurus repeats the title ("Archive"). */
 const OWN_DESCRIPTION = ['/blog/archive'];
 
-/**
- * docgen's docs version dropdown leads each version to the version's main doc; Docusaurus's to
- * the doc being read in that version where it has one (its alternateDocVersions), which docgen's
- * pages do not carry yet. The dropdown (the one with the "Next" entry) is compared with its doc
- * paths cut to the version's folder: its labels, order, active entry and versions are compared.
- */
-function withVersionFolders(navbar: readonly string[]): string[] {
-  const lines = [...navbar];
-  const toggle = lines.findIndex((line, index) => !line.startsWith(' ') && /^ {2}\S+ Next( \(active\))?$/.test(lines[index + 1] ?? ''));
-  if (toggle < 0) return lines;
-  for (let index = toggle; index < lines.length && (index === toggle || lines[index]?.startsWith('  ')); index++)
-    lines[index] = (lines[index] as string).replace(/^(\s*\/(?:(?:ja|zh-Hans|zh-Hant)\/)?docs\/(?:(?:next|\d+\.\d+)\/)?)section-\S+/, '$1…');
-  return lines;
-}
-
 /** A page's facts as compared (`expected`: Docusaurus's facts of the page, for its meta tags). */
 function compared(route: string, facts: PageFacts, expected: PageFacts): Record<string, unknown> {
   const links = facts.links.map((link) => link.split(' ')[0]);
   const meta = comparableMeta({ meta: facts.meta, expected: expected.meta });
-  const chrome = { navbar: withVersionFolders(facts.navbar), sidebar: facts.sidebar, toc: facts.toc };
+  const chrome = { navbar: facts.navbar, sidebar: facts.sidebar, toc: facts.toc };
   if (!ENGLISH(route)) return { alternates: facts.alternates, links, ...chrome, pagination: paginationTargets(facts.pagination), meta: targetMeta(meta) };
   // An author's page without posts says so in each tool's own words.
   const text = facts.text.replace(/\s+/g, '').replace('Thisauthorhasnotwrittenanypostsyet.', '').replace('Nopostsbythisauthoryet.', '');

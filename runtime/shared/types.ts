@@ -160,6 +160,9 @@ export interface MarkdownPageData {
   /** A non-default locale shows this page untranslated: the page says so. */
   readonly untranslated?: true;
   readonly versionBanner?: VersionBannerData;
+  /** A doc of a plugin with several versions: version name -> the href of the same doc in that
+   * version (the version dropdown leads there, as Docusaurus's alternateDocVersions). */
+  readonly versionAlternates?: Readonly<Record<string, string>>;
   /** From `last_update` front matter, or the file's last commit: date as YYYY-MM-DD. */
   readonly lastUpdate?: { readonly date?: string; readonly author?: string };
   /** Where to edit the doc's source ("Edit this page"). */

@@ -8,6 +8,7 @@ import BlogPage from 'docgen:blog';
 import { setCodeTranslations } from '@docusaurus/Translate';
 import type { DocContent, DocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { PluginRouteContext, type RouteContextValue } from '@docusaurus/useRouteContext';
+import { ActiveDocContext } from '../docusaurus/docs-client/versions.js';
 import DocCategoryGeneratedIndexPage from '@theme/DocCategoryGeneratedIndexPage';
 import DocItem from '@theme/DocItem';
 import DocRoot from '@theme/DocRoot';
@@ -198,18 +199,24 @@ function View({ kind, page, sidebar, Component, Content, fragments, report }: Om
 export default function App({ site, locale, path, ...view }: AppProps) {
   // `translate()` reads the page's translations outside components too.
   setCodeTranslations(site.strings[locale.code] ?? {});
+  const doc = view.page?.doc;
+  const alternates = view.page?.versionAlternates;
+  // The navbar's version dropdown leads to this doc in each version (useActiveDocContext).
+  const activeDoc = useMemo(() => (doc && alternates ? { pluginId: doc.pluginId, id: doc.id, alternates } : null), [doc, alternates]);
   return (
     <RouteContext.Provider value={{ site, locale, path }}>
-      <PluginRouteContext.Provider value={PAGES}>
-        <Root>
-          <ThemeProvider>
-            <SiteMetadata />
-            <ErrorBoundary resetKey={path} fallback={(props) => <ThemeError {...props} />}>
-              <View {...view} />
-            </ErrorBoundary>
-          </ThemeProvider>
-        </Root>
-      </PluginRouteContext.Provider>
+      <ActiveDocContext.Provider value={activeDoc}>
+        <PluginRouteContext.Provider value={PAGES}>
+          <Root>
+            <ThemeProvider>
+              <SiteMetadata />
+              <ErrorBoundary resetKey={path} fallback={(props) => <ThemeError {...props} />}>
+                <View {...view} />
+              </ErrorBoundary>
+            </ThemeProvider>
+          </Root>
+        </PluginRouteContext.Provider>
+      </ActiveDocContext.Provider>
     </RouteContext.Provider>
   );
 }

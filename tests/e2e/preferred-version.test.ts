@@ -50,4 +50,23 @@ describeInBrowser('preferred docs version', () => {
     expect(await stored(page)).toBe('1.0');
     await close();
   });
+
+  it("leads each version of the dropdown to the doc being read where that version has it, else to the version's main doc", async () => {
+    const { page, close } = await open('/docs/next/guides/setup');
+    const entries = () =>
+      page
+        .locator('.dropdown__menu')
+        .first()
+        .locator('a')
+        .evaluateAll((links) => links.map((link) => `${link.textContent} ${link.getAttribute('href')}`));
+    await expect.poll(entries).toEqual(['Next /docs/next/guides/setup', '2.0 /docs/guides/setup', '1.0 /docs/1.0/intro']);
+    await page.locator('.dropdown').first().hover();
+    await page.locator('.dropdown__menu').getByRole('link', { name: '2.0', exact: true }).click();
+    await page.waitForURL('**/docs/guides/setup');
+    // Client-side navigation: the entries follow the new page.
+    await page.locator('nav.navbar').getByRole('link', { name: 'Intro', exact: true }).click();
+    await page.waitForURL('**/docs/intro');
+    await expect.poll(entries).toEqual(['Next /docs/next/intro', '2.0 /docs/intro', '1.0 /docs/1.0/intro']);
+    await close();
+  });
 });

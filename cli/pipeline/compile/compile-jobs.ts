@@ -89,6 +89,30 @@ export function versionBanner({
   };
 }
 
+/** The same doc (`docId`) in each version of its plugin that has it, by version name; none for a
+ * plugin with one version. */
+export function versionAlternates({
+  instanceKey,
+  docId,
+  table,
+  instances,
+}: {
+  instanceKey: string;
+  docId: string;
+  table: RouteTable;
+  instances: SiteConfig['docInstances'];
+}): Record<string, string> | undefined {
+  const instance = instances.find((candidate) => candidate.key === instanceKey);
+  const versions = instance ? instances.filter((candidate) => candidate.id === instance.id) : [];
+  if (versions.length < 2) return undefined;
+  const alternates: Record<string, string> = {};
+  for (const version of versions) {
+    const doc = table.docs.get(version.key)?.get(docId);
+    if (doc) alternates[version.version.name] = table.href(doc.routePath);
+  }
+  return alternates;
+}
+
 const withValue = <K extends string, V>(key: K, value: V | undefined) => (value === undefined ? {} : ({ [key]: value } as Record<K, V>));
 
 /** A doc's "Edit this page" URL, as Docusaurus makes it: custom_edit_url, else the instance's
@@ -243,6 +267,7 @@ export function compileJobs({
           ? postEditUrl({ post, blog: blogInstance, siteDir, i18nDir, permalink: route.href, locale: table.locale.code })
           : undefined;
     const banner = doc ? versionBanner({ instanceKey: doc.instance, docId: doc.id, table, instances }) : undefined;
+    const alternates = doc ? versionAlternates({ instanceKey: doc.instance, docId: doc.id, table, instances }) : undefined;
     const contentLang = route.contentLocale === table.locale.code ? undefined : locales.find((locale) => locale.code === route.contentLocale)?.htmlLang;
     // Only other locales expect a translation; the default locale shows content as written.
     const untranslated = contentLang !== undefined && table.locale.code !== locales[0]?.code;
@@ -252,6 +277,7 @@ export function compileJobs({
       ...(contentLang ? { contentLang } : {}),
       ...(untranslated ? { untranslated: true as const } : {}),
       ...(banner ? { versionBanner: banner } : {}),
+      ...(alternates ? { versionAlternates: alternates } : {}),
       ...(editUrl ? { editUrl } : {}),
       path: route.path,
       file: source.file,

@@ -161,6 +161,7 @@ export function pageData({
     ...(job.contentLang ? { contentLang: job.contentLang } : {}),
     ...(job.untranslated ? { untranslated: true as const } : {}),
     ...(job.versionBanner ? { versionBanner: job.versionBanner } : {}),
+    ...(job.versionAlternates ? { versionAlternates: job.versionAlternates } : {}),
     ...(fm.unlisted ? { unlisted: true as const } : {}),
     ...(lastUpdate(fm.last_update) ?? {}),
     ...(job.editUrl ? { editUrl: job.editUrl } : {}),

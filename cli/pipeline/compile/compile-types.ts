@@ -24,6 +24,8 @@ export interface CompileJob {
   /** A locale other than the default shows this page without a translation. */
   readonly untranslated?: true;
   readonly versionBanner?: VersionBannerData;
+  /** A doc of a plugin with several versions: version name -> the same doc's href in it. */
+  readonly versionAlternates?: Readonly<Record<string, string>>;
   /** "Edit this page" link of a doc. */
   readonly editUrl?: string;
   /** A blog post's header, sidebar and newer/older posts, and its blog's id. */

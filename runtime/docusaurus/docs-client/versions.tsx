@@ -1,7 +1,7 @@
 // The docs plugins' versions as the theme asks for them: the plugin and version of the current
 // page, the version to suggest, and the reader's preferred version per plugin (localStorage
 // `docs-preferred-version-<pluginId>`, chosen in the version dropdown).
-import { useCallback, useSyncExternalStore, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useRoute } from '../../theme/context.js';
 import { preferredVersionKey, readPreferredVersion, savePreferredVersion } from '../../theme/docs-preferred-version.js';
 import { useLocation } from '../router.js';
@@ -55,9 +55,34 @@ export function useActiveVersion(pluginId?: string): GlobalVersion | undefined {
   return version && globalVersion(version);
 }
 
-export function useActiveDocContext(pluginId?: string) {
+/** The doc the page shows (theme/App.tsx provides it): its plugin, its id, and its href in each
+ * version of the plugin that has it. */
+export interface ActiveDoc {
+  readonly pluginId: string;
+  readonly id: string;
+  readonly alternates: Readonly<Record<string, string>>;
+}
+
+export const ActiveDocContext = createContext<ActiveDoc | null>(null);
+
+/** A doc as Docusaurus's global data lists it. */
+interface GlobalDoc {
+  readonly id: string;
+  readonly path: string;
+}
+
+/** The current page's version and doc of a plugin, and that doc in each version that has it. */
+export function useActiveDocContext(pluginId?: string): {
+  activeVersion: GlobalVersion | undefined;
+  activeDoc: GlobalDoc | undefined;
+  alternateDocVersions: Readonly<Record<string, GlobalDoc>>;
+} {
   const activeVersion = useActiveVersion(pluginId);
-  return { activeVersion, activeDoc: undefined, alternateDocVersions: {} as Record<string, undefined> };
+  const { pathname } = useLocation();
+  const doc = useContext(ActiveDocContext);
+  if (!doc || doc.pluginId !== (pluginId ?? 'default')) return { activeVersion, activeDoc: undefined, alternateDocVersions: {} };
+  const alternateDocVersions = Object.fromEntries(Object.entries(doc.alternates).map(([name, path]) => [name, { id: doc.id, path }]));
+  return { activeVersion, activeDoc: { id: doc.id, path: pathname }, alternateDocVersions };
 }
 
 /** The version to suggest to a reader of an older or unreleased one: the latest. */

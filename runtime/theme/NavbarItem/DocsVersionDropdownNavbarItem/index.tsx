@@ -1,7 +1,9 @@
 // `@theme/NavbarItem/DocsVersionDropdownNavbarItem`: a docs plugin's versions. Its label and target
-// are the version being read, else the reader's preferred one, else the latest; each entry keeps
+// are the version being read, else the reader's preferred one, else the latest; each entry leads
+// to the doc being read in that version where it has it, else to the version's main doc, and keeps
 // the reader's query string and hash, and choosing one makes it the preferred version. With one
 // version it is a plain link.
+import { useActiveDocContext } from '@docusaurus/plugin-content-docs/client';
 import { translate } from '@docusaurus/Translate';
 import DefaultNavbarItem from '@theme/NavbarItem/DefaultNavbarItem';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
@@ -25,8 +27,15 @@ export default function DocsVersionDropdownNavbarItem({ mobile, items, dropdownA
   const preferred = usePreferredVersion(plugin);
   const read = plugin ? activeVersion({ plugin, path }) : undefined;
   const displayed = items.find((item) => item.version === (read ?? preferred ?? plugin?.last)) ?? items[0];
-  const targetOf = (item: LinkNavbarItem | undefined) => item?.localeTo?.[locale.code] ?? item?.to;
-  const entries = items.map(({ type: _type, position: _position, ...item }) => ({ ...item, isActive: () => item.version === read }));
+  // The doc being read, in that version where it has it; else the version's main doc.
+  const { alternateDocVersions } = useActiveDocContext(plugin?.id);
+  const alternate = (item: { readonly version?: string } | undefined) => (item?.version === undefined ? undefined : alternateDocVersions[item.version]?.path);
+  const targetOf = (item: LinkNavbarItem | undefined) => alternate(item) ?? item?.localeTo?.[locale.code] ?? item?.to;
+  const entries = items.map(({ type: _type, position: _position, localeTo, ...item }) => ({
+    ...item,
+    ...(alternate(item) ? { to: alternate(item) } : localeTo ? { localeTo } : {}),
+    isActive: () => item.version === read,
+  }));
   const several = entries.length > 1;
   const dropdownLabel = mobile && several ? translate({ id: 'theme.navbar.mobileVersionsDropdown.label', message: 'Versions' }) : (displayed?.label ?? '');
   const dropdownTo = mobile && several ? undefined : targetOf(displayed);
