@@ -32,7 +32,12 @@ export default function DropdownNavbarItemDesktop({ items, position, className, 
   const links = () => [...(dropdownRef.current?.querySelectorAll<HTMLElement>('.dropdown__menu a, .dropdown__menu button') ?? [])];
   const focusLink = (index: number) => {
     const all = links();
-    all[(index + all.length) % all.length]?.focus();
+    const target = all[(index + all.length) % all.length];
+    target?.focus();
+    // A menu just opened can still be hidden: Infima fades it in, and its visibility turns when the
+    // transition starts, which a busy page may not have reached. It takes the focus once shown.
+    if (target && document.activeElement !== target)
+      dropdownRef.current?.querySelector('.dropdown__menu')?.addEventListener('transitionend', () => target.focus(), { once: true });
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const current = links().indexOf(document.activeElement as HTMLElement);
