@@ -249,6 +249,23 @@ export const problems = {
       name === specifier ? `the package ${quote(name)} is not installed` : `${quote(specifier)} comes from the package ${quote(name)}, which is not installed`;
     return { name: 'PackageMissing', where, message: `${what} in the site. Install it in the site's folder: npm install ${name}.` };
   },
+  pluginNotFound: ({ plugin, where, kind, tried, local }: { plugin: string; where: string; kind: string; tried: readonly string[]; local: boolean }): Problem => ({
+    name: 'PluginNotFound',
+    where: `config ${where}`,
+    message: local
+      ? `the ${kind} ${quote(plugin)} was not found (looked for ${list(tried)}). Fix the path: it is read from the site folder.`
+      : `the ${kind} ${quote(plugin)} is not installed (looked for ${list(tried)}). Install its package in the site's folder with npm install, or fix the name.`,
+  }),
+  pluginFailed: ({ plugin, where, hook, reason }: { plugin: string; where: string; hook: string; reason: string }): Problem => ({
+    name: 'PluginFailed',
+    where: `config ${where}`,
+    message: `the plugin ${quote(plugin)} failed in ${hook}: ${reason}. Fix the plugin or its options, or remove it from the config.`,
+  }),
+  pluginRouteInvalid: ({ plugin, where, path, reason }: { plugin: string; where: string; path: string; reason: string }): Problem => ({
+    name: 'PluginRouteInvalid',
+    where: `config ${where}`,
+    message: `the plugin ${quote(plugin)} added the route ${quote(path)}, which docgen cannot build: ${reason}.`,
+  }),
   outDirUnsafe: ({ outDir, reason }: { outDir: string; reason: string }): Problem => ({
     name: 'OutDirUnsafe',
     where: outDir,

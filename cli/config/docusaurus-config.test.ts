@@ -98,33 +98,36 @@ describe('fromDocusaurus', () => {
     expect(ignored).toEqual(['plugins[0].extra']);
   });
 
-  it("runs function plugins' injectHtmlTags, lists their other hooks, and other presets and themes by name", () => {
-    const { config, ignored } = fromDocusaurus({
+  it('hands plugins, themes and presets it does not map to the plugin host, in the config\'s order, and maps the classic parts listed one by one', () => {
+    const inject = () => ({ name: 'inject-tags', injectHtmlTags: () => ({}) });
+    const { config, ignored, hosted, clientModules } = fromDocusaurus({
       siteDir: '/site',
       input: {
         ...base,
-        headTags: [{ tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example.com' } }],
-        presets: [['@docusaurus/preset-other', {}]],
+        presets: [['@docusaurus/preset-other', { flag: true }]],
         plugins: [
-          (context: { siteConfig: { url: string } }) => ({
-            name: 'inject-tags',
-            injectHtmlTags: () => ({ headTags: [`<meta name="site" content="${context.siteConfig.url}">`], postBodyTags: ['<div id="end"></div>'] }),
-          }),
-          () => ({ name: 'with-hooks', loadContent: () => undefined, injectHtmlTags: () => ({}) }),
+          inject,
+          ['./plugins/local', { dataFile: 'data.json' }],
           false,
+          ['@docusaurus/plugin-sitemap', { changefreq: 'weekly', priority: 0.4 }],
+          ['@docusaurus/plugin-content-docs', { sidebarPath: './sidebars.js' }],
         ],
-        themes: ['@docusaurus/theme-mermaid'],
+        themes: [['@docusaurus/theme-classic', { customCss: './src/css/custom.css' }], '@docusaurus/theme-mermaid', '@docusaurus/theme-search-algolia'],
+        clientModules: ['./src/client.js'],
         markdown: { mermaid: false, mdx1Compat: { comments: true }, preprocessor: () => '' },
       },
     });
-    expect(ignored).toEqual(['preset @docusaurus/preset-other', 'plugin with-hooks (loadContent)', 'theme @docusaurus/theme-mermaid']);
-    expect(typeof (config.markdown as { preprocessor?: unknown }).preprocessor).toBe('function');
-    // The plugins' tags come after the config's own.
-    expect(config.headTags).toEqual([
-      { tagName: 'link', attributes: { rel: 'preconnect', href: 'https://cdn.example.com' } },
-      '<meta name="site" content="https://example.com">',
+    expect(hosted).toEqual([
+      { kind: 'preset', module: '@docusaurus/preset-other', options: { flag: true }, where: 'presets[0]' },
+      { kind: 'plugin', module: inject, options: {}, where: 'plugins[0]' },
+      { kind: 'plugin', module: './plugins/local', options: { dataFile: 'data.json' }, where: 'plugins[1]' },
+      { kind: 'theme', module: '@docusaurus/theme-mermaid', options: {}, where: 'themes[1]' },
     ]);
-    expect(config.postBodyTags).toEqual(['<div id="end"></div>']);
-    expect(config.preBodyTags).toBeUndefined();
+    expect(ignored).toEqual([]);
+    expect(clientModules).toEqual(['/site/src/client.js']);
+    expect(config.sitemap).toEqual({ changefreq: 'weekly', priority: 0.4 });
+    expect(config.customCss).toEqual(['./src/css/custom.css']);
+    expect(config.docs).toMatchObject([{ id: 'default', sidebarPath: './sidebars.js' }]);
+    expect(typeof (config.markdown as { preprocessor?: unknown }).preprocessor).toBe('function');
   });
 });

@@ -3,18 +3,23 @@
 // lists every other key and plugin, so the build can say once what it leaves out. The remark and
 // rehype plugins are kept apart: functions cannot travel to worker threads as data.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { isCustomNavbarType, NAVBAR_ITEM_TYPES } from '../../runtime/shared/navbar-types.js';
 import { swizzledComponents } from './swizzled.js';
 import type { UserConfig } from './schema.js';
 import { prismOfDocusaurus } from './prism-themes.js';
 import { blogPluginScope, type MarkdownPluginSet, type SiteMarkdownPlugins } from './site-plugins.js';
+import type { HostedEntry, HostedKind } from './hosted-plugins.js';
 
 export interface FromDocusaurus {
   readonly config: UserConfig;
   /** Config keys and plugins docgen does not implement, as key paths or plugin names. */
   readonly ignored: readonly string[];
   readonly markdownPlugins: SiteMarkdownPlugins;
+  /** Plugins, themes and presets docgen runs through its plugin host (cli/plugins/). */
+  readonly hosted: readonly HostedEntry[];
+  /** The config's `clientModules`, as absolute paths. */
+  readonly clientModules: readonly string[];
 }
 
 type Options = Record<string, unknown>;
@@ -36,9 +41,15 @@ const analyticsPlugin = (name: string) =>
   (Object.keys(ANALYTICS) as AnalyticsKey[]).find((key) => (ANALYTICS[key].plugins as readonly string[]).includes(name));
 /** Its work, compiling the site's Sass, is docgen's own (sass.ts); of its options, none is read. */
 const SASS_PLUGIN = new Set(['docusaurus-plugin-sass']);
+/** The classic preset's parts listed one by one: the theme, the sitemap, SVG components (docgen
+ * makes them itself, svg-components.ts) and DocSearch (read from themeConfig.algolia). */
+const THEME_CLASSIC = new Set(['classic', '@docusaurus/theme-classic', 'docusaurus-theme-classic']);
+const SITEMAP_PLUGIN = new Set(['sitemap', '@docusaurus/plugin-sitemap', 'docusaurus-plugin-sitemap']);
+const SVGR_PLUGIN = new Set(['svgr', '@docusaurus/plugin-svgr', 'docusaurus-plugin-svgr']);
+const SEARCH_ALGOLIA = new Set(['search-algolia', '@docusaurus/theme-search-algolia', 'docusaurus-theme-search-algolia']);
 
 // Keys that change nothing in the built site (deployment, build tooling), read and left out silently.
-const SILENT_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'onDuplicateRoutes', 'webpack']);
+const SILENT_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'onDuplicateRoutes', 'webpack', 'clientModules']);
 const TOP_KEYS = new Set([
   'title',
   'tagline',
@@ -99,8 +110,6 @@ const BLOG_KEYS = [
 ];
 const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
 const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;
-/** injectHtmlTags's result keys, and the config lists they join. */
-const HTML_TAG_KEYS = { headTags: 'headTags', preBodyTags: 'preBodyTags', postBodyTags: 'postBodyTags' } as const;
 const BROKEN_KEYS = ['onBrokenLinks', 'onBrokenAnchors', 'onBrokenMarkdownLinks'];
 const LOCALE_KEYS = new Set(['label', 'htmlLang', 'direction']);
 const THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 'tableOfContents', 'image', 'metadata', 'algolia']);
@@ -125,7 +134,12 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
   const customCss: string[] = [];
   let pages = {} as Options | false;
   let sitemap: Options | undefined;
-  const htmlTags: Record<'headTags' | 'preBodyTags' | 'postBodyTags', unknown[]> = { headTags: [], preBodyTags: [], postBodyTags: [] };
+  const hosted: HostedEntry[] = [];
+  const host = (kind: HostedKind, raw: unknown, where: string) => {
+    const [head, options] = Array.isArray(raw) ? [raw[0], raw[1]] : [raw, undefined];
+    if (typeof head !== 'string' && typeof head !== 'function') return void ignored.push(`${where} (neither a module name nor a function)`);
+    hosted.push({ kind, module: head as HostedEntry['module'], options: isObject(options) ? options : {}, where });
+  };
 
   for (const [key, value] of Object.entries(input)) {
     if (TOP_KEYS.has(key)) config[key] = value;
@@ -170,6 +184,11 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
     analytics[key] = pick(options, ANALYTICS[key].keys);
     for (const option of Object.keys(options)) if (!(ANALYTICS[key].keys as readonly string[]).includes(option)) ignored.push(`${where}.${option}`);
   };
+  const addTheme = (options: Options, where: string) => {
+    const css = options.customCss;
+    customCss.push(...(Array.isArray(css) ? css : css ? [css] : []).map(String));
+    for (const themeKey of Object.keys(options)) if (themeKey !== 'customCss') ignored.push(`${where}.${themeKey}`);
+  };
   const addPages = (options: Options, where: string) => {
     pages = options;
     takePlugins('pages', options);
@@ -179,8 +198,8 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
   (Array.isArray(input.presets) ? input.presets : []).forEach((raw, index) => {
     const preset = entryOf(raw);
     if (!preset) return;
-    if (!CLASSIC.has(preset.name)) return void ignored.push(`preset ${preset.name}`);
     const where = `presets[${index}]`;
+    if (!CLASSIC.has(preset.name)) return host('preset', raw, where);
     for (const [key, value] of Object.entries(preset.options)) {
       if (key === 'docs') {
         if (value !== false) addDocs(isObject(value) ? value : {}, `${where}.docs`);
@@ -188,9 +207,7 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
         if (value === false) pages = false;
         else addPages(isObject(value) ? value : {}, `${where}.pages`);
       } else if (key === 'theme' && isObject(value)) {
-        const css = value.customCss;
-        customCss.push(...(Array.isArray(css) ? css : css ? [css] : []).map(String));
-        for (const themeKey of Object.keys(value)) if (themeKey !== 'customCss') ignored.push(`${where}.theme.${themeKey}`);
+        addTheme(value, `${where}.theme`);
       } else if (key === 'sitemap') {
         if (isObject(value)) sitemap = value;
       } else if (Object.hasOwn(ANALYTICS, key)) {
@@ -207,45 +224,28 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
   (Array.isArray(input.plugins) ? input.plugins : []).forEach((raw, index) => {
     const plugin = entryOf(raw);
     if (!plugin) return;
-    if (plugin.create) {
-      // Run for its name and hooks. Of the hooks, docgen runs injectHtmlTags (once: its tags go in
-      // every page); the others are listed as left out.
-      let created: unknown;
-      try {
-        created = plugin.create({ siteDir, siteConfig: input, baseUrl: input.baseUrl ?? '/' }, plugin.options);
-      } catch {
-        created = undefined;
-      }
-      const name = isObject(created) && typeof created.name === 'string' ? created.name : plugin.name;
-      const hooks = isObject(created) ? Object.keys(created).filter((hook) => hook !== 'name' && hook !== 'injectHtmlTags') : [];
-      if (isObject(created) && typeof created.injectHtmlTags === 'function') {
-        const injected = (created.injectHtmlTags as (input: { content: unknown }) => unknown)({ content: undefined });
-        for (const [key, list] of Object.entries(HTML_TAG_KEYS)) {
-          const tags = isObject(injected) ? injected[key] : undefined;
-          if (Array.isArray(tags)) htmlTags[list].push(...tags);
-        }
-        if (hooks.length === 0) return;
-      }
-      ignored.push(hooks.length > 0 ? `plugin ${name} (${hooks.join(', ')})` : `plugin ${name}`);
-      return;
-    }
-    if (DOCS_PLUGIN.has(plugin.name)) addDocs(plugin.options, `plugins[${index}]`);
-    else if (PAGES_PLUGIN.has(plugin.name)) addPages(plugin.options, `plugins[${index}]`);
-    else if (BLOG_PLUGIN.has(plugin.name)) addBlog(plugin.options, `plugins[${index}]`);
-    else if (analyticsPlugin(plugin.name)) addAnalytics(analyticsPlugin(plugin.name) as AnalyticsKey, plugin.options, `plugins[${index}]`);
-    else if (SASS_PLUGIN.has(plugin.name)) for (const key of Object.keys(plugin.options)) ignored.push(`plugins[${index}].${key}`);
+    const where = `plugins[${index}]`;
+    if (plugin.create) return host('plugin', raw, where);
+    if (DOCS_PLUGIN.has(plugin.name)) addDocs(plugin.options, where);
+    else if (PAGES_PLUGIN.has(plugin.name)) addPages(plugin.options, where);
+    else if (BLOG_PLUGIN.has(plugin.name)) addBlog(plugin.options, where);
+    else if (analyticsPlugin(plugin.name)) addAnalytics(analyticsPlugin(plugin.name) as AnalyticsKey, plugin.options, where);
+    else if (SITEMAP_PLUGIN.has(plugin.name)) sitemap = plugin.options;
+    else if (SASS_PLUGIN.has(plugin.name) || SVGR_PLUGIN.has(plugin.name)) for (const key of Object.keys(plugin.options)) ignored.push(`${where}.${key}`);
     else if (REDIRECTS_PLUGIN.has(plugin.name)) {
       config.redirects = pick(plugin.options, REDIRECTS_KEYS);
-      for (const key of Object.keys(plugin.options)) if (!REDIRECTS_KEYS.includes(key)) ignored.push(`plugins[${index}].${key}`);
-    } else ignored.push(`plugin ${plugin.name}`);
+      for (const key of Object.keys(plugin.options)) if (!REDIRECTS_KEYS.includes(key)) ignored.push(`${where}.${key}`);
+    } else host('plugin', raw, where);
   });
-  (Array.isArray(input.themes) ? input.themes : []).forEach((raw) => {
+  (Array.isArray(input.themes) ? input.themes : []).forEach((raw, index) => {
     const theme = entryOf(raw);
-    if (theme) ignored.push(`theme ${theme.name}`);
+    if (!theme) return;
+    const where = `themes[${index}]`;
+    if (theme.create) host('theme', raw, where);
+    else if (THEME_CLASSIC.has(theme.name)) addTheme(theme.options, where);
+    else if (SEARCH_ALGOLIA.has(theme.name)) for (const key of Object.keys(theme.options)) ignored.push(`${where}.${key}`);
+    else host('theme', raw, where);
   });
-
-  // The plugins' tags come after the config's own headTags, as Docusaurus orders them.
-  for (const [key, tags] of Object.entries(htmlTags)) if (tags.length > 0) config[key] = [...(Array.isArray(config[key]) ? config[key] : []), ...tags];
   if (docs.length > 0) config.docs = docs;
   if (blogs.length > 0) config.blog = blogs;
   if (Object.keys(analytics).length > 0) config.analytics = analytics;
@@ -260,7 +260,8 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
   // Docusaurus 3 reads every Markdown file as MDX unless told otherwise.
   config.markdown = markdownOf(input.markdown, ignored);
   config.themeConfig = themeConfigOf({ themeConfig: input.themeConfig, siteDir, ignored });
-  return { config: config as UserConfig, ignored, markdownPlugins };
+  const clientModules = (Array.isArray(input.clientModules) ? input.clientModules : []).map((file) => resolve(siteDir, String(file)));
+  return { config: config as UserConfig, ignored, markdownPlugins, hosted, clientModules };
 }
 
 function versionsOf(versions: unknown): Options {

@@ -30,6 +30,7 @@ export async function loadConfig({ siteDir, configFile }: { siteDir: string; con
     throw new DocgenError([loadProblem({ error, file, siteDir })]);
   }
   let mapped: FromDocusaurus | undefined;
+  const sourceConfig = typeof input === 'object' && input !== null ? (input as Record<string, unknown>) : {};
   if (isDocusaurusConfig(file) && typeof input === 'object' && input !== null) {
     mapped = fromDocusaurus({ input: input as Record<string, unknown>, siteDir });
     input = mapped.config;
@@ -43,6 +44,9 @@ export async function loadConfig({ siteDir, configFile }: { siteDir: string; con
     configFile: file,
     ignored: mapped?.ignored ?? [],
     markdownPlugins: describeMarkdownPlugins(mapped?.markdownPlugins ?? {}),
+    hostedPlugins: mapped?.hosted ?? [],
+    clientModules: mapped?.clientModules ?? [],
+    sourceConfig,
   });
 }
 

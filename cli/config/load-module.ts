@@ -73,33 +73,34 @@ function provideForRequire(): void {
   };
 }
 
-/** Imports a module file and returns its default export (or module.exports for CommonJS). */
-export async function loadModule({ file }: { file: string }): Promise<unknown> {
+/** Imports a module file and returns its default export (or module.exports for CommonJS); with
+ * `whole`, the module's namespace (a plugin's named `validateOptions` beside its default). */
+export async function loadModule({ file, whole = false }: { file: string; whole?: boolean }): Promise<unknown> {
+  const pick = (module: { default?: unknown }) => (whole ? module : module.default);
   provideForRequire();
   const ext = extname(file);
   if (ext === '.json') return JSON.parse(await readFile(file, 'utf8'));
   if (['.js', '.mjs', '.cjs'].includes(ext)) {
     try {
-      return await importFresh(file);
+      return pick(await importFresh(file));
     } catch (error) {
       const compiled = [COMMONJS_IN_ESM, NAMED_FROM_COMMONJS, PROVIDED_MISSING].some((pattern) => error instanceof Error && pattern.test(error.message));
       if (!compiled) throw error;
     }
   }
   try {
-    return await importCompiled({ file, requireCommonJs: false });
+    return pick(await importCompiled({ file, requireCommonJs: false }));
   } catch (error) {
     if (!(error instanceof Error) || !NAMED_FROM_COMMONJS.test(error.message)) throw error;
-    return importCompiled({ file, requireCommonJs: true });
+    return pick(await importCompiled({ file, requireCommonJs: true }));
   }
 }
 
 /** Node's own import, fresh on every call so that serve --watch sees an edited config. */
-async function importFresh(file: string): Promise<unknown> {
+async function importFresh(file: string): Promise<{ default?: unknown }> {
   forgetCommonJs(dirname(file));
   const url = `${pathToFileURL(file).href}?docgen=${randomUUID()}`;
-  const module = (await quietly(() => import(url))) as { default?: unknown };
-  return module.default;
+  return (await quietly(() => import(url))) as { default?: unknown };
 }
 
 /** Drops the site's own CommonJS files from require's cache (a helper the config requires may
@@ -127,7 +128,7 @@ async function quietly<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-async function importCompiled({ file, requireCommonJs }: { file: string; requireCommonJs: boolean }): Promise<unknown> {
+async function importCompiled({ file, requireCommonJs }: { file: string; requireCommonJs: boolean }): Promise<{ default?: unknown }> {
   // Next to the module, so that import.meta.url, require and packages resolve from its folder; a
   // unique name per load, so an edit is seen and concurrent builds never share a file. In a folder
   // this user cannot write, the module is bundled whole (packages included) into the temp folder.
@@ -143,8 +144,7 @@ async function importCompiled({ file, requireCommonJs }: { file: string; require
     await writeFile(temp, await compile({ file, packagesExternal: false, requireCommonJs }));
   }
   try {
-    const module = (await import(pathToFileURL(temp).href)) as { default?: unknown };
-    return module.default;
+    return (await import(pathToFileURL(temp).href)) as { default?: unknown };
   } finally {
     await rm(temp, { force: true });
   }

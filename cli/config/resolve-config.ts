@@ -1,5 +1,6 @@
 // Turns a validated config into the one readonly SiteConfig the rest of the build reads.
 // Every default that is not in the schema is decided here and nowhere else.
+import type { HostedEntry, PluginOutputs } from './hosted-plugins.js';
 import { existsSync } from 'node:fs';
 import { isAbsolute, resolve } from 'node:path';
 import { DEFAULT_PRISM, type PrismConfig } from './code-themes.js';
@@ -152,6 +153,14 @@ export interface SiteConfig {
   readonly ignored: readonly string[];
   /** The site's remark and rehype plugins, described (code and options) for cache keys; '' for none. */
   readonly markdownPlugins: string;
+  /** Plugins, themes and presets run through the plugin host (cli/plugins/). */
+  readonly hostedPlugins: readonly HostedEntry[];
+  /** The config's clientModules, absolute. */
+  readonly clientModules: readonly string[];
+  /** The config as its file exports it: plugins are handed it as Docusaurus hands them its config. */
+  readonly sourceConfig: Readonly<Record<string, unknown>>;
+  /** What the plugin host gave, once it ran (pipeline/build-site.ts, serve/dev-build.ts). */
+  readonly plugins?: PluginOutputs;
 }
 
 function localeLabel(code: string): string {
@@ -171,12 +180,18 @@ export function resolveConfig({
   configFile,
   ignored = [],
   markdownPlugins = '',
+  hostedPlugins = [],
+  clientModules = [],
+  sourceConfig = {},
 }: {
   config: ValidatedConfig;
   siteDir: string;
   configFile: string;
   ignored?: readonly string[];
   markdownPlugins?: string;
+  hostedPlugins?: readonly HostedEntry[];
+  clientModules?: readonly string[];
+  sourceConfig?: Readonly<Record<string, unknown>>;
 }): SiteConfig {
   const abs = (path: string) => (isAbsolute(path) ? path : resolve(siteDir, path));
   const analytics = analyticsTags(config.analytics);
@@ -298,6 +313,9 @@ export function resolveConfig({
     customCss: config.customCss.map(abs),
     ignored,
     markdownPlugins,
+    hostedPlugins,
+    clientModules,
+    sourceConfig,
   });
 }
 

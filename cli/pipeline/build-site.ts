@@ -9,6 +9,7 @@ import { checkLocale, protectedPaths } from '../config/build-scope.js';
 import { logger, task } from '../logger.js';
 import { checkOutDir } from './output/output-dir.js';
 import { publish, type CacheUse } from './publish/publish.js';
+import { hasHostedPlugins, hostPlugins } from '../plugins/plugin-host.js';
 
 export interface BuildOptions {
   readonly siteDir: string;
@@ -37,10 +38,13 @@ export interface BuildResult {
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(options.siteDir);
-  const config = await task('config', () => loadConfig({ siteDir, configFile: options.configFile }));
-  const ignored = ignoredWarning(config);
-  if (ignored) logger.warn(ignored);
+  const loaded = await task('config', () => loadConfig({ siteDir, configFile: options.configFile }));
   const outDir = resolve(siteDir, options.outDir ?? 'build');
+  // The site's plugins run before anything is built: the routes and data they give are inputs.
+  const hosted = hasHostedPlugins(loaded) ? await task('plugins', () => hostPlugins({ config: loaded, outDir })) : undefined;
+  const config = hosted ? { ...loaded, plugins: hosted.outputs } : loaded;
+  const ignored = ignoredWarning({ configFile: config.configFile, ignored: [...config.ignored, ...(hosted?.left ?? [])] });
+  if (ignored) logger.warn(ignored);
   checkOutDir({ outDir, siteDir, protectedPaths: protectedPaths(config) });
   const localeCodes = checkLocale({ config, locale: options.locale });
   const includeDrafts = options.includeDrafts ?? false;
@@ -55,6 +59,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // Loaded once a stage has to run: a build with no input changed loads none of their modules.
     stages: async ({ writeDir, memo }) => (await import('./build.js')).runStages({ ...input, writeDir, ...(memo ? { memo } : {}) }),
   });
+  if (hosted) await task('postBuild', () => hosted.postBuild({ outDir }));
   logger.info(`built ${result.pages} pages into ${relative(process.cwd(), outDir) || '.'}`);
   return { config, outDir, pages: result.pages, rendered: result.rendered, cache };
 }

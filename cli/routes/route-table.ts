@@ -168,6 +168,12 @@ export function buildRouteTable({
     const contentLocale = page.kind === 'component' || page.fromTranslation ? locale.code : config.defaultLocale;
     add({ path: page.routePath, kind: page.kind, href: href(page.routePath), page, unlisted, contentLocale }, page.displayPath);
   }
+  // Routes the site's plugins added (addRoute): React pages of the locale, made from modules the
+  // plugin host wrote.
+  for (const route of config.plugins?.byLocale[locale.code]?.routes ?? []) {
+    const page: PageFile = { kind: 'component', file: route.file, displayPath: route.source, routePath: route.path };
+    add({ path: route.path, kind: 'component', href: href(route.path), page, unlisted: false, contentLocale: locale.code }, route.source);
+  }
   for (const data of content.blogs) {
     const plan = blogRoutes({ data });
     for (const post of plan.posts) {

@@ -22,7 +22,13 @@ import { DETAILS_CLASSES } from '../shared/details.js';
 import { enhanceDetails } from './details.js';
 import { installKeyboardNavigationStyle } from './keyboard-navigation.js';
 import { startRouter, type RouteTarget } from './router.js';
+import { clientModules, currentLocation } from './client-modules.js';
+// Last: the site's custom CSS is put before this line (bundle.ts), and the client modules' CSS
+// comes after it, as Docusaurus orders them.
+// docgen:custom-css
+import siteClientModules from 'docgen:client-modules';
 
+const hooks = clientModules(siteClientModules);
 const boot = JSON.parse(document.getElementById('__docgen_data')?.textContent ?? '{}') as PageBootData;
 // The shared bundle carries no UI strings; this page's boot data has its locale's.
 const site = { ...siteData, strings: { [boot.locale]: boot.strings } };
@@ -63,6 +69,7 @@ function Root({ initial }: { initial: ViewState }) {
   setView = set;
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    hooks.routeDidUpdate();
     // What React rendered, the components handle; the build's HTML gets the same behaviour now.
     startEnhancing(document.getElementById('__docusaurus') as HTMLElement);
   }, []);
@@ -168,6 +175,7 @@ async function start() {
   installPageCopy();
   installKeyboardNavigationStyle();
   clearStalePreferredVersions(site.docsPlugins);
+  hooks.routeUpdate(currentLocation());
   const initial = await initialViewWithRetry();
   hydrateRoot(document.getElementById('__docusaurus')!, <Root initial={initial} />);
   startRouter<ViewState>({
@@ -177,6 +185,8 @@ async function start() {
     pageLoading: site.pageLoading,
     initialPath: boot.path,
     load: loadView,
+    routeUpdate: (url) => hooks.routeUpdate({ ...currentLocation(), pathname: url.pathname, search: url.search, hash: url.hash }),
+    routeDidUpdate: () => hooks.routeDidUpdate(),
     show: async (shown) => {
       // Committed synchronously: the router scrolls and moves focus right after.
       flushSync(() => setView('view' in shown ? shown.view : { path: shown.path, kind: 'not-found', report: { reason: 'timeout', retry: shown.retry } }));

@@ -31,6 +31,9 @@ export interface RouterOptions<View> {
   readonly load: (target: RouteTarget) => Promise<View>;
   /** Renders a view (or the timeout report) and resolves once it is in the DOM. */
   readonly show: (shown: { path: string; view: View } | { path: string; timedOut: true; retry: () => void }) => Promise<void>;
+  /** A navigation to another page starts (the URL it goes to), and its page is shown: the site's client modules hear of both. */
+  readonly routeUpdate?: (url: URL) => void;
+  readonly routeDidUpdate?: () => void;
 }
 
 type Mode = 'push' | 'replace' | 'pop';
@@ -126,6 +129,7 @@ export function startRouter<View>(options: RouterOptions<View>): void {
     if (found.kind !== 'route') return loadInBrowser(url.href, mode);
     const target = { path: found.path, entry: found.entry };
     const href = found.cleanPathname ? found.cleanPathname + url.search + url.hash : url.href;
+    options.routeUpdate?.(new URL(href, window.location.href));
 
     const progress = startProgress({ delay: pageLoading.delay });
     const loading = options.load(target);
@@ -166,6 +170,7 @@ export function startRouter<View>(options: RouterOptions<View>): void {
     await options.show({ path: target.path, view: outcome });
     progress.done();
     landOn({ hash: url.hash, restore });
+    options.routeDidUpdate?.();
     window.dispatchEvent(new CustomEvent(ROUTE_CHANGE_EVENT));
     prefetcher.observe();
   }

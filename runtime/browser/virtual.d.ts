@@ -19,3 +19,9 @@ declare module 'docgen:blog' {
 }
 
 declare module 'docgen:theme-css';
+
+/** The site's client modules, in Docusaurus's order (bundle.ts); an empty list for most sites. */
+declare module 'docgen:client-modules' {
+  const modules: readonly unknown[];
+  export default modules;
+}

@@ -62,7 +62,10 @@ function contextOf(site: SiteData, locale: LocaleInfo): DocusaurusContext {
         themeConfig: themeConfigFor(site.themeConfig, site.strings[locale.code] ?? {}),
       },
       siteMetadata: { docusaurusVersion: DOCUSAURUS_VERSION, pluginVersions: {} },
-      globalData: site.docsPlugins.length > 0 ? { 'docusaurus-plugin-content-docs': docsGlobalData(site) } : {},
+      globalData: {
+        ...(site.docsPlugins.length > 0 ? { 'docusaurus-plugin-content-docs': docsGlobalData(site) } : {}),
+        ...site.pluginGlobalData?.[locale.code],
+      },
       i18n: {
         defaultLocale: site.defaultLocale,
         locales: site.locales.map((candidate) => candidate.code),

@@ -211,4 +211,7 @@ export interface SiteData {
   };
   /** UI strings per locale, already merged with the site's overrides. */
   readonly strings: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** What the site's plugins set with setGlobalData: locale -> plugin name -> plugin id -> data.
+   * Left out when no plugin sets any. */
+  readonly pluginGlobalData?: Readonly<Record<string, Readonly<Record<string, Readonly<Record<string, unknown>>>>>>;
 }

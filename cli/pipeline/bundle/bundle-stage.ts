@@ -59,6 +59,8 @@ export async function bundleStage({
     [...swizzledComponents(config.siteDir)].sort(),
     output.dir,
     features,
+    // What the site's plugins gave (routes' modules, global data, client modules, theme folders).
+    config.plugins?.key ?? '',
   );
   const kept = stored?.bundle?.key === key;
   const bundled = kept

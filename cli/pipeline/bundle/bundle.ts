@@ -32,6 +32,7 @@ import {
   MDX_PREFIX,
   mdxModules,
   siteModules,
+  clientModulesModule,
   virtualModule,
   flattenedIndexes,
   type BundleFeatures,
@@ -211,7 +212,8 @@ async function bundleClient({
       docgenReact(),
       mdxModules(mdx),
       ...(partials ? [partials.plugin] : []),
-      ...siteModules({ siteDir: config.siteDir, target: 'client', files: pluginInputs }),
+      ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'client', files: pluginInputs }),
+      clientModulesModule(config.plugins?.clientModules ?? []),
       sassStylesheets({ siteDir: config.siteDir, files: pluginInputs }),
       missingModules({ siteDir: config.siteDir }),
       // Last: a module another plugin loads keeps its imports.
@@ -325,7 +327,7 @@ async function bundleServer({
       blogModule(config),
       mdxModules(mdx),
       ...(partials ? [partials.plugin] : []),
-      ...siteModules({ siteDir: config.siteDir, target: 'server', files: pluginInputs }),
+      ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'server', files: pluginInputs }),
       missingModules({ siteDir: config.siteDir }),
     ],
   });

@@ -78,6 +78,15 @@ export const aliasesFor = (config: SiteConfig) => ({ ...THEME_ALIASES, '@site': 
 /** The site's own stylesheets (Docusaurus's customCss), imported at the end of the client entry so
  * that they come after the theme's and override it. Without any, the entry is left as it is: its
  * output, and the hashed names of every chunk, stay those of a site without custom CSS. */
+const CUSTOM_CSS_MARKER = '// docgen:custom-css';
+
+/** The site's client modules as one module: the list the entry tells of route changes. */
+export const clientModulesModule = (files: readonly string[]) =>
+  virtualModule(
+    'docgen:client-modules',
+    [...files.map((file, index) => `import * as module${index} from ${JSON.stringify(file)};`), `export default [${files.map((_, index) => `module${index}`).join(', ')}];`].join('\n'),
+  );
+
 export function customCss({ files, entry }: { files: readonly string[]; entry: string }): Plugin[] {
   if (files.length === 0) return [];
   return [
@@ -86,8 +95,9 @@ export function customCss({ files, entry }: { files: readonly string[]; entry: s
       setup(pluginBuild) {
         pluginBuild.onLoad({ filter: /[\\/]entry\.tsx$/ }, async (args) => {
           if (args.path !== entry) return null;
+          // At the entry's marker, before the client modules: Docusaurus loads the theme's CSS first.
           const imports = files.map((file) => `import ${JSON.stringify(file)};`).join('\n');
-          return { contents: `${await readFile(entry, 'utf8')}\n${imports}\n`, loader: 'tsx' };
+          return { contents: (await readFile(entry, 'utf8')).replace(CUSTOM_CSS_MARKER, imports), loader: 'tsx' };
         });
       },
     },
@@ -95,12 +105,15 @@ export function customCss({ files, entry }: { files: readonly string[]; entry: s
 }
 
 /** Docusaurus lets a site write JSX in .js files; packages keep esbuild's plain JavaScript loader. */
-function siteJsx(siteDir: string): Plugin {
+function siteJsx({ siteDir, themePaths }: { siteDir: string; themePaths: readonly string[] }): Plugin {
+  // The plugins' theme folders are the site's code too, wherever they are (Docusaurus compiles them).
+  const themeDirs = themePaths.map((dir) => (dir.endsWith(sep) ? dir : dir + sep));
   return {
     name: 'docgen-site-jsx',
     setup(pluginBuild) {
       pluginBuild.onLoad({ filter: /\.js$/ }, async (args) => {
-        if (!args.path.startsWith(siteDir + sep) || args.path.includes(`${sep}node_modules${sep}`)) return null;
+        const site = args.path.startsWith(siteDir + sep) && !args.path.includes(`${sep}node_modules${sep}`);
+        if (!site && !themeDirs.some((dir) => args.path.startsWith(dir))) return null;
         return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
       });
     },
@@ -109,8 +122,19 @@ function siteJsx(siteDir: string): Plugin {
 
 /** How both bundles read a site's own modules: JSX in .js, CSS modules, SVG components, swizzles.
  * `files` collects what the plugins read outside esbuild's own inputs. */
-export function siteModules({ siteDir, target, files }: { siteDir: string; target: 'client' | 'server'; files: Set<string> }): Plugin[] {
-  return [siteJsx(siteDir), cssModules({ siteDir, target, files }), svgComponents({ siteDir, files }), ...swizzle({ siteDir, files })];
+export function siteModules({
+  siteDir,
+  themePaths = [],
+  target,
+  files,
+}: {
+  siteDir: string;
+  /** The plugins' theme folders, highest priority first (swizzle.ts). */
+  themePaths?: readonly string[];
+  target: 'client' | 'server';
+  files: Set<string>;
+}): Plugin[] {
+  return [siteJsx({ siteDir, themePaths }), cssModules({ siteDir, target, files }), svgComponents({ siteDir, files }), ...swizzle({ siteDir, themePaths, files })];
 }
 
 export function virtualModule(name: string, contents: string): Plugin {

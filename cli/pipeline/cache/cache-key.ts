@@ -27,9 +27,13 @@ function docgenFingerprint(): string {
   return inputKey(parts);
 }
 
-/** The resolved config as text; functions (plugins, callbacks) by their source. */
+/** The resolved config as text; functions (plugins, callbacks) by their source. Left out: the
+ * config as written (the resolved config and the file's digest stand for it, and it may hold
+ * anything a config requires), and what the plugins gave, which changes the pages it reaches
+ * (their routes, the bundle) rather than the whole cache. */
 function configFingerprint(config: SiteConfig): string {
-  const text = JSON.stringify(config, (_key, value: unknown) => (typeof value === 'function' || value instanceof RegExp ? String(value) : value));
+  const { sourceConfig: _source, plugins: _plugins, ...rest } = config;
+  const text = JSON.stringify(rest, (_key, value: unknown) => (typeof value === 'function' || value instanceof RegExp ? String(value) : value));
   const file = existsSync(config.configFile) ? fileDigest(readFileSync(config.configFile)) : '';
   return inputKey(text, file);
 }

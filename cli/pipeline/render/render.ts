@@ -212,7 +212,7 @@ function contextOf(input: RenderInput): RenderContext {
     sidebars: Object.fromEntries([...sidebars].map(([key, value]) => [key, value.sidebar])),
     cspMeta: config.csp.meta,
     cspExtra: config.csp.directives,
-    siteTags: siteTags(config),
+    siteTags: siteTags(config, table.locale.code),
     siteMeta: config.themeConfig.metadata ?? [],
   };
 }

@@ -29,6 +29,12 @@ function themeTranslations({ config, locale }: { config: SiteConfig; locale: str
 /** An object without its undefined fields (plain JSON for the page data). */
 const withoutUndefined = <T extends object>(value: T): T => Object.fromEntries(Object.entries(value).filter(([, field]) => field !== undefined)) as T;
 
+/** The plugins' global data by locale, when any plugin set some. */
+function pluginGlobalData(config: SiteConfig): Pick<SiteData, 'pluginGlobalData'> {
+  const byLocale = Object.entries(config.plugins?.byLocale ?? {}).filter(([, output]) => Object.keys(output.globalData).length > 0);
+  return byLocale.length > 0 ? { pluginGlobalData: Object.fromEntries(byLocale.map(([locale, output]) => [locale, output.globalData])) } : {};
+}
+
 export function createSiteData({ config, tables }: { config: SiteConfig; tables: readonly RouteTable[] }): SiteData {
   const items = resolveNavbarItems({ config, tables });
   const { navbar, footer, announcementBar, colorMode, algolia } = config.themeConfig;
@@ -99,6 +105,7 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
         }
       : {}),
     ...(searchEnabled(config) ? { search: { languages: searchLanguages({ config, tables }), scoped: searchScoped(config) } } : {}),
+    ...pluginGlobalData(config),
     strings: Object.fromEntries(
       config.locales.map((locale) => {
         // A language docgen has no strings for reads English, as does any string a language lacks.

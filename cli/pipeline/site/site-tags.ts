@@ -60,8 +60,31 @@ export interface SiteTags {
   readonly sources: PolicySources;
 }
 
-/** The site's tags for every page, and what the policy must allow for them: made once per build. */
-export function siteTags(config: Pick<SiteConfig, 'headTags' | 'scripts' | 'stylesheets' | 'preBodyTags' | 'postBodyTags'>): SiteTags {
+type TagsConfig = Pick<SiteConfig, 'headTags' | 'scripts' | 'stylesheets' | 'preBodyTags' | 'postBodyTags' | 'plugins'>;
+
+/** A tag a plugin's injectHtmlTags gave, as the config's lists take them: HTML, or a tag object
+ * (without attributes, or with some left undefined, as plugins write them). */
+function pluginTag(given: unknown): string | Parameters<typeof tag>[0] {
+  if (typeof given === 'string') return given;
+  const { tagName, attributes, innerHTML } = (given ?? {}) as { tagName?: unknown; attributes?: Record<string, unknown>; innerHTML?: unknown };
+  const kept = Object.entries(attributes ?? {}).filter(([, value]) => value !== undefined && value !== null) as [string, string | number | boolean][];
+  return { tagName: String(tagName), attributes: Object.fromEntries(kept), ...(innerHTML !== undefined ? { innerHTML: String(innerHTML) } : {}) };
+}
+
+/** The config's tags with the plugins' for a locale after them, as Docusaurus orders them (every
+ * locale's when none is named: the policy allows what any page has). */
+function withPluginTags(config: TagsConfig, locale: string | undefined): TagsConfig {
+  const outputs = Object.entries(config.plugins?.byLocale ?? {})
+    .filter(([code]) => locale === undefined || code === locale)
+    .map(([, output]) => output);
+  if (outputs.length === 0) return config;
+  const add = (key: 'headTags' | 'preBodyTags' | 'postBodyTags') => [...config[key], ...outputs.flatMap((output) => output[key].map(pluginTag))];
+  return { ...config, headTags: add('headTags'), preBodyTags: add('preBodyTags'), postBodyTags: add('postBodyTags') } as TagsConfig;
+}
+
+/** The site's tags for every page of a locale, and what the policy must allow for them: made once per build. */
+export function siteTags(given: TagsConfig, locale?: string): SiteTags {
+  const config = withPluginTags(given, locale);
   const head = siteHeadTags(config);
   const body = siteBodyTags(config);
   return { head, body, sources: tagSources([head, body.pre, body.post].join('\n')) };

@@ -1,0 +1,54 @@
+// The plugins, themes and presets of a Docusaurus config that docgen does not map onto its own
+// features: they run as Docusaurus runs them, through the plugin host (cli/plugins/). Here they are
+// only named, with their options and where the config lists them.
+
+export type HostedKind = 'plugin' | 'theme' | 'preset';
+
+export interface HostedEntry {
+  readonly kind: HostedKind;
+  /** A module name or path as the config writes it, or the plugin function itself. */
+  readonly module: string | ((...args: never[]) => unknown);
+  readonly options: Readonly<Record<string, unknown>>;
+  /** Where the config lists it: `plugins[3]`, `themes[1]`, `presets[0]`. */
+  readonly where: string;
+}
+
+/** A hosted entry as the cache key and messages see it: its module, or the function's name and source. */
+export const describeHosted = (entry: HostedEntry) =>
+  typeof entry.module === 'string' ? entry.module : `${entry.module.name || '(anonymous function)'}:${String(entry.module)}`;
+
+/** A page a plugin added with `addRoute`: pre-rendered like a React page of the site, from a module
+ * docgen writes (plugins/route-modules.ts) that gives the route's component its props. */
+export interface PluginRoute {
+  /** The path without baseUrl and locale prefix, as a route table keys pages. */
+  readonly path: string;
+  /** The module that renders the route. */
+  readonly file: string;
+  /** The plugin that added it, for messages: `fixture-releases (plugins[3])`. */
+  readonly source: string;
+}
+
+/** What a locale's run of the plugins gave. */
+export interface PluginLocaleOutput {
+  readonly routes: readonly PluginRoute[];
+  /** Plugin name -> plugin id -> what `setGlobalData` set. */
+  readonly globalData: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** injectHtmlTags's tags, as the config's `headTags` take them (a tag object or HTML). */
+  readonly headTags: readonly unknown[];
+  readonly preBodyTags: readonly unknown[];
+  readonly postBodyTags: readonly unknown[];
+}
+
+/** What the plugin host gives the build: data only (its functions stay with the host). */
+export interface PluginOutputs {
+  /** A digest of everything below and of the files written for the routes: the bundle and the
+   * pages are made again when it changes. */
+  readonly key: string;
+  readonly byLocale: Readonly<Record<string, PluginLocaleOutput>>;
+  /** Modules every page runs in the browser: the config's clientModules, then the plugins'. */
+  readonly clientModules: readonly string[];
+  /** Theme folders of the plugins, highest priority first: after the site's src/theme, before docgen's. */
+  readonly themePaths: readonly string[];
+  /** Files and globs serve --watch watches for the plugins (getPathsToWatch). */
+  readonly watch: readonly string[];
+}

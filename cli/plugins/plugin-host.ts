@@ -1,0 +1,276 @@
+// The plugin host: runs a site's plugins, themes and presets through Docusaurus's lifecycle, once
+// per locale as Docusaurus builds each locale, and hands the build what they gave as data
+// (PluginOutputs): routes, global data, HTML tags, client modules, theme folders, paths to watch.
+// The order is Docusaurus's: every plugin is created with its validated options, then all
+// loadContent run, then all contentLoaded (with actions), then allContentLoaded (with every
+// plugin's content and global data), then injectHtmlTags. postBuild runs once the output is
+// published (postBuild() below). The classic preset's parts are not hosted: docgen builds docs,
+// blog, pages and sitemap itself (config/docusaurus-config.ts maps their options).
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, isAbsolute, join, resolve } from 'node:path';
+import type { LocaleInfo } from '../../runtime/shared/site-data.js';
+import type { HostedEntry, PluginLocaleOutput, PluginOutputs, PluginRoute } from '../config/hosted-plugins.js';
+import type { SiteConfig } from '../config/resolve-config.js';
+import { DocgenError, problems } from '../errors.js';
+import { inputKey } from '../hash.js';
+import { pluginContext, generatedDir, localeBaseUrl, type PluginContext } from './plugin-context.js';
+import { loadPluginModule, type PluginModule } from './plugin-modules.js';
+import { publishedRoutes } from './published-routes.js';
+import { writeRouteModules, type RouteConfig } from './route-modules.js';
+
+type Hooks = Record<string, unknown> & { readonly name?: unknown };
+
+/** One plugin of one locale's run. */
+interface Instance {
+  readonly entry: HostedEntry;
+  readonly module: PluginModule;
+  readonly plugin: Hooks;
+  readonly name: string;
+  readonly id: string;
+  readonly options: Record<string, unknown>;
+  content?: unknown;
+}
+
+/** Hooks docgen does not run, named once in the build's warning. */
+const LEFT_HOOKS = [
+  'configureWebpack',
+  'configurePostCss',
+  'getTranslationFiles',
+  'translateContent',
+  'translateThemeConfig',
+  'getDefaultCodeTranslationMessages',
+  'extendCli',
+  'postStart',
+];
+
+/** The classic preset's parts, which docgen reads only from the config (a preset other than the
+ * classic one that returns them has them left out, by name). */
+const CLASSIC_PARTS = /^(@docusaurus\/|docusaurus-)(plugin-content-(docs|blog|pages)|theme-classic|plugin-sitemap|plugin-svgr|theme-search-algolia|plugin-google-.*)$/;
+
+export interface HostedPlugins {
+  readonly outputs: PluginOutputs;
+  /** Hooks and parts the host did not run, for the build's one warning. */
+  readonly left: readonly string[];
+  /** Each plugin's postBuild, for each locale's folder of the published output. */
+  postBuild(input: { outDir: string }): Promise<void>;
+}
+
+/** Written only when its text changes: the bundle's record of the file stays valid. */
+function writeUnchanged({ file, text }: { file: string; text: string }): void {
+  if (existsSync(file) && readFileSync(file, 'utf8') === text) return;
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, text);
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const describe = (instance: Pick<Instance, 'name' | 'entry'>) => `${instance.name} (${instance.entry.where})`;
+
+/** Runs a hook, turning what it throws into an error naming the plugin and the hook. */
+async function runHook<T>(instance: Pick<Instance, 'name' | 'entry'>, hook: string, run: () => T | Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DocgenError) throw error;
+    throw new DocgenError([problems.pluginFailed({ plugin: instance.name, where: instance.entry.where, hook, reason: error instanceof Error ? error.message : String(error) })]);
+  }
+}
+
+/** Docusaurus's `validate(schema, options)` for validateOptions: a Joi-style schema's validate(). */
+function validate(schema: unknown, value: unknown): unknown {
+  if (!isObject(schema) || typeof schema.validate !== 'function') return value;
+  const result = (schema.validate as (value: unknown) => { value?: unknown; error?: unknown })(value);
+  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
+  return result.value;
+}
+
+/** The hosted entries with presets replaced by the plugins and themes they return. */
+async function expandPresets({ config, context, left }: { config: SiteConfig; context: PluginContext; left: string[] }): Promise<HostedEntry[]> {
+  const entries: HostedEntry[] = [];
+  const plugins: HostedEntry[] = [];
+  const themes: HostedEntry[] = [];
+  for (const entry of config.hostedPlugins) {
+    if (entry.kind !== 'preset') {
+      entries.push(entry);
+      continue;
+    }
+    const module = await loadPluginModule({ entry, siteDir: config.siteDir });
+    const given = await runHook({ name: module.name, entry }, 'the preset function', () => module.create(context, entry.options));
+    const parts = isObject(given) ? given : {};
+    for (const [kind, list, target] of [['plugin', parts.plugins, plugins], ['theme', parts.themes, themes]] as const) {
+      (Array.isArray(list) ? list : []).forEach((raw: unknown, index) => {
+        const [head, options] = Array.isArray(raw) ? [raw[0], raw[1]] : [raw, undefined];
+        const where = `${entry.where} (${module.name}) ${kind}s[${index}]`;
+        if (typeof head === 'string' && CLASSIC_PARTS.test(head)) return void left.push(`${where} ${head} (list it in the config itself)`);
+        if (typeof head !== 'string' && typeof head !== 'function') return;
+        target.push({ kind, module: head as HostedEntry['module'], options: isObject(options) ? options : {}, where });
+      });
+    }
+  }
+  // Docusaurus's order: the presets' plugins, their themes, then the config's own.
+  return [...plugins, ...themes, ...entries];
+}
+
+async function createInstances({ entries, config, context }: { entries: readonly HostedEntry[]; config: SiteConfig; context: PluginContext }): Promise<Instance[]> {
+  const instances: Instance[] = [];
+  for (const entry of entries) {
+    const module = await loadPluginModule({ entry, siteDir: config.siteDir });
+    const named = { name: module.name, entry };
+    const validated = module.validateOptions
+      ? await runHook(named, 'validateOptions', () => module.validateOptions?.({ options: { id: 'default', ...entry.options }, validate }))
+      : entry.options;
+    const options = { id: 'default', ...(isObject(validated) ? validated : {}) };
+    if (module.validateThemeConfig) {
+      await runHook(named, 'validateThemeConfig', () => module.validateThemeConfig?.({ themeConfig: config.sourceConfig.themeConfig ?? {}, validate }));
+    }
+    const plugin = await runHook(named, 'the plugin function', () => module.create(context, options));
+    // A plugin function may return nothing to take no part (a plugin off in some environment).
+    if (!isObject(plugin)) continue;
+    const name = typeof plugin.name === 'string' ? plugin.name : module.name;
+    instances.push({ entry, module, plugin, name, id: String(options.id), options });
+  }
+  return instances;
+}
+
+/** One locale's run: the lifecycle up to injectHtmlTags, and the files its routes need. */
+async function runLocale({ config, locale, outDir, left }: { config: SiteConfig; locale: LocaleInfo; outDir: string; left: string[] }) {
+  const context = pluginContext({ config, locale, outDir });
+  const entries = await expandPresets({ config, context, left });
+  const instances = await createInstances({ entries, config, context });
+  const dir = generatedDir({ siteDir: config.siteDir, locale: locale.code });
+  const globalData: Record<string, Record<string, unknown>> = {};
+  const routes: { route: RouteConfig; source: string; instance: Instance }[] = [];
+  const actionsOf = (instance: Instance) => ({
+    addRoute: (route: unknown) => {
+      if (!isObject(route) || typeof route.path !== 'string' || typeof route.component !== 'string') {
+        throw new Error(`addRoute takes { path, component } as strings; it was given ${JSON.stringify(route)}`);
+      }
+      if (Array.isArray(route.routes) && route.routes.length > 0) left.push(`${describe(instance)} nested routes under ${route.path}`);
+      routes.push({ route: route as unknown as RouteConfig, source: describe(instance), instance });
+    },
+    createData: async (name: string, data: unknown) => {
+      // Where Docusaurus puts it: <generatedFilesDir>/<plugin name>/<plugin id>/<name>.
+      const file = join(dir, instance.name, instance.id, name);
+      writeUnchanged({ file, text: typeof data === 'string' ? data : JSON.stringify(data) });
+      return file;
+    },
+    setGlobalData: (data: unknown) => {
+      (globalData[instance.name] ??= {})[instance.id] = data;
+    },
+  });
+
+  await Promise.all(
+    instances.map(async (instance) => {
+      if (typeof instance.plugin.loadContent === 'function') instance.content = await runHook(instance, 'loadContent', () => (instance.plugin.loadContent as () => unknown)());
+    }),
+  );
+  await Promise.all(
+    instances.map((instance) =>
+      typeof instance.plugin.contentLoaded === 'function'
+        ? runHook(instance, 'contentLoaded', () => (instance.plugin.contentLoaded as (input: unknown) => unknown)({ content: instance.content, actions: actionsOf(instance) }))
+        : undefined,
+    ),
+  );
+  const allContent: Record<string, Record<string, unknown>> = {};
+  for (const instance of instances) (allContent[instance.name] ??= {})[instance.id] = instance.content;
+  await Promise.all(
+    instances.map((instance) =>
+      typeof instance.plugin.allContentLoaded === 'function'
+        ? runHook(instance, 'allContentLoaded', () =>
+            (instance.plugin.allContentLoaded as (input: unknown) => unknown)({ allContent, allGlobalData: globalData, actions: actionsOf(instance) }),
+          )
+        : undefined,
+    ),
+  );
+  const tags = { headTags: [] as unknown[], preBodyTags: [] as unknown[], postBodyTags: [] as unknown[] };
+  for (const instance of instances) {
+    if (typeof instance.plugin.injectHtmlTags !== 'function') continue;
+    const injected = await runHook(instance, 'injectHtmlTags', () => (instance.plugin.injectHtmlTags as (input: unknown) => unknown)({ content: instance.content }));
+    for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) {
+      const given = isObject(injected) ? injected[key] : undefined;
+      if (Array.isArray(given)) tags[key].push(...given);
+      else if (typeof given === 'string' || isObject(given)) tags[key].push(given);
+    }
+  }
+  const baseUrl = localeBaseUrl({ config, locale });
+  const files = writeRouteModules({ dir: join(dir, 'docgen-routes'), routes });
+  const pluginRoutes = routes.map(({ route, source, instance }, index): PluginRoute => {
+    if (!route.path.startsWith(baseUrl) && `${route.path}/` !== baseUrl) {
+      throw new DocgenError([
+        problems.pluginRouteInvalid({
+          plugin: instance.name,
+          where: instance.entry.where,
+          path: route.path,
+          reason: `it is outside the locale's base URL ${JSON.stringify(baseUrl)}. Build the path from context.baseUrl`,
+        }),
+      ]);
+    }
+    return { path: `/${route.path.slice(baseUrl.length)}`.replace(/(.)\/$/, '$1'), file: files[index] as string, source };
+  });
+  const output: PluginLocaleOutput = { routes: pluginRoutes, globalData, ...tags };
+  return { instances, output, context };
+}
+
+/** Whether the site has anything for the host to run: most sites have not, and pay nothing. */
+export const hasHostedPlugins = (config: SiteConfig) => config.hostedPlugins.length > 0 || config.clientModules.length > 0;
+
+/** Runs the site's hosted plugins for each locale; undefined when it has none. */
+export async function hostPlugins({ config, outDir }: { config: SiteConfig; outDir: string }): Promise<HostedPlugins | undefined> {
+  if (!hasHostedPlugins(config)) return undefined;
+  const left: string[] = [];
+  const runs: ({ locale: LocaleInfo } & Awaited<ReturnType<typeof runLocale>>)[] = [];
+  for (const locale of config.locales) runs.push({ locale, ...(await runLocale({ config, locale, outDir, left })) });
+  // The hooks that are the same for every locale are read from the default locale's run.
+  const main = runs.find((run) => run.locale.code === config.defaultLocale) ?? runs[0];
+  const instances = main?.instances ?? [];
+  const absolute = (instance: Instance, path: unknown) => (typeof path === 'string' ? (isAbsolute(path) ? path : resolve(config.siteDir, path)) : undefined);
+  const listOf = async (instance: Instance, hook: string) => {
+    if (typeof instance.plugin[hook] !== 'function') return [];
+    const given = await runHook(instance, hook, () => (instance.plugin[hook] as () => unknown)());
+    return (Array.isArray(given) ? given : [given]).flatMap((path) => absolute(instance, path) ?? []);
+  };
+  const clientModules: string[] = [];
+  const themePaths: string[] = [];
+  const watch: string[] = [];
+  for (const instance of instances) {
+    clientModules.push(...(await listOf(instance, 'getClientModules')));
+    themePaths.push(...(await listOf(instance, 'getThemePath')));
+    watch.push(...(await listOf(instance, 'getPathsToWatch')));
+    const unrun = LEFT_HOOKS.filter((hook) => typeof instance.plugin[hook] === 'function');
+    if (unrun.length > 0) left.push(`plugin ${instance.name} (${unrun.join(', ')})`);
+  }
+  // The config's own client modules run after the plugins', as Docusaurus orders them.
+  clientModules.push(...config.clientModules);
+  const byLocale = Object.fromEntries(runs.map((run) => [run.locale.code, run.output]));
+  const outputs: PluginOutputs = {
+    key: inputKey(byLocale, clientModules, themePaths),
+    byLocale,
+    clientModules,
+    // Docusaurus lets a later theme shadow an earlier one: the highest priority comes first here.
+    themePaths: [...themePaths].reverse(),
+    watch,
+  };
+  return {
+    outputs,
+    left,
+    async postBuild({ outDir: published }) {
+      for (const run of runs) {
+        const localeOut = run.locale.prefix ? join(published, run.locale.prefix.replace(/^\/+/, '')) : published;
+        const routesPaths = publishedRoutes({ config, locale: run.locale, outDir: published });
+        for (const instance of run.instances) {
+          if (typeof instance.plugin.postBuild !== 'function') continue;
+          await runHook(instance, 'postBuild', () =>
+            (instance.plugin.postBuild as (input: unknown) => unknown)({
+              ...run.context,
+              outDir: localeOut,
+              content: instance.content,
+              routesPaths,
+              siteConfig: run.context.siteConfig,
+              plugins: run.instances.map((other) => other.plugin),
+              head: {},
+            }),
+          );
+        }
+      }
+    },
+  };
+}
