@@ -6,7 +6,10 @@ import type { SiteConfig } from '../config/resolve-config.js';
 
 /** Where the host writes what plugins generate (createData's files, the routes' modules), per
  * locale: each locale's run is separate, as in Docusaurus, whose files never meet. */
-export const generatedDir = ({ siteDir, locale }: { siteDir: string; locale: string }) => join(siteDir, '.docgen-cache', 'generated', locale);
+export const generatedDir = ({ siteDir, locale }: { siteDir: string; locale: string }) => join(generatedRoot(siteDir), locale);
+
+/** The folder of every locale's generated files. */
+export const generatedRoot = (siteDir: string) => join(siteDir, '.docgen-cache', 'generated');
 
 /** A locale's base URL, as Docusaurus builds that locale: `/` and `/es/`. */
 export const localeBaseUrl = ({ config, locale }: { config: SiteConfig; locale: LocaleInfo }) =>

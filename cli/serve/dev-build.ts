@@ -19,6 +19,7 @@ import { checkOutDir } from '../pipeline/output/output-dir.js';
 import { RUNTIME_DIR } from '../paths.js';
 import { normalizePathname, routeHref } from '../../runtime/shared/urls.js';
 import { codeOptionsOf } from '../config/code-themes.js';
+import { hasHostedPlugins, hostPlugins } from '../plugins/plugin-host.js';
 
 export type ChangeKind = 'add' | 'change' | 'unlink';
 
@@ -56,6 +57,15 @@ const isVersionsFile = (file: string, siteDir: string) => dirname(file) === site
 
 const inside = (dir: string, file: string) => file === dir || file.startsWith(dir + sep);
 
+/** A watched path up to its first glob character (`docs/**` and the like give `docs`): the folder to watch. */
+const staticPart = (path: string) => {
+  const glob = path.search(/[*?[{]/);
+  return glob === -1 ? path : dirname(path.slice(0, glob + 1));
+};
+
+/** Whether a plugin watches the file (one of its paths, or below one, or below a glob's folder). */
+const watchedByPlugins = (config: SiteConfig, file: string) => (config.plugins?.watch ?? []).some((path) => inside(staticPart(path), file));
+
 /** The public href of a page's file in the output (`docs/intro.html`, `docs/intro/index.html`):
  * its route path (locale prefix included) under the base URL. */
 const hrefOfPage = ({ file, outDir, config }: { file: string; outDir: string; config: SiteConfig }): string =>
@@ -75,12 +85,19 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
 
   async function loadSiteConfig(): Promise<SiteConfig> {
     const loaded = await loadConfig({ siteDir: root, configFile });
-    const ignored = ignoredWarning(loaded);
-    if (ignored) logger.warn(ignored);
     checkOutDir({ outDir, siteDir: root, protectedPaths: protectedPaths(loaded) });
+    const withPlugins = await runPlugins(loaded);
     // A new config can change every page; the old pages' files are kept for removal.
     memo = { ...createBuildMemo(), rendered: memo.rendered };
-    return loaded;
+    return withPlugins;
+  }
+
+  /** The config with what the site's plugins give now (they run again when a path they watch changes). */
+  async function runPlugins(loaded: SiteConfig): Promise<SiteConfig> {
+    const hosted = hasHostedPlugins(loaded) ? await hostPlugins({ config: loaded, outDir }) : undefined;
+    const ignored = ignoredWarning({ configFile: loaded.configFile, ignored: [...loaded.ignored, ...(hosted?.left ?? [])] });
+    if (ignored) logger.warn(ignored);
+    return hosted ? { ...loaded, plugins: hosted.outputs } : loaded;
   }
 
   async function syncStatic(current: SiteConfig, changes: readonly FileChange[]): Promise<boolean> {
@@ -117,6 +134,8 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       const first = entryScript === undefined;
       const configChanged = !config || changes.some(({ file }) => file === config?.configFile || isVersionsFile(file, root));
       if (configChanged) config = undefined;
+      // A path a plugin watches (getPathsToWatch) changed: the plugins load their content again.
+      if (config?.plugins && changes.some(({ file }) => watchedByPlugins(config as SiteConfig, file))) config = await runPlugins(config);
       const current = (config ??= await loadSiteConfig());
       const staticChanged = await syncStatic(current, changes);
       const sidebarFiles = new Map(current.docInstances.flatMap((instance) => (instance.sidebarPath ? [[instance.key, instance.sidebarPath] as const] : [])));
@@ -173,6 +192,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       if (config.pagesDir) paths.add(config.pagesDir);
       for (const blog of config.blogs) paths.add(blog.path);
       for (const dir of config.staticDirs) paths.add(dir);
+      for (const path of config.plugins?.watch ?? []) paths.add(staticPart(path));
     }
     // The theme, and whatever else the bundles read (components a page imports).
     paths.add(RUNTIME_DIR);

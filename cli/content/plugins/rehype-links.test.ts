@@ -59,3 +59,22 @@ describe('a link to a Markdown file with a query string', () => {
     }
   });
 });
+
+describe('a root-absolute link in another locale', () => {
+  it('gets the locale prefix when it leads to a page, a version number included; a file keeps its path', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgen-links-'));
+    try {
+      await mkdir(join(dir, 'docs'), { recursive: true });
+      const page = join(dir, 'docs', 'intro.md');
+      const compile = createMarkdownCompiler({
+        links: { hrefOfFile: (file) => (file === page ? '/es/docs/intro' : undefined), hrefOfPath: (path) => `/es${path}` },
+      });
+      const { html } = await compile({ file: page, body: '[2.0.0](/releases/2.0.0), [1.4](/docs/1.4) and [the guide](/files/guide.pdf)', lineOffset: 0 });
+      expect(html).toContain('<a class="" href="/es/releases/2.0.0">2.0.0</a>');
+      expect(html).toContain('<a class="" href="/es/docs/1.4">1.4</a>');
+      expect(html).toContain('<a class="" href="/files/guide.pdf">the guide</a>');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});

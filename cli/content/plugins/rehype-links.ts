@@ -98,8 +98,9 @@ export function resolveLink({
   if (options.hrefOfPath && raw.startsWith('/') && !raw.startsWith('//')) {
     const cut = raw.search(/[?#]/);
     const path = cut < 0 ? raw : raw.slice(0, cut);
-    // A path with an extension is a file of the site (static files are not per locale).
-    const href = /\.[a-z0-9]+$/i.test(path) ? undefined : options.hrefOfPath(path, file);
+    // A path with an extension is a file of the site (static files are not per locale); a version
+    // number is not an extension (`/releases/2.0.0`, `/docs/1.4`).
+    const href = /\.(?=[a-z0-9]*[a-z])[a-z0-9]+$/i.test(path) ? undefined : options.hrefOfPath(path, file);
     if (href !== undefined) {
       const resolved = href + (cut < 0 ? '' : raw.slice(cut));
       return { href: resolved, record: { href: resolved } };

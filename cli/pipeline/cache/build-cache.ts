@@ -13,7 +13,8 @@
 // the state at all: the cache's output is this build's.
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, rmdir, unlink } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
+import { generatedRoot } from '../../plugins/plugin-context.js';
 import { deserialize, serialize } from 'node:v8';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import { DocgenError } from '../../errors.js';
@@ -22,6 +23,7 @@ import { filesWritten, writeFileAtomicSync } from '../output/write-atomic.js';
 import { cacheKey, STATE_FORMAT } from './cache-key.js';
 import { loadPersisted, samePersisted, snapshotPersisted, storePersisted, type PersistedMemo, type StoredMemo } from './cache-state.js';
 import { lazyHighlights } from './highlight-store.js';
+import { inputKey } from '../../hash.js';
 import { checkInputs, fileSystemNow, inputRoots, listInputs, readInputRecord, readsHistory, sameRoots, writeInputRecord } from './input-record.js';
 import { inBatches } from './link-output.js';
 import { createBuildMemo, type BuildMemo } from './memo.js';
@@ -154,7 +156,10 @@ async function openLocked({
   const startedAt = fileSystemNow(files.root);
   const roots = inputRoots({ config, outDir: publishedDir });
   const recording = !readsHistory(config);
-  const record = recording && !explain ? readInputRecord({ file: files.inputs, format: STATE_FORMAT, key }) : undefined;
+  // The record holds only for the same output of the site's plugins: their content is read from
+  // anywhere (a data file, a service), and the host has read it again before this point.
+  const recordKey = config.plugins ? inputKey(key, config.plugins.key) : key;
+  const record = recording && !explain ? readInputRecord({ file: files.inputs, format: STATE_FORMAT, key: recordKey }) : undefined;
   // The record holds for the state it was written with (a state replaced or spoiled since is not that build's).
   const holds = record && record.state === stampOf(files.state) && record.top === config.siteDir && sameRoots(record.roots, roots);
   const inputs = holds ? checkInputs({ record, outDir: publishedDir }) : undefined;
@@ -213,15 +218,18 @@ async function openLocked({
       return { unchanged: await writeState(outFiles) };
     },
     recordInputs: ({ pages, warnings }) => {
+      const generated = generatedRoot(config.siteDir) + sep;
       const state = stampOf(files.state);
       if (!listed || state === undefined) return;
       writeInputRecord({
         file: files.inputs,
         format: STATE_FORMAT,
-        key,
+        key: recordKey,
         roots,
         top: config.siteDir,
-        files: [...(memo.bundle?.inputs ?? []), ...readFiles(memo)],
+        // What the plugin host writes (routes' modules, data files) is new at every change of
+        // the plugins' content, and named by the record's key: not an input to stamp.
+        files: [...(memo.bundle?.inputs ?? []), ...readFiles(memo)].filter((file) => !file.startsWith(generated)),
         outDir: publishedDir,
         startedAt,
         listed,

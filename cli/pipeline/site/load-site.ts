@@ -22,9 +22,10 @@ export interface SiteMemo {
   readonly sidebars: ReadonlyMap<string, SidebarsDefinition>;
 }
 
-/** The key a pass's route tables are kept under: the same locales and drafts read the same site. */
-export const siteKey = ({ localeCodes, includeDrafts }: { localeCodes: readonly string[]; includeDrafts?: boolean }) =>
-  inputKey(localeCodes, includeDrafts ?? false);
+/** The key a pass's route tables are kept under: the same locales and drafts read the same site,
+ * with the same routes from its plugins. */
+export const siteKey = ({ config, localeCodes, includeDrafts }: { config: SiteConfig; localeCodes: readonly string[]; includeDrafts?: boolean }) =>
+  inputKey(localeCodes, includeDrafts ?? false, config.plugins?.key ?? '');
 
 export interface LoadedSite {
   readonly tables: RouteTable[];
@@ -50,7 +51,7 @@ export async function loadSite({
   /** Files saved since the memo's pass (serve --watch); undefined when unknown. */
   changed?: readonly string[];
 }): Promise<LoadedSite> {
-  const key = siteKey({ localeCodes, includeDrafts });
+  const key = siteKey({ config, localeCodes, includeDrafts });
   const previous = stored?.site?.key === key ? stored.site.tables : undefined;
   const edited = previous && changed ? bodyEdits({ tables: previous, changed, config }) : undefined;
   if (edited) {
