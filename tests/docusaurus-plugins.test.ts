@@ -10,6 +10,7 @@
 // To take the facts again from a Docusaurus build of the fixture:
 //   DOCUSAURUS_BUILD=<its build folder> npx vitest run --config tests/vitest.config.ts tests/docusaurus-plugins.test.ts
 import { readFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { comparableMeta, parityFacts } from './helpers/docusaurus-facts.js';
@@ -90,6 +91,15 @@ describe(`a site extended by plugins, built by docgen and by Docusaurus ${expect
     expect(await site.read('docs/intro.html')).toContain('<p class="fixture-doc-footer">Thanks for reading.</p>');
   });
 
+  it("applies configureWebpack's alias, constant and text rule, and runs configurePostCss's plugins on the CSS", async () => {
+    expect(await site.read('stats.html')).toContain(
+      '<p class="fixture-channel">Channel: <!-- -->stable<!-- -->.</p><p class="fixture-notice">Releases ship on the first Thursday of the month.</p><p class="fixture-motto">Ship small, ship often.</p>',
+    );
+    const sheets = (await readdir(join(site.outDir, 'assets/js'))).filter((file) => file.endsWith('.css'));
+    const css = (await Promise.all(sheets.map((file) => site.read(`assets/js/${file}`)))).join('');
+    expect(css).toContain('.fixture-stats{border-left:4px solid #1d6f42}');
+  });
+
   it('warns about nothing: every plugin and hook of the fixture runs', () => {
     expect(warnings).toEqual([]);
   });
@@ -156,12 +166,17 @@ describe('a plugin site a writer works on', () => {
     expect(error.message).toContain('Build the path from context.baseUrl');
   });
 
-  it('names the hooks docgen does not run, once', async () => {
+  it("names the hooks docgen does not run, and the parts of configureWebpack esbuild cannot do, in one warning", async () => {
     const own = await copy('docusaurus-plugins');
     await own.edit('docusaurus.config.js', (text) =>
-      text.replace("name: 'fixture-stats',", "name: 'fixture-stats',\n        configureWebpack: () => ({}),\n        extendCli: () => {},"),
+      text.replace(
+        "name: 'fixture-stats',",
+        "name: 'fixture-stats',\n        configureWebpack: () => ({ devServer: { port: 3001 }, module: { rules: [{ test: /\\.ya?ml$/, use: 'yaml-loader' }] } }),\n        extendCli: () => {},",
+      ),
     );
     const warned = await captureWarnings(() => own.build());
-    expect(warned).toEqual(['docusaurus.config.js: docgen does not implement these and builds without them: plugin fixture-stats (configureWebpack, extendCli)']);
+    expect(warned).toEqual([
+      'docusaurus.config.js: docgen does not implement these and builds without them: plugin fixture-stats (extendCli), plugin fixture-stats configureWebpack (module.rules[0] (yaml-loader), devServer)',
+    ]);
   });
 });

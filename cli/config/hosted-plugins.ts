@@ -51,4 +51,20 @@ export interface PluginOutputs {
   readonly themePaths: readonly string[];
   /** Files and globs serve --watch watches for the plugins (getPathsToWatch). */
   readonly watch: readonly string[];
+  /** configureWebpack's parts esbuild can do, for each bundle. */
+  readonly bundler: { readonly client: BundlerExtension; readonly server: BundlerExtension };
+  /** configurePostCss's PostCSS plugins, run on the client bundle's CSS (functions and objects: kept
+   * in this thread, described in `key` by their names). */
+  readonly postcss: readonly unknown[];
+}
+
+/** What a plugin's configureWebpack gave that esbuild can do (plugins/webpack-config.ts). */
+export interface BundlerExtension {
+  /** resolve.alias and resolve.fallback: an import of `from` (exactly, or also a subpath of it)
+   * resolves to `to`, or to an empty module when `to` is false. */
+  readonly aliases: readonly { readonly from: string; readonly exact: boolean; readonly to: string | false }[];
+  /** DefinePlugin's definitions: identifier -> code. */
+  readonly define: Readonly<Record<string, string>>;
+  /** Sources of the regular expressions of raw-loader rules: files they match import as text. */
+  readonly rawText: readonly string[];
 }

@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, resolve } from 'node:path';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
-import type { HostedEntry, PluginLocaleOutput, PluginOutputs, PluginRoute } from '../config/hosted-plugins.js';
+import type { BundlerExtension, HostedEntry, PluginLocaleOutput, PluginOutputs, PluginRoute } from '../config/hosted-plugins.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems } from '../errors.js';
 import { inputKey } from '../hash.js';
@@ -17,6 +17,7 @@ import { pluginContext, generatedDir, localeBaseUrl, type PluginContext } from '
 import { loadPluginModule, type PluginModule } from './plugin-modules.js';
 import { publishedRoutes } from './published-routes.js';
 import { writeRouteModules, type RouteConfig } from './route-modules.js';
+import { baseWebpackConfig, bundlerPartsOf, joinExtensions, mergeWebpack, webpackUtils } from './webpack-config.js';
 
 type Hooks = Record<string, unknown> & { readonly name?: unknown };
 
@@ -33,8 +34,6 @@ interface Instance {
 
 /** Hooks docgen does not run, named once in the build's warning. */
 const LEFT_HOOKS = [
-  'configureWebpack',
-  'configurePostCss',
   'getTranslationFiles',
   'translateContent',
   'translateThemeConfig',
@@ -61,6 +60,10 @@ function writeUnchanged({ file, text }: { file: string; text: string }): void {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, text);
 }
+
+/** A PostCSS plugin as the cache key sees it: its name (a plugin object's postcssPlugin) and code. */
+const describePostcssPlugin = (plugin: unknown) =>
+  typeof plugin === 'function' ? `${plugin.name}:${String(plugin)}` : isObject(plugin) ? String(plugin.postcssPlugin ?? JSON.stringify(Object.keys(plugin))) : String(plugin);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const describe = (instance: Pick<Instance, 'name' | 'entry'>) => `${instance.name} (${instance.entry.where})`;
@@ -238,16 +241,43 @@ export async function hostPlugins({ config, outDir }: { config: SiteConfig; outD
     const unrun = LEFT_HOOKS.filter((hook) => typeof instance.plugin[hook] === 'function');
     if (unrun.length > 0) left.push(`plugin ${instance.name} (${unrun.join(', ')})`);
   }
+  const bundler = { client: [] as BundlerExtension[], server: [] as BundlerExtension[] };
+  let postcss: unknown[] = [];
+  for (const instance of instances) {
+    if (typeof instance.plugin.configureWebpack === 'function') {
+      const notRun = new Set<string>();
+      for (const target of ['client', 'server'] as const) {
+        const base = baseWebpackConfig(target === 'server');
+        const given = await runHook(instance, 'configureWebpack', () =>
+          (instance.plugin.configureWebpack as (...args: unknown[]) => unknown)(base, target === 'server', webpackUtils, instance.content),
+        );
+        // Plugins add to the config they are handed, or return what to merge in, or both.
+        const { extension, left: parts } = bundlerPartsOf({ config: mergeWebpack(base, given), base: baseWebpackConfig(target === 'server') });
+        bundler[target].push(extension);
+        for (const part of parts) notRun.add(part);
+      }
+      if (notRun.size > 0) left.push(`plugin ${instance.name} configureWebpack (${[...notRun].join(', ')})`);
+    }
+    if (typeof instance.plugin.configurePostCss === 'function') {
+      const options = { plugins: postcss };
+      const given = await runHook(instance, 'configurePostCss', () => (instance.plugin.configurePostCss as (options: unknown) => unknown)(options));
+      const plugins = isObject(given) && Array.isArray(given.plugins) ? given.plugins : options.plugins;
+      postcss = [...plugins];
+    }
+  }
   // The config's own client modules run after the plugins', as Docusaurus orders them.
   clientModules.push(...config.clientModules);
   const byLocale = Object.fromEntries(runs.map((run) => [run.locale.code, run.output]));
+  const joined = { client: joinExtensions(bundler.client), server: joinExtensions(bundler.server) };
   const outputs: PluginOutputs = {
-    key: inputKey(byLocale, clientModules, themePaths),
+    key: inputKey(byLocale, clientModules, themePaths, joined, postcss.map(describePostcssPlugin)),
     byLocale,
     clientModules,
     // Docusaurus lets a later theme shadow an earlier one: the highest priority comes first here.
     themePaths: [...themePaths].reverse(),
     watch,
+    bundler: joined,
+    postcss,
   };
   return {
     outputs,

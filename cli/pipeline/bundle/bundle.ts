@@ -42,6 +42,8 @@ import { outputLayout } from '../output/output-layout.js';
 import type { Output } from '../output/output.js';
 import { folderMaker, writeFileAtomicSync } from '../output/write-atomic.js';
 import type { MdxModule } from '../compile/compile-types.js';
+import { pluginBundling, rawLoaderImports } from './plugin-bundling.js';
+import { runPostcss } from './postcss.js';
 
 const VIRTUAL_OUT = resolve('/docgen-virtual-out');
 
@@ -198,7 +200,7 @@ async function bundleClient({
     write: false,
     legalComments: 'none',
     logLevel: 'silent',
-    define: defines({ config, features }),
+    define: { ...config.plugins?.bundler.client.define, ...defines({ config, features }) },
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
     alias: aliasesFor(config),
     // UI strings travel in each page's boot data (its own locale only), not in the shared bundle.
@@ -214,6 +216,8 @@ async function bundleClient({
       ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'client', files: pluginInputs }),
       clientModulesModule(config.plugins?.clientModules ?? []),
+      rawLoaderImports(),
+      ...pluginBundling(config.plugins?.bundler.client),
       sassStylesheets({ siteDir: config.siteDir, files: pluginInputs }),
       missingModules({ siteDir: config.siteDir }),
       // Last: a module another plugin loads keeps its imports.
@@ -228,15 +232,17 @@ async function bundleClient({
   for (const file of result.outputFiles) {
     const relativePath = relative(VIRTUAL_OUT, file.path);
     // The entry's stylesheet is written once trimmed to what the pages use (stylesheet-stage.ts).
+    const postcssPlugins = config.plugins?.postcss ?? [];
+    const css = file.path.endsWith('.css') ? await runPostcss({ css: file.text, plugins: postcssPlugins, file: file.path }) : undefined;
     if (entryCss !== undefined && file.path === join(config.siteDir, entryCss)) {
-      stylesheet = { url: config.baseUrl + relativePath.split(sep).join('/'), text: file.text };
+      stylesheet = { url: config.baseUrl + relativePath.split(sep).join('/'), text: css ?? file.text };
       continue;
     }
     const target = join(output.dir, relativePath);
     makeFolder(target);
     // Most files of a bundle made again after an edit are the ones already there (their names are
     // hashes of their content): left alone, they cost no new file.
-    output.write(target, file.path.endsWith('.css') ? await sortedMediaQueries(file.text) : file.contents);
+    output.write(target, css !== undefined ? await sortedMediaQueries(css) : file.contents);
     files.push(target);
   }
   const outputFor = (source: string) => {
@@ -318,7 +324,7 @@ async function bundleServer({
       '.gif': 'empty',
       '.webp': 'empty',
     },
-    define: defines({ config, features }),
+    define: { ...config.plugins?.bundler.server.define, ...defines({ config, features }) },
     banner: { js: "import { createRequire as __docgenRequire } from 'node:module'; const require = __docgenRequire(import.meta.url);" },
     alias: aliasesFor(config),
     plugins: [
@@ -328,6 +334,8 @@ async function bundleServer({
       mdxModules(mdx),
       ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'server', files: pluginInputs }),
+      rawLoaderImports(),
+      ...pluginBundling(config.plugins?.bundler.server),
       missingModules({ siteDir: config.siteDir }),
     ],
   });

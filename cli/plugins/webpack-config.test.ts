@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { baseWebpackConfig, bundlerPartsOf, mergeWebpack, webpackUtils } from './webpack-config.js';
+
+describe('configureWebpack as esbuild can follow it', () => {
+  it('merges what a plugin returns the way webpack-merge does: objects key by key, lists joined', () => {
+    const merged = mergeWebpack(
+      { resolve: { alias: { a: '/a' }, extensions: ['.js'] }, plugins: ['one'] },
+      { resolve: { alias: { b: '/b' }, extensions: ['.md'] }, plugins: ['two'], devtool: false },
+    );
+    expect(merged).toEqual({ resolve: { alias: { a: '/a', b: '/b' }, extensions: ['.js', '.md'] }, plugins: ['one', 'two'], devtool: false });
+  });
+
+  it('keeps aliases, fallbacks, DefinePlugin constants and raw text rules, and names every other part', () => {
+    const { DefinePlugin } = webpackUtils.currentBundler.instance;
+    class BannerPlugin {}
+    const base = baseWebpackConfig(false);
+    const config = mergeWebpack(base, {
+      resolve: { alias: { 'lodash$': '/site/lodash-lite.js', '@data': '/site/data' }, fallback: { fs: false, path: 'path-browserify' }, symlinks: false },
+      plugins: [new DefinePlugin({ __CHANNEL__: JSON.stringify('stable'), LIMIT: 3, COMPUTED: 'Date.now()' }), new BannerPlugin()],
+      module: { rules: [{ test: /\.txt$/, use: 'raw-loader' }, { test: /\.md$/, type: 'asset/source' }, { test: /\.ya?ml$/, use: ['yaml-loader'] }] },
+      devServer: { port: 3001 },
+    });
+    const { extension, left } = bundlerPartsOf({ config, base: baseWebpackConfig(false) });
+    expect(extension).toEqual({
+      aliases: [
+        { from: 'lodash', exact: true, to: '/site/lodash-lite.js' },
+        { from: '@data', exact: false, to: '/site/data' },
+        { from: 'fs', exact: false, to: false },
+        { from: 'path', exact: false, to: 'path-browserify' },
+      ],
+      define: { __CHANNEL__: '"stable"', LIMIT: '3' },
+      rawText: ['\\.txt$', '\\.md$'],
+    });
+    expect(left).toEqual(['resolve.symlinks', 'DefinePlugin COMPUTED', 'plugins: BannerPlugin', 'module.rules[2] (yaml-loader)', 'devServer']);
+  });
+});

@@ -1,0 +1,120 @@
+// configureWebpack and configurePostCss, as far as esbuild can follow them. A plugin's
+// configureWebpack is called for the client and for the server, as Docusaurus calls it, on a
+// webpack config holding what it usually reads and writes; what it returns is merged in the way
+// webpack-merge does (objects merged, lists joined). Of the result, docgen applies resolve.alias,
+// resolve.fallback, DefinePlugin's definitions and raw-loader rules; every other part is named, so
+// the build's one warning says what was left out. configurePostCss's plugins run on the client
+// bundle's CSS (pipeline/bundle/postcss.ts).
+import type { BundlerExtension } from '../config/hosted-plugins.js';
+
+type Config = Record<string, unknown>;
+
+const isObject = (value: unknown): value is Config => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** webpack-merge's default: objects merged key by key, lists joined, anything else replaced. */
+export function mergeWebpack(base: Config, extra: unknown): Config {
+  if (!isObject(extra)) return base;
+  const merged: Config = { ...base };
+  for (const [key, value] of Object.entries(extra)) {
+    const current = merged[key];
+    if (Array.isArray(current) && Array.isArray(value)) merged[key] = [...current, ...value];
+    else if (isObject(current) && isObject(value) && Object.getPrototypeOf(value) === Object.prototype) merged[key] = mergeWebpack(current, value);
+    else merged[key] = value;
+  }
+  return merged;
+}
+
+/** The config a plugin's configureWebpack is handed: the parts plugins read or add to. */
+export const baseWebpackConfig = (isServer: boolean): Config => ({
+  mode: 'production',
+  target: isServer ? 'node' : 'web',
+  resolve: { alias: {}, fallback: {}, extensions: ['.wasm', '.mjs', '.js', '.jsx', '.ts', '.tsx', '.json'], modules: ['node_modules'] },
+  module: { rules: [] },
+  plugins: [],
+  output: {},
+  optimization: {},
+});
+
+/** Stand-ins for the webpack plugins a configureWebpack makes through `utils.currentBundler.instance`:
+ * they hold their definitions, which bundlerPartsOf reads. */
+class DefinePlugin {
+  constructor(readonly definitions: Record<string, unknown>) {}
+}
+class ProvidePlugin {
+  constructor(readonly definitions: Record<string, unknown>) {}
+}
+
+/** The helpers Docusaurus hands configureWebpack as its third argument. */
+export const webpackUtils = {
+  getStyleLoaders: () => [],
+  getJSLoader: () => ({ loader: 'babel-loader', options: {} }),
+  currentBundler: { name: 'webpack', instance: { DefinePlugin, ProvidePlugin } },
+};
+
+const isDefinable = (code: string) => {
+  if (/^[A-Za-z_$][\w$]*(\.[A-Za-z_$][\w$]*)*$/.test(code)) return true;
+  try {
+    JSON.parse(code);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const loaderNames = (use: unknown): string[] =>
+  (Array.isArray(use) ? use : [use]).flatMap((item) => (typeof item === 'string' ? [item] : isObject(item) && typeof item.loader === 'string' ? [item.loader] : []));
+
+/** What esbuild can do of a merged config, and the parts it cannot, by path. */
+export function bundlerPartsOf({ config, base }: { config: Config; base: Config }): { extension: BundlerExtension; left: string[] } {
+  const left: string[] = [];
+  const aliases: { from: string; exact: boolean; to: string | false }[] = [];
+  const resolve = isObject(config.resolve) ? config.resolve : {};
+  for (const key of ['alias', 'fallback'] as const) {
+    const entries = isObject(resolve[key]) ? Object.entries(resolve[key]) : [];
+    for (const [name, to] of entries) {
+      if (typeof to === 'string' || to === false) aliases.push({ from: name.replace(/\$$/, ''), exact: name.endsWith('$'), to });
+      else left.push(`resolve.${key}.${name}`);
+    }
+  }
+  for (const key of Object.keys(resolve)) if (!['alias', 'fallback', 'extensions', 'modules'].includes(key)) left.push(`resolve.${key}`);
+
+  const define: Record<string, string> = {};
+  const plugins = Array.isArray(config.plugins) ? config.plugins : [];
+  for (const plugin of plugins) {
+    const name = (plugin as { constructor?: { name?: string } })?.constructor?.name ?? 'a plugin';
+    const definitions = (plugin as { definitions?: unknown }).definitions;
+    if (name === 'DefinePlugin' && isObject(definitions)) {
+      for (const [key, value] of Object.entries(definitions)) {
+        const code = typeof value === 'string' ? value : JSON.stringify(value);
+        // esbuild replaces an identifier with JSON or another identifier, not with any code.
+        if (code !== undefined && isDefinable(code)) define[key] = code;
+        else left.push(`DefinePlugin ${key}`);
+      }
+    } else left.push(`plugins: ${name}`);
+  }
+
+  const rawText: string[] = [];
+  const rules = isObject(config.module) && Array.isArray(config.module.rules) ? config.module.rules : [];
+  rules.forEach((rule, index) => {
+    const loaders = isObject(rule) ? loaderNames(rule.use ?? rule.loader) : [];
+    const test = isObject(rule) ? rule.test : undefined;
+    const raw = (loaders.length === 1 && loaders[0] === 'raw-loader') || (isObject(rule) && rule.type === 'asset/source');
+    if (raw && test instanceof RegExp) rawText.push(test.source);
+    else left.push(`module.rules[${index}]${loaders.length > 0 ? ` (${loaders.join(', ')})` : ''}`);
+  });
+  // Anything else the plugin set that the base config did not hold the same way.
+  for (const key of Object.keys(config)) {
+    if (['resolve', 'plugins', 'module', 'mode', 'target'].includes(key)) continue;
+    if (JSON.stringify(config[key]) !== JSON.stringify(base[key])) left.push(key);
+  }
+  return { extension: { aliases, define, rawText }, left };
+}
+
+export const emptyExtension = (): BundlerExtension => ({ aliases: [], define: {}, rawText: [] });
+
+/** Several plugins' parts for one bundle, in plugin order (a later alias wins, as in webpack). */
+export const joinExtensions = (parts: readonly BundlerExtension[]): BundlerExtension => ({
+  aliases: parts.flatMap((part) => part.aliases).reverse(),
+  define: Object.assign({}, ...parts.map((part) => part.define)) as Record<string, string>,
+  rawText: [...new Set(parts.flatMap((part) => part.rawText))],
+});
