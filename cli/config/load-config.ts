@@ -47,6 +47,7 @@ export async function loadConfig({ siteDir, configFile }: { siteDir: string; con
     hostedPlugins: mapped?.hosted ?? [],
     clientModules: mapped?.clientModules ?? [],
     sourceConfig,
+    remarkPlugins: Object.values(mapped?.markdownPlugins ?? {}).some((set) => set.remarkPlugins.length > 0 || set.beforeDefaultRemarkPlugins.length > 0),
   });
 }
 

@@ -130,7 +130,10 @@ export interface SiteConfig {
   readonly onBrokenLinks: 'throw' | 'warn' | 'ignore';
   readonly onBrokenAnchors: 'throw' | 'warn' | 'ignore';
   readonly onBrokenMarkdownLinks: 'throw' | 'warn' | 'ignore';
-  readonly markdownFormat: 'detect' | 'mdx' | 'md';
+  /** How Markdown files are read; 'mdx-always' is 'mdx' without the shortcut that compiles a
+   * body MDX reads as plain Markdown with the Markdown compiler: the site's remark plugins may add
+   * MDX elements (npm2yarn's tabs), which only the MDX compiler renders. */
+  readonly markdownFormat: 'detect' | 'mdx' | 'md' | 'mdx-always';
   readonly markdownPreprocessor?: MarkdownPreprocessor;
   readonly themeConfig: Omit<ValidatedConfig['themeConfig'], 'prism'> & { readonly prism: PrismConfig };
   readonly sitemap: ValidatedConfig['sitemap'];
@@ -183,6 +186,7 @@ export function resolveConfig({
   hostedPlugins = [],
   clientModules = [],
   sourceConfig = {},
+  remarkPlugins = false,
 }: {
   config: ValidatedConfig;
   siteDir: string;
@@ -192,6 +196,8 @@ export function resolveConfig({
   hostedPlugins?: readonly HostedEntry[];
   clientModules?: readonly string[];
   sourceConfig?: Readonly<Record<string, unknown>>;
+  /** Whether the site gives remark plugins (Docusaurus configs' content plugins). */
+  remarkPlugins?: boolean;
 }): SiteConfig {
   const abs = (path: string) => (isAbsolute(path) ? path : resolve(siteDir, path));
   const analytics = analyticsTags(config.analytics);
@@ -295,7 +301,7 @@ export function resolveConfig({
     onBrokenLinks: config.onBrokenLinks,
     onBrokenAnchors: config.onBrokenAnchors ?? config.onBrokenLinks,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? config.onBrokenLinks,
-    markdownFormat: config.markdown.format,
+    markdownFormat: config.markdown.format === 'mdx' && remarkPlugins ? 'mdx-always' : config.markdown.format,
     ...(config.markdown.preprocessor ? { markdownPreprocessor: config.markdown.preprocessor } : {}),
     themeConfig: { ...config.themeConfig, prism: resolvePrism(config.themeConfig.prism) },
     sitemap: config.sitemap,

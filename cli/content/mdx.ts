@@ -73,7 +73,8 @@ export function readsAsMarkdown(body: string): boolean {
   return true;
 }
 
-export function formatOf({ file, body, setting }: { file: string; body: string; setting: 'detect' | 'mdx' | 'md' }): MarkdownFormat {
+export function formatOf({ file, body, setting }: { file: string; body: string; setting: 'detect' | 'mdx' | 'md' | 'mdx-always' }): MarkdownFormat {
+  if (setting === 'mdx-always') return 'mdx';
   // MDX by its name or the setting; compiled as Markdown when MDX would read it as Markdown does
   // (most Docusaurus docs), which needs no module in the bundle.
   if (file.endsWith('.mdx') || setting === 'mdx') return readsAsMarkdown(body) ? 'md' : 'mdx';
