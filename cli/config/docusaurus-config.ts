@@ -287,8 +287,8 @@ function i18nOf(i18n: unknown, ignored: string[]): Options | undefined {
 function markdownOf(markdown: unknown, ignored: string[]): Options {
   const options = isObject(markdown) ? markdown : {};
   for (const key of Object.keys(options)) {
-    // mermaid: false and the MDX 1 compatibility options are what docgen does anyway.
-    if (key === 'format' || (key === 'mermaid' && options.mermaid === false) || key === 'mdx1Compat') continue;
+    // The MDX 1 compatibility options are what docgen does anyway.
+    if (key === 'format' || key === 'mermaid' || key === 'mdx1Compat') continue;
     if (key === 'preprocessor' && typeof options.preprocessor === 'function') continue;
     if (key === 'hooks' && isObject(options.hooks)) {
       for (const hook of Object.keys(options.hooks)) if (hook !== 'onBrokenMarkdownLinks') ignored.push(`markdown.hooks.${hook}`);
@@ -296,7 +296,11 @@ function markdownOf(markdown: unknown, ignored: string[]): Options {
     }
     ignored.push(`markdown.${key}`);
   }
-  return { format: options.format ?? 'mdx', ...(typeof options.preprocessor === 'function' ? { preprocessor: options.preprocessor } : {}) };
+  return {
+    format: options.format ?? 'mdx',
+    ...(typeof options.preprocessor === 'function' ? { preprocessor: options.preprocessor } : {}),
+    ...(options.mermaid === true ? { mermaid: true } : {}),
+  };
 }
 
 function themeConfigOf({ themeConfig, siteDir, ignored }: { themeConfig: unknown; siteDir: string; ignored: string[] }): Options {

@@ -51,6 +51,9 @@ export interface PluginOutputs {
   readonly themePaths: readonly string[];
   /** Files and globs serve --watch watches for the plugins (getPathsToWatch). */
   readonly watch: readonly string[];
+  /** themeConfig keys docgen does not read itself, as the themes' validateThemeConfig gave them
+   * (their defaults filled in): the themes' components read them through useThemeConfig. */
+  readonly themeConfig: Readonly<Record<string, unknown>>;
   /** configureWebpack's parts esbuild can do, for each bundle. */
   readonly bundler: { readonly client: BundlerExtension; readonly server: BundlerExtension };
   /** configurePostCss's PostCSS plugins, run on the client bundle's CSS (functions and objects: kept

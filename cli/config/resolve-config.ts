@@ -134,6 +134,8 @@ export interface SiteConfig {
    * body MDX reads as plain Markdown with the Markdown compiler: the site's remark plugins may add
    * MDX elements (npm2yarn's tabs), which only the MDX compiler renders. */
   readonly markdownFormat: 'detect' | 'mdx' | 'md' | 'mdx-always';
+  /** markdown.mermaid: ```mermaid blocks are diagrams, and their pages are compiled as MDX. */
+  readonly markdownMermaid: boolean;
   readonly markdownPreprocessor?: MarkdownPreprocessor;
   readonly themeConfig: Omit<ValidatedConfig['themeConfig'], 'prism'> & { readonly prism: PrismConfig };
   readonly sitemap: ValidatedConfig['sitemap'];
@@ -302,6 +304,7 @@ export function resolveConfig({
     onBrokenAnchors: config.onBrokenAnchors ?? config.onBrokenLinks,
     onBrokenMarkdownLinks: config.onBrokenMarkdownLinks ?? config.onBrokenLinks,
     markdownFormat: config.markdown.format === 'mdx' && remarkPlugins ? 'mdx-always' : config.markdown.format,
+    markdownMermaid: config.markdown.mermaid,
     ...(config.markdown.preprocessor ? { markdownPreprocessor: config.markdown.preprocessor } : {}),
     themeConfig: { ...config.themeConfig, prism: resolvePrism(config.themeConfig.prism) },
     sitemap: config.sitemap,

@@ -274,8 +274,10 @@ export const configSchema = z.strictObject({
       format: z.enum(['detect', 'mdx', 'md']).default('detect'),
       /** Rewrites each Markdown file's text before it is read (front matter included), as Docusaurus's markdown.preprocessor. */
       preprocessor: z.custom<MarkdownPreprocessor>((value) => typeof value === 'function', 'a function').optional(),
+      /** ```mermaid code blocks are diagrams, drawn by a mermaid theme's @theme/Mermaid (Docusaurus's @docusaurus/theme-mermaid). Default: false. */
+      mermaid: z.boolean().default(false),
     })
-    .default({ format: 'detect' }),
+    .default({ format: 'detect', mermaid: false }),
   /** What a broken internal link does. Default: 'throw'. */
   onBrokenLinks: z.enum(['throw', 'warn', 'ignore']).default('throw'),
   /** What a link to a missing heading or anchor of an existing page does. Default: as onBrokenLinks. */

@@ -11,7 +11,7 @@ import { firstHeading, lineOfKey } from './frontmatter.js';
 import { joinRoutePath } from './slugs.js';
 import { contentHash } from '../hash.js';
 import { isObject, readKeyedFile, text, type Raw } from './keyed-file.js';
-import { listFiles, readMarkdown, readMessages, type MarkdownSource, type SourceCache } from './read-source.js';
+import { formatSettingOf, listFiles, readMarkdown, readMessages, type MarkdownSource, type SourceCache } from './read-source.js';
 import { resolveTags, type ContentTag } from './tags.js';
 
 export interface BlogAuthor {
@@ -187,7 +187,7 @@ export async function loadBlog({
       file: join(translationDir, relPath),
       fallbackFile: join(blog.path, relPath),
       siteDir: config.siteDir,
-      formatSetting: config.markdownFormat,
+      formatSetting: formatSettingOf(config),
       preprocess: config.markdownPreprocessor,
       found,
       sources,

@@ -7,7 +7,7 @@ import { docIdFromPath, docRoutePath, docSlug, pageRoutePath } from './slugs.js'
 import { loadBlog, type BlogData } from './blog.js';
 import { docTagsReader } from './doc-tags.js';
 import type { ContentTag } from './tags.js';
-import { listFiles, readMarkdown, readMessages, type MarkdownSource, type SourceCache } from './read-source.js';
+import { formatSettingOf, listFiles, readMarkdown, readMessages, type MarkdownSource, type SourceCache } from './read-source.js';
 
 export { listFiles, readMarkdown, rereadSource, type MarkdownSource } from './read-source.js';
 
@@ -64,7 +64,7 @@ async function loadDocs({
         file: join(translationDir, relPath),
         fallbackFile: join(plugin.path, relPath),
         siteDir: config.siteDir,
-        formatSetting: config.markdownFormat,
+        formatSetting: formatSettingOf(config),
         preprocess: config.markdownPreprocessor,
         found,
         sources,
@@ -109,7 +109,7 @@ async function loadPages({
         file: locale === config.defaultLocale ? join(dir, relPath) : join(translationDir, relPath),
         fallbackFile: join(dir, relPath),
         siteDir: config.siteDir,
-        formatSetting: config.markdownFormat,
+        formatSetting: formatSettingOf(config),
         preprocess: config.markdownPreprocessor,
         found,
         sources,

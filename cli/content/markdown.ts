@@ -17,6 +17,7 @@ import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins
 import rehypeTableScroll from './plugins/rehype-table-scroll.js';
 import rehypeTableAlign from './plugins/rehype-table-align.js';
 import rehypeReactHtml from './plugins/rehype-react-html.js';
+import remarkMermaid from './plugins/remark-mermaid.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 import remarkGfmSyntax, { impossibleConstructs, type OptionalConstruct } from './plugins/remark-gfm-syntax.js';
 import { createPartialReader, type PartialRead } from './partial-copies.js';
@@ -82,6 +83,8 @@ export interface MarkdownPluginOptions {
   readonly copy?: { readonly siteUrl: string };
   /** GFM footnote labels in this locale; English when left out. */
   readonly footnoteLabels?: { readonly label: string; readonly backLabel: string };
+  /** markdown.mermaid: ```mermaid blocks are diagrams (remark-mermaid.ts). */
+  readonly mermaid?: boolean;
 }
 
 /** The remark and rehype plugins of docgen's Markdown, shared by the Markdown and MDX compilers. */
@@ -96,6 +99,7 @@ export function markdownPlugins({
   assets,
   footnoteLabels,
   copy,
+  mermaid = false,
   gfmWithout = [],
 }: MarkdownPluginOptions & {
   /** GFM constructs the document cannot contain, left out of its parser (remark-gfm-syntax). */
@@ -113,6 +117,7 @@ export function markdownPlugins({
     ...beforeRemarkPlugins,
     [remarkAdmonitions, { titles: admonitionTitles }],
     remarkEmoji,
+    ...(mermaid ? [remarkMermaid] : []),
     ...callerRemarkPlugins,
     // Last: the copy says what every other plugin made of the page.
     ...(copyOptions ? ([[remarkMarkdownCopy, copyOptions]] as PluggableList) : []),

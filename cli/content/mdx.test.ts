@@ -55,3 +55,12 @@ describe('readsAsMarkdown', () => {
     expect(readsAsMarkdown(body)).toBe(expected);
   });
 });
+
+describe('markdown.mermaid', () => {
+  it('compiles a page with a ```mermaid block as MDX, so that @theme/Mermaid draws it', () => {
+    const body = '# Flow\n\n```mermaid\ngraph TD\n  a --> b\n```\n';
+    expect(formatOf({ file: 'docs/flow.md', body, setting: 'mdx' })).toBe('md');
+    expect(formatOf({ file: 'docs/flow.md', body, setting: 'mdx', mermaid: true })).toBe('mdx');
+    expect(formatOf({ file: 'docs/flow.md', body: '# Flow\n\n```js\nlet a;\n```\n', setting: 'mdx', mermaid: true })).toBe('md');
+  });
+});

@@ -1,5 +1,6 @@
 // MDX: which files are MDX, and the MDX compiler. It uses the same remark/rehype plugins as
 // Markdown, so headings, TOC, links and code look the same in both.
+import { hasMermaidBlock } from './plugins/remark-mermaid.js';
 import { compile as compileMdx } from '@mdx-js/mdx';
 import type { PluggableList } from 'unified';
 import { VFile, type Data } from 'vfile';
@@ -73,8 +74,19 @@ export function readsAsMarkdown(body: string): boolean {
   return true;
 }
 
-export function formatOf({ file, body, setting }: { file: string; body: string; setting: 'detect' | 'mdx' | 'md' | 'mdx-always' }): MarkdownFormat {
-  if (setting === 'mdx-always') return 'mdx';
+export function formatOf({
+  file,
+  body,
+  setting,
+  mermaid = false,
+}: {
+  file: string;
+  body: string;
+  setting: 'detect' | 'mdx' | 'md' | 'mdx-always';
+  /** markdown.mermaid: a page with a ```mermaid block draws it with a component, in MDX. */
+  mermaid?: boolean;
+}): MarkdownFormat {
+  if (setting === 'mdx-always' || (mermaid && setting !== 'md' && hasMermaidBlock(body))) return 'mdx';
   // MDX by its name or the setting; compiled as Markdown when MDX would read it as Markdown does
   // (most Docusaurus docs), which needs no module in the bundle.
   if (file.endsWith('.mdx') || setting === 'mdx') return readsAsMarkdown(body) ? 'md' : 'mdx';

@@ -10,6 +10,17 @@ import { contentHash, fileDigest } from '../hash.js';
 import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { formatOf, type MarkdownFormat } from './mdx.js';
 
+/** What decides a file's format: the config's markdown.format, and markdown.mermaid. */
+export interface FormatSetting {
+  readonly format: SiteConfig['markdownFormat'];
+  readonly mermaid: boolean;
+}
+
+export const formatSettingOf = (config: Pick<SiteConfig, 'markdownFormat' | 'markdownMermaid'>): FormatSetting => ({
+  format: config.markdownFormat,
+  mermaid: config.markdownMermaid,
+});
+
 export interface MarkdownSource {
   /** Absolute file that was read (a translation, or the default-locale file). */
   readonly file: string;
@@ -63,7 +74,7 @@ export async function readMarkdown({
   file: string;
   fallbackFile: string;
   siteDir: string;
-  formatSetting: SiteConfig['markdownFormat'];
+  formatSetting: FormatSetting;
   preprocess: SiteConfig['markdownPreprocessor'];
   found: Problem[];
   sources?: SourceCache;
@@ -97,7 +108,7 @@ function parseSource({
   displayPath: string;
   fromTranslation: boolean;
   text: string;
-  formatSetting: SiteConfig['markdownFormat'];
+  formatSetting: FormatSetting;
   preprocess: SiteConfig['markdownPreprocessor'];
 }): MarkdownSource | { problems: Problem[] } {
   // The digest stays the file's: a changed preprocessor changes the config, which empties the cache.
@@ -105,7 +116,7 @@ function parseSource({
   if ('problems' in parsed) return parsed;
   const name = stripNumberPrefix(basename(file).replace(/\.(md|mdx)$/i, ''));
   const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
-  const format = formatOf({ file, body: parsed.body, setting: formatSetting });
+  const format = formatOf({ file, body: parsed.body, setting: formatSetting.format, mermaid: formatSetting.mermaid });
   const bodyStart = !preprocess && text.endsWith(parsed.body) ? text.length - parsed.body.length : undefined;
   return {
     file,
@@ -129,7 +140,7 @@ export function rereadSource({ previous, config }: { previous: MarkdownSource; c
     return undefined;
   }
   const { file, displayPath, fromTranslation } = previous;
-  const source = parseSource({ file, displayPath, fromTranslation, text, formatSetting: config.markdownFormat, preprocess: config.markdownPreprocessor });
+  const source = parseSource({ file, displayPath, fromTranslation, text, formatSetting: formatSettingOf(config), preprocess: config.markdownPreprocessor });
   return 'problems' in source ? undefined : source;
 }
 

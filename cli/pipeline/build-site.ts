@@ -9,7 +9,7 @@ import { checkLocale, protectedPaths } from '../config/build-scope.js';
 import { logger, task } from '../logger.js';
 import { checkOutDir } from './output/output-dir.js';
 import { publish, type CacheUse } from './publish/publish.js';
-import { hasHostedPlugins, hostPlugins } from '../plugins/plugin-host.js';
+import { hasHostedPlugins, hostPlugins, leftOut } from '../plugins/plugin-host.js';
 
 export interface BuildOptions {
   readonly siteDir: string;
@@ -43,7 +43,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   // The site's plugins run before anything is built: the routes and data they give are inputs.
   const hosted = hasHostedPlugins(loaded) ? await task('plugins', () => hostPlugins({ config: loaded, outDir })) : undefined;
   const config = hosted ? { ...loaded, plugins: hosted.outputs } : loaded;
-  const ignored = ignoredWarning({ configFile: config.configFile, ignored: [...config.ignored, ...(hosted?.left ?? [])] });
+  const ignored = ignoredWarning({ configFile: config.configFile, ignored: leftOut({ config, hosted }) });
   if (ignored) logger.warn(ignored);
   checkOutDir({ outDir, siteDir, protectedPaths: protectedPaths(config) });
   const localeCodes = checkLocale({ config, locale: options.locale });

@@ -78,12 +78,31 @@ async function runHook<T>(instance: Pick<Instance, 'name' | 'entry'>, hook: stri
   }
 }
 
-/** Docusaurus's `validate(schema, options)` for validateOptions: a Joi-style schema's validate(). */
-function validate(schema: unknown, value: unknown): unknown {
-  if (!isObject(schema) || typeof schema.validate !== 'function') return value;
-  const result = (schema.validate as (value: unknown) => { value?: unknown; error?: unknown })(value);
+type JoiSchema = { validate: (value: unknown) => { value?: unknown; error?: unknown }; unknown?: () => JoiSchema };
+
+/** A Joi-style schema's validate(), throwing its error. */
+function validateWith(schema: JoiSchema, value: unknown): unknown {
+  const result = schema.validate(value);
   if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
   return result.value;
+}
+
+const isSchema = (schema: unknown): schema is JoiSchema => isObject(schema) && typeof schema.validate === 'function';
+
+/** Docusaurus's `validate(schema, options)` for validateOptions: the plugin's schema checks its
+ * own options; the instance `id` every plugin takes is kept beside them. */
+function validateOptions(schema: unknown, value: unknown): unknown {
+  if (!isSchema(schema) || !isObject(value)) return value;
+  const { id, ...options } = value;
+  const validated = validateWith(schema, options);
+  return isObject(validated) ? { ...validated, id } : validated;
+}
+
+/** Docusaurus's `validate(schema, themeConfig)` for validateThemeConfig: the theme's keys checked,
+ * every other theme's keys let through. */
+function validateThemeConfig(schema: unknown, value: unknown): unknown {
+  if (!isSchema(schema)) return value;
+  return validateWith(typeof schema.unknown === 'function' ? schema.unknown() : schema, value);
 }
 
 /** The hosted entries with presets replaced by the plugins and themes they return. */
@@ -113,17 +132,38 @@ async function expandPresets({ config, context, left }: { config: SiteConfig; co
   return [...plugins, ...themes, ...entries];
 }
 
-async function createInstances({ entries, config, context }: { entries: readonly HostedEntry[]; config: SiteConfig; context: PluginContext }): Promise<Instance[]> {
+/** Of a theme's validated themeConfig, the keys docgen does not read itself: those the config does
+ * not set (the theme's defaults), and those docgen listed as left out. */
+function ownThemeKeys({ config, validated }: { config: SiteConfig; validated: Record<string, unknown> }): Record<string, unknown> {
+  const written = isObject(config.sourceConfig.themeConfig) ? config.sourceConfig.themeConfig : {};
+  return Object.fromEntries(Object.entries(validated).filter(([key]) => !(key in written) || config.ignored.includes(`themeConfig.${key}`)));
+}
+
+async function createInstances({
+  entries,
+  config,
+  context,
+  themeConfig,
+}: {
+  entries: readonly HostedEntry[];
+  config: SiteConfig;
+  context: PluginContext;
+  /** Filled with the themes' own themeConfig keys. */
+  themeConfig: Record<string, unknown>;
+}): Promise<Instance[]> {
   const instances: Instance[] = [];
   for (const entry of entries) {
     const module = await loadPluginModule({ entry, siteDir: config.siteDir });
     const named = { name: module.name, entry };
     const validated = module.validateOptions
-      ? await runHook(named, 'validateOptions', () => module.validateOptions?.({ options: { id: 'default', ...entry.options }, validate }))
+      ? await runHook(named, 'validateOptions', () => module.validateOptions?.({ options: { id: 'default', ...entry.options }, validate: validateOptions }))
       : entry.options;
     const options = { id: 'default', ...(isObject(validated) ? validated : {}) };
     if (module.validateThemeConfig) {
-      await runHook(named, 'validateThemeConfig', () => module.validateThemeConfig?.({ themeConfig: config.sourceConfig.themeConfig ?? {}, validate }));
+      const given = await runHook(named, 'validateThemeConfig', () =>
+        module.validateThemeConfig?.({ themeConfig: config.sourceConfig.themeConfig ?? {}, validate: validateThemeConfig }),
+      );
+      if (isObject(given)) Object.assign(themeConfig, ownThemeKeys({ config, validated: given }));
     }
     const plugin = await runHook(named, 'the plugin function', () => module.create(context, options));
     // A plugin function may return nothing to take no part (a plugin off in some environment).
@@ -138,7 +178,8 @@ async function createInstances({ entries, config, context }: { entries: readonly
 async function runLocale({ config, locale, outDir, left }: { config: SiteConfig; locale: LocaleInfo; outDir: string; left: string[] }) {
   const context = pluginContext({ config, locale, outDir });
   const entries = await expandPresets({ config, context, left });
-  const instances = await createInstances({ entries, config, context });
+  const themeConfig: Record<string, unknown> = {};
+  const instances = await createInstances({ entries, config, context, themeConfig });
   const dir = generatedDir({ siteDir: config.siteDir, locale: locale.code });
   const globalData: Record<string, Record<string, unknown>> = {};
   const routes: { route: RouteConfig; source: string; instance: Instance }[] = [];
@@ -210,7 +251,14 @@ async function runLocale({ config, locale, outDir, left }: { config: SiteConfig;
     return { path: `/${route.path.slice(baseUrl.length)}`.replace(/(.)\/$/, '$1'), file: files[index] as string, source };
   });
   const output: PluginLocaleOutput = { routes: pluginRoutes, globalData, ...tags };
-  return { instances, output, context };
+  return { instances, output, context, themeConfig };
+}
+
+/** What the build leaves out, for its one warning: the config's keys docgen does not read (less
+ * the themeConfig keys a theme took), then the hooks and parts the host did not run. */
+export function leftOut({ config, hosted }: { config: SiteConfig; hosted: HostedPlugins | undefined }): string[] {
+  const taken = new Set(Object.keys(hosted?.outputs.themeConfig ?? {}).map((key) => `themeConfig.${key}`));
+  return [...config.ignored.filter((entry) => !taken.has(entry)), ...(hosted?.left ?? [])];
 }
 
 /** Whether the site has anything for the host to run: most sites have not, and pay nothing. */
@@ -225,7 +273,9 @@ export async function hostPlugins({ config, outDir }: { config: SiteConfig; outD
   // The hooks that are the same for every locale are read from the default locale's run.
   const main = runs.find((run) => run.locale.code === config.defaultLocale) ?? runs[0];
   const instances = main?.instances ?? [];
-  const absolute = (instance: Instance, path: unknown) => (typeof path === 'string' ? (isAbsolute(path) ? path : resolve(config.siteDir, path)) : undefined);
+  // A relative path is read from the plugin's own folder (the site's, for a function in the config), as Docusaurus reads it.
+  const absolute = (instance: Instance, path: unknown) =>
+    typeof path === 'string' ? (isAbsolute(path) ? path : resolve(instance.module.file ? dirname(instance.module.file) : config.siteDir, path)) : undefined;
   const listOf = async (instance: Instance, hook: string) => {
     if (typeof instance.plugin[hook] !== 'function') return [];
     const given = await runHook(instance, hook, () => (instance.plugin[hook] as () => unknown)());
@@ -270,12 +320,13 @@ export async function hostPlugins({ config, outDir }: { config: SiteConfig; outD
   const byLocale = Object.fromEntries(runs.map((run) => [run.locale.code, run.output]));
   const joined = { client: joinExtensions(bundler.client), server: joinExtensions(bundler.server) };
   const outputs: PluginOutputs = {
-    key: inputKey(byLocale, clientModules, themePaths, joined, postcss.map(describePostcssPlugin)),
+    key: inputKey(byLocale, clientModules, themePaths, joined, postcss.map(describePostcssPlugin), main?.themeConfig ?? {}),
     byLocale,
     clientModules,
     // Docusaurus lets a later theme shadow an earlier one: the highest priority comes first here.
     themePaths: [...themePaths].reverse(),
     watch,
+    themeConfig: main?.themeConfig ?? {},
     bundler: joined,
     postcss,
   };

@@ -19,7 +19,7 @@ import { checkOutDir } from '../pipeline/output/output-dir.js';
 import { RUNTIME_DIR } from '../paths.js';
 import { normalizePathname, routeHref } from '../../runtime/shared/urls.js';
 import { codeOptionsOf } from '../config/code-themes.js';
-import { hasHostedPlugins, hostPlugins } from '../plugins/plugin-host.js';
+import { hasHostedPlugins, hostPlugins, leftOut } from '../plugins/plugin-host.js';
 
 export type ChangeKind = 'add' | 'change' | 'unlink';
 
@@ -95,7 +95,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
   /** The config with what the site's plugins give now (they run again when a path they watch changes). */
   async function runPlugins(loaded: SiteConfig): Promise<SiteConfig> {
     const hosted = hasHostedPlugins(loaded) ? await hostPlugins({ config: loaded, outDir }) : undefined;
-    const ignored = ignoredWarning({ configFile: loaded.configFile, ignored: [...loaded.ignored, ...(hosted?.left ?? [])] });
+    const ignored = ignoredWarning({ configFile: loaded.configFile, ignored: leftOut({ config: loaded, hosted }) });
     if (ignored) logger.warn(ignored);
     return hosted ? { ...loaded, plugins: hosted.outputs } : loaded;
   }

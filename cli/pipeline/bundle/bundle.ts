@@ -44,6 +44,7 @@ import { folderMaker, writeFileAtomicSync } from '../output/write-atomic.js';
 import type { MdxModule } from '../compile/compile-types.js';
 import { pluginBundling, rawLoaderImports } from './plugin-bundling.js';
 import { runPostcss } from './postcss.js';
+import { workerUrls, type WorkerFile } from './worker-urls.js';
 
 const VIRTUAL_OUT = resolve('/docgen-virtual-out');
 
@@ -173,6 +174,9 @@ async function bundleClient({
   const { js, media } = outputLayout({ outDir: VIRTUAL_OUT, baseUrl: config.baseUrl });
   const pluginInputs = new Set<string>();
   const names = new Map(componentFiles.map((file) => [file, `page-${contentHash(relative(config.siteDir, file))}`]));
+  // webpack's `global` is the browser's globalThis; then what the site's plugins define.
+  const clientDefine = { global: 'globalThis', ...config.plugins?.bundler.client.define, ...defines({ config, features }) };
+  const workers: WorkerFile[] = [];
   const mdxEntries = mdx.map((module) => ({ in: MDX_PREFIX + module.key, out: `mdx-${contentHash(module.key.replace(config.siteDir, ''))}` }));
   const result = await build({
     absWorkingDir: config.siteDir,
@@ -200,7 +204,7 @@ async function bundleClient({
     write: false,
     legalComments: 'none',
     logLevel: 'silent',
-    define: { ...config.plugins?.bundler.client.define, ...defines({ config, features }) },
+    define: clientDefine,
     loader: { '.svg': 'file', '.png': 'file', '.jpg': 'file', '.jpeg': 'file', '.gif': 'file', '.webp': 'file', '.woff2': 'file', '.woff': 'file' },
     alias: aliasesFor(config),
     // UI strings travel in each page's boot data (its own locale only), not in the shared bundle.
@@ -214,6 +218,8 @@ async function bundleClient({
       docgenReact(),
       mdxModules(mdx),
       ...(partials ? [partials.plugin] : []),
+      // Before the site's modules: a theme's file that starts a worker is one of them.
+      ...(config.plugins ? [workerUrls({ jsUrl: js.url, alias: aliasesFor(config), define: clientDefine, files: workers })] : []),
       ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'client', files: pluginInputs }),
       clientModulesModule(config.plugins?.clientModules ?? []),
       rawLoaderImports(),
@@ -243,6 +249,12 @@ async function bundleClient({
     // Most files of a bundle made again after an edit are the ones already there (their names are
     // hashes of their content): left alone, they cost no new file.
     output.write(target, css !== undefined ? await sortedMediaQueries(css) : file.contents);
+    files.push(target);
+  }
+  for (const worker of workers) {
+    const target = join(output.dir, relative(VIRTUAL_OUT, js.dir), worker.name);
+    makeFolder(target);
+    output.write(target, worker.contents);
     files.push(target);
   }
   const outputFor = (source: string) => {

@@ -2,6 +2,7 @@
 // names, how a site's own modules are read (JSX in .js, CSS modules, SVG components, swizzles, its
 // custom CSS), compiled MDX pages as virtual modules, one React for the site and the theme, and
 // the branches a site does not use (DocSearch, the blog) left out.
+import { generatedDir } from '../../plugins/plugin-context.js';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -72,8 +73,14 @@ export const DOCUSAURUS_PROVIDED: ReadonlyMap<string, string> = new Map(
     .sort(([a], [b]) => a.toLowerCase().localeCompare(b.toLowerCase(), 'en')),
 );
 
-/** The theme's aliases, and `@site/` for the site's own folder (Docusaurus's alias). */
-export const aliasesFor = (config: SiteConfig) => ({ ...THEME_ALIASES, '@site': config.siteDir });
+/** The theme's aliases, `@site/` for the site's own folder, and for a site with plugins
+ * `@generated/` for what they generate (Docusaurus's aliases). One bundle serves every locale: the
+ * default locale's generated files are the ones it reads. */
+export const aliasesFor = (config: SiteConfig) => ({
+  ...THEME_ALIASES,
+  '@site': config.siteDir,
+  ...(config.plugins ? { '@generated': generatedDir({ siteDir: config.siteDir, locale: config.defaultLocale }) } : {}),
+});
 
 /** The site's own stylesheets (Docusaurus's customCss), imported at the end of the client entry so
  * that they come after the theme's and override it. Without any, the entry is left as it is: its

@@ -31,6 +31,7 @@ export function compileContexts({ config, tables, site, output }: Pick<Pass, 'co
       linkRoots: linkRootsOf({ config, locale: table.locale.code }),
       routeBase: { baseUrl: config.baseUrl, prefix: table.locale.prefix, trailingSlash: config.trailingSlash },
       ...(contentTrees ? { contentTrees } : {}),
+      ...(config.markdownMermaid ? { mermaid: true } : {}),
       ...(config.llms
         ? { copies: { dir: output.localeDir(table.locale.prefix), url: table.href('/').replace(/\/$/, ''), siteUrl: config.url, exclude: config.llms.exclude } }
         : {}),

@@ -28,7 +28,7 @@ export function compileKeyOf(context: CompileContext, ...extra: unknown[]): (job
 
 /** The locale-dependent options of the Markdown plugins, shared by the Markdown and MDX compilers. */
 export function pluginOptions(
-  context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'prism' | 'hideOnScroll' | 'linkRoots' | 'copies' | 'routeBase'>,
+  context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'prism' | 'hideOnScroll' | 'linkRoots' | 'copies' | 'routeBase' | 'mermaid'>,
   scope = 'pages',
 ): MarkdownPluginOptions {
   const { strings } = context;
@@ -54,6 +54,7 @@ export function pluginOptions(
     ...(context.copies ? { copy: { siteUrl: context.copies.siteUrl } } : {}),
     footnoteLabels: { label: strings['docgen.footnotes.label'] ?? 'Footnotes', backLabel: strings['docgen.footnotes.backLabel'] ?? 'Back to reference {n}' },
     ...(context.assets ? { assets: context.assets } : {}),
+    ...(context.mermaid ? { mermaid: true } : {}),
     ...(site
       ? {
           beforeRemarkPlugins: site.beforeDefaultRemarkPlugins,

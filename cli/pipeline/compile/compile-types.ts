@@ -65,6 +65,8 @@ export interface CompileContext {
   /** MDX pages that need no module of their own are compiled to data (rehype-content-tree.ts):
    * not on a site that gives MDX components of its own (a swizzled MDXComponents). */
   readonly contentTrees?: boolean;
+  /** markdown.mermaid: ```mermaid blocks are diagrams. */
+  readonly mermaid?: boolean;
 }
 
 /** A compiled page: what the stages after the compile know of it. */

@@ -51,6 +51,8 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
     locales: config.locales,
     ...(config.favicon ? { favicon: config.favicon } : {}),
     themeConfig: {
+      // The themes' own keys (a mermaid theme's `mermaid`), for their components.
+      ...(config.plugins?.themeConfig as object),
       navbar: {
         ...(navbar.title !== undefined ? { title: navbar.title } : {}),
         ...(navbar.logo ? { logo: withoutUndefined(navbar.logo) } : {}),
