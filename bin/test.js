@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: everything a fresh clone needs, then the whole suite. Compiles the CLI, installs
-// Debian's Chromium for the browser tests when it is missing and this machine can (root with
-// apt-get), type-checks, and runs vitest. Extra arguments go to vitest.
+// `npm test`: everything a fresh clone needs, then the whole suite. Compiles the CLI, installs the
+// themes the fixture sites use (tests/plugin-packages) and Debian's Chromium for the browser tests
+// when they are missing and this machine can (root with apt-get), type-checks, and runs vitest.
+// Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -13,6 +14,14 @@ const run = (command, args, options = {}) => {
 const hasChromium = () => [process.env.CHROME_PATH, '/usr/bin/chromium'].some((path) => path && existsSync(path));
 
 if (run(process.execPath, ['bin/compile.js']) !== 0) process.exit(1);
+
+// The third-party Docusaurus themes the fixture sites install (tests/plugin-packages): a site's
+// own node_modules, kept out of docgen's.
+const pluginPackages = 'tests/plugin-packages';
+if (!existsSync(`${pluginPackages}/node_modules/.package-lock.json`)) {
+  process.stderr.write('Installing the third-party Docusaurus themes the tests build with...\n');
+  if (run('npm', ['ci', '--prefix', pluginPackages, '--no-audit', '--no-fund', '--ignore-scripts']) !== 0) process.exit(1);
+}
 
 if (!hasChromium()) {
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');

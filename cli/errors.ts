@@ -249,7 +249,19 @@ export const problems = {
       name === specifier ? `the package ${quote(name)} is not installed` : `${quote(specifier)} comes from the package ${quote(name)}, which is not installed`;
     return { name: 'PackageMissing', where, message: `${what} in the site. Install it in the site's folder: npm install ${name}.` };
   },
-  pluginNotFound: ({ plugin, where, kind, tried, local }: { plugin: string; where: string; kind: string; tried: readonly string[]; local: boolean }): Problem => ({
+  pluginNotFound: ({
+    plugin,
+    where,
+    kind,
+    tried,
+    local,
+  }: {
+    plugin: string;
+    where: string;
+    kind: string;
+    tried: readonly string[];
+    local: boolean;
+  }): Problem => ({
     name: 'PluginNotFound',
     where: `config ${where}`,
     message: local

@@ -78,10 +78,7 @@ describe('a site with only a docusaurus.config.js', () => {
 
   it('names every key and plugin it does not implement, and drops navbar items of unknown types', async () => {
     const config = await loadConfig({ siteDir: site.dir });
-    expect(config.ignored).toEqual([
-      'i18n.localeConfigs.en.calendar',
-      'themeConfig.navbar.items[1] (type custom-sparkle)',
-    ]);
+    expect(config.ignored).toEqual(['i18n.localeConfigs.en.calendar', 'themeConfig.navbar.items[1] (type custom-sparkle)']);
     expect(config.themeConfig.navbar.items.map((item) => item.label)).toEqual(['Docs', 'GitHub']);
   });
 

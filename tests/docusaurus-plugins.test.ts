@@ -132,7 +132,9 @@ describe('a plugin site a writer works on', () => {
 
   it('names a plugin that is not installed, with the names it tried and what to do', async () => {
     const own = await copy('docusaurus-plugins');
-    await own.edit('docusaurus.config.js', (text) => text.replace("'@docusaurus/plugin-content-pages',", "'@docusaurus/plugin-content-pages',\n    'awesome-thing',"));
+    await own.edit('docusaurus.config.js', (text) =>
+      text.replace("'@docusaurus/plugin-content-pages',", "'@docusaurus/plugin-content-pages',\n    'awesome-thing',"),
+    );
     const error = await own.buildError();
     expect(error.message).toBe(
       'config plugins[2]: the plugin "awesome-thing" is not installed (looked for "awesome-thing", "@docusaurus/plugin-awesome-thing", "docusaurus-plugin-awesome-thing"). Install its package in the site\'s folder with npm install, or fix the name. [PluginNotFound]',
@@ -145,7 +147,9 @@ describe('a plugin site a writer works on', () => {
     const before = await own.read('releases/2.0.0.html');
     await own.write('data/releases.json', '[ not json');
     const error = await own.buildError();
-    expect(error.message).toMatch(/^config plugins\[3\]: the plugin "fixture-releases" failed in loadContent: .*JSON.*\. Fix the plugin or its options, or remove it from the config\. \[PluginFailed\]$/);
+    expect(error.message).toMatch(
+      /^config plugins\[3\]: the plugin "fixture-releases" failed in loadContent: .*JSON.*\. Fix the plugin or its options, or remove it from the config\. \[PluginFailed\]$/,
+    );
     expect(await own.read('releases/2.0.0.html')).toBe(before);
   });
 
@@ -166,7 +170,7 @@ describe('a plugin site a writer works on', () => {
     expect(error.message).toContain('Build the path from context.baseUrl');
   });
 
-  it("names the hooks docgen does not run, and the parts of configureWebpack esbuild cannot do, in one warning", async () => {
+  it('names the hooks docgen does not run, and the parts of configureWebpack esbuild cannot do, in one warning', async () => {
     const own = await copy('docusaurus-plugins');
     await own.edit('docusaurus.config.js', (text) =>
       text.replace(

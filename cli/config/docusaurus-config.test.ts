@@ -98,7 +98,7 @@ describe('fromDocusaurus', () => {
     expect(ignored).toEqual(['plugins[0].extra']);
   });
 
-  it('hands plugins, themes and presets it does not map to the plugin host, in the config\'s order, and maps the classic parts listed one by one', () => {
+  it("hands plugins, themes and presets it does not map to the plugin host, in the config's order, and maps the classic parts listed one by one", () => {
     const inject = () => ({ name: 'inject-tags', injectHtmlTags: () => ({}) });
     const { config, ignored, hosted, clientModules } = fromDocusaurus({
       siteDir: '/site',

@@ -49,7 +49,17 @@ const SVGR_PLUGIN = new Set(['svgr', '@docusaurus/plugin-svgr', 'docusaurus-plug
 const SEARCH_ALGOLIA = new Set(['search-algolia', '@docusaurus/theme-search-algolia', 'docusaurus-theme-search-algolia']);
 
 // Keys that change nothing in the built site (deployment, build tooling), read and left out silently.
-const SILENT_TOP = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'future', 'onDuplicateRoutes', 'webpack', 'clientModules']);
+const SILENT_TOP = new Set([
+  'organizationName',
+  'projectName',
+  'deploymentBranch',
+  'githubHost',
+  'githubPort',
+  'future',
+  'onDuplicateRoutes',
+  'webpack',
+  'clientModules',
+]);
 const TOP_KEYS = new Set([
   'title',
   'tagline',

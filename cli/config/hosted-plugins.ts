@@ -51,6 +51,9 @@ export interface PluginOutputs {
   readonly themePaths: readonly string[];
   /** Files and globs serve --watch watches for the plugins (getPathsToWatch). */
   readonly watch: readonly string[];
+  /** Locale -> the default translations of the themes' own strings (getDefaultCodeTranslationMessages),
+   * below the site's translations. */
+  readonly codeTranslations: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** themeConfig keys docgen does not read itself, as the themes' validateThemeConfig gave them
    * (their defaults filled in): the themes' components read them through useThemeConfig. */
   readonly themeConfig: Readonly<Record<string, unknown>>;
@@ -70,4 +73,6 @@ export interface BundlerExtension {
   readonly define: Readonly<Record<string, string>>;
   /** Sources of the regular expressions of raw-loader rules: files they match import as text. */
   readonly rawText: readonly string[];
+  /** webpack's externals as an object: an import of the name is the global variable it names. */
+  readonly externals: Readonly<Record<string, string>>;
 }

@@ -41,7 +41,9 @@ export function pluginContext({ config, locale, outDir }: { config: SiteConfig; 
     siteDir: config.siteDir,
     siteVersion: undefined,
     generatedFilesDir: generatedDir({ siteDir: config.siteDir, locale: locale.code }),
-    siteConfig: { ...config.sourceConfig, baseUrl },
+    // The trailing slash docgen's output has: an unset one is laid out as false (`docs/intro.html`),
+    // which is where a plugin reading the output (a search index's postBuild) finds the pages.
+    siteConfig: { ...config.sourceConfig, baseUrl, trailingSlash: config.trailingSlash },
     siteConfigPath: config.configFile,
     outDir: locale.prefix ? join(outDir, locale.prefix.replace(/^\/+/, '')) : outDir,
     localizationDir: join(config.i18nDir, locale.code),
@@ -52,7 +54,10 @@ export function pluginContext({ config, locale, outDir }: { config: SiteConfig; 
       path: config.i18nDir,
       currentLocale: locale.code,
       localeConfigs: Object.fromEntries(
-        config.locales.map((candidate) => [candidate.code, { label: candidate.label, htmlLang: candidate.htmlLang, direction: candidate.direction, path: candidate.code }]),
+        config.locales.map((candidate) => [
+          candidate.code,
+          { label: candidate.label, htmlLang: candidate.htmlLang, direction: candidate.direction, path: candidate.code },
+        ]),
       ),
     },
     codeTranslations: {},

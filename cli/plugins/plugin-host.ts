@@ -33,18 +33,12 @@ interface Instance {
 }
 
 /** Hooks docgen does not run, named once in the build's warning. */
-const LEFT_HOOKS = [
-  'getTranslationFiles',
-  'translateContent',
-  'translateThemeConfig',
-  'getDefaultCodeTranslationMessages',
-  'extendCli',
-  'postStart',
-];
+const LEFT_HOOKS = ['getTranslationFiles', 'translateContent', 'translateThemeConfig', 'extendCli', 'postStart'];
 
 /** The classic preset's parts, which docgen reads only from the config (a preset other than the
  * classic one that returns them has them left out, by name). */
-const CLASSIC_PARTS = /^(@docusaurus\/|docusaurus-)(plugin-content-(docs|blog|pages)|theme-classic|plugin-sitemap|plugin-svgr|theme-search-algolia|plugin-google-.*)$/;
+const CLASSIC_PARTS =
+  /^(@docusaurus\/|docusaurus-)(plugin-content-(docs|blog|pages)|theme-classic|plugin-sitemap|plugin-svgr|theme-search-algolia|plugin-google-.*)$/;
 
 export interface HostedPlugins {
   readonly outputs: PluginOutputs;
@@ -63,7 +57,11 @@ function writeUnchanged({ file, text }: { file: string; text: string }): void {
 
 /** A PostCSS plugin as the cache key sees it: its name (a plugin object's postcssPlugin) and code. */
 const describePostcssPlugin = (plugin: unknown) =>
-  typeof plugin === 'function' ? `${plugin.name}:${String(plugin)}` : isObject(plugin) ? String(plugin.postcssPlugin ?? JSON.stringify(Object.keys(plugin))) : String(plugin);
+  typeof plugin === 'function'
+    ? `${plugin.name}:${String(plugin)}`
+    : isObject(plugin)
+      ? String(plugin.postcssPlugin ?? JSON.stringify(Object.keys(plugin)))
+      : String(plugin);
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const describe = (instance: Pick<Instance, 'name' | 'entry'>) => `${instance.name} (${instance.entry.where})`;
@@ -74,7 +72,9 @@ async function runHook<T>(instance: Pick<Instance, 'name' | 'entry'>, hook: stri
     return await run();
   } catch (error) {
     if (error instanceof DocgenError) throw error;
-    throw new DocgenError([problems.pluginFailed({ plugin: instance.name, where: instance.entry.where, hook, reason: error instanceof Error ? error.message : String(error) })]);
+    throw new DocgenError([
+      problems.pluginFailed({ plugin: instance.name, where: instance.entry.where, hook, reason: error instanceof Error ? error.message : String(error) }),
+    ]);
   }
 }
 
@@ -118,7 +118,10 @@ async function expandPresets({ config, context, left }: { config: SiteConfig; co
     const module = await loadPluginModule({ entry, siteDir: config.siteDir });
     const given = await runHook({ name: module.name, entry }, 'the preset function', () => module.create(context, entry.options));
     const parts = isObject(given) ? given : {};
-    for (const [kind, list, target] of [['plugin', parts.plugins, plugins], ['theme', parts.themes, themes]] as const) {
+    for (const [kind, list, target] of [
+      ['plugin', parts.plugins, plugins],
+      ['theme', parts.themes, themes],
+    ] as const) {
       (Array.isArray(list) ? list : []).forEach((raw: unknown, index) => {
         const [head, options] = Array.isArray(raw) ? [raw[0], raw[1]] : [raw, undefined];
         const where = `${entry.where} (${module.name}) ${kind}s[${index}]`;
@@ -204,13 +207,16 @@ async function runLocale({ config, locale, outDir, left }: { config: SiteConfig;
 
   await Promise.all(
     instances.map(async (instance) => {
-      if (typeof instance.plugin.loadContent === 'function') instance.content = await runHook(instance, 'loadContent', () => (instance.plugin.loadContent as () => unknown)());
+      if (typeof instance.plugin.loadContent === 'function')
+        instance.content = await runHook(instance, 'loadContent', () => (instance.plugin.loadContent as () => unknown)());
     }),
   );
   await Promise.all(
     instances.map((instance) =>
       typeof instance.plugin.contentLoaded === 'function'
-        ? runHook(instance, 'contentLoaded', () => (instance.plugin.contentLoaded as (input: unknown) => unknown)({ content: instance.content, actions: actionsOf(instance) }))
+        ? runHook(instance, 'contentLoaded', () =>
+            (instance.plugin.contentLoaded as (input: unknown) => unknown)({ content: instance.content, actions: actionsOf(instance) }),
+          )
         : undefined,
     ),
   );
@@ -228,12 +234,21 @@ async function runLocale({ config, locale, outDir, left }: { config: SiteConfig;
   const tags = { headTags: [] as unknown[], preBodyTags: [] as unknown[], postBodyTags: [] as unknown[] };
   for (const instance of instances) {
     if (typeof instance.plugin.injectHtmlTags !== 'function') continue;
-    const injected = await runHook(instance, 'injectHtmlTags', () => (instance.plugin.injectHtmlTags as (input: unknown) => unknown)({ content: instance.content }));
+    const injected = await runHook(instance, 'injectHtmlTags', () =>
+      (instance.plugin.injectHtmlTags as (input: unknown) => unknown)({ content: instance.content }),
+    );
     for (const key of ['headTags', 'preBodyTags', 'postBodyTags'] as const) {
       const given = isObject(injected) ? injected[key] : undefined;
       if (Array.isArray(given)) tags[key].push(...given);
       else if (typeof given === 'string' || isObject(given)) tags[key].push(given);
     }
+  }
+  // The themes' own strings in this locale, before the site's translations of them.
+  const codeTranslations: Record<string, string> = {};
+  for (const instance of instances) {
+    if (typeof instance.plugin.getDefaultCodeTranslationMessages !== 'function') continue;
+    const messages = await runHook(instance, 'getDefaultCodeTranslationMessages', () => (instance.plugin.getDefaultCodeTranslationMessages as () => unknown)());
+    if (isObject(messages)) for (const [key, value] of Object.entries(messages)) if (typeof value === 'string') codeTranslations[key] = value;
   }
   const baseUrl = localeBaseUrl({ config, locale });
   const files = writeRouteModules({ dir: join(dir, 'docgen-routes'), routes });
@@ -251,7 +266,7 @@ async function runLocale({ config, locale, outDir, left }: { config: SiteConfig;
     return { path: `/${route.path.slice(baseUrl.length)}`.replace(/(.)\/$/, '$1'), file: files[index] as string, source };
   });
   const output: PluginLocaleOutput = { routes: pluginRoutes, globalData, ...tags };
-  return { instances, output, context, themeConfig };
+  return { instances, output, context, themeConfig, codeTranslations };
 }
 
 /** What the build leaves out, for its one warning: the config's keys docgen does not read (less
@@ -320,13 +335,22 @@ export async function hostPlugins({ config, outDir }: { config: SiteConfig; outD
   const byLocale = Object.fromEntries(runs.map((run) => [run.locale.code, run.output]));
   const joined = { client: joinExtensions(bundler.client), server: joinExtensions(bundler.server) };
   const outputs: PluginOutputs = {
-    key: inputKey(byLocale, clientModules, themePaths, joined, postcss.map(describePostcssPlugin), main?.themeConfig ?? {}),
+    key: inputKey(
+      byLocale,
+      clientModules,
+      themePaths,
+      joined,
+      postcss.map(describePostcssPlugin),
+      main?.themeConfig ?? {},
+      runs.map((run) => run.codeTranslations),
+    ),
     byLocale,
     clientModules,
     // Docusaurus lets a later theme shadow an earlier one: the highest priority comes first here.
     themePaths: [...themePaths].reverse(),
     watch,
     themeConfig: main?.themeConfig ?? {},
+    codeTranslations: Object.fromEntries(runs.map((run) => [run.locale.code, run.codeTranslations])),
     bundler: joined,
     postcss,
   };

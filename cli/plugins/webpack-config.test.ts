@@ -10,15 +10,22 @@ describe('configureWebpack as esbuild can follow it', () => {
     expect(merged).toEqual({ resolve: { alias: { a: '/a', b: '/b' }, extensions: ['.js', '.md'] }, plugins: ['one', 'two'], devtool: false });
   });
 
-  it('keeps aliases, fallbacks, DefinePlugin constants and raw text rules, and names every other part', () => {
+  it('keeps aliases, fallbacks, DefinePlugin constants, raw text rules and externals, and names every other part', () => {
     const { DefinePlugin } = webpackUtils.currentBundler.instance;
     class BannerPlugin {}
     const base = baseWebpackConfig(false);
     const config = mergeWebpack(base, {
-      resolve: { alias: { 'lodash$': '/site/lodash-lite.js', '@data': '/site/data' }, fallback: { fs: false, path: 'path-browserify' }, symlinks: false },
+      resolve: { alias: { lodash$: '/site/lodash-lite.js', '@data': '/site/data' }, fallback: { fs: false, path: 'path-browserify' }, symlinks: false },
       plugins: [new DefinePlugin({ __CHANNEL__: JSON.stringify('stable'), LIMIT: 3, COMPUTED: 'Date.now()' }), new BannerPlugin()],
-      module: { rules: [{ test: /\.txt$/, use: 'raw-loader' }, { test: /\.md$/, type: 'asset/source' }, { test: /\.ya?ml$/, use: ['yaml-loader'] }] },
+      module: {
+        rules: [
+          { test: /\.txt$/, use: 'raw-loader' },
+          { test: /\.md$/, type: 'asset/source' },
+          { test: /\.ya?ml$/, use: ['yaml-loader'] },
+        ],
+      },
       devServer: { port: 3001 },
+      externals: { 'open-ask-ai': 'OpenAskAi', fn: () => undefined },
     });
     const { extension, left } = bundlerPartsOf({ config, base: baseWebpackConfig(false) });
     expect(extension).toEqual({
@@ -30,7 +37,8 @@ describe('configureWebpack as esbuild can follow it', () => {
       ],
       define: { __CHANNEL__: '"stable"', LIMIT: '3' },
       rawText: ['\\.txt$', '\\.md$'],
+      externals: { 'open-ask-ai': 'OpenAskAi' },
     });
-    expect(left).toEqual(['resolve.symlinks', 'DefinePlugin COMPUTED', 'plugins: BannerPlugin', 'module.rules[2] (yaml-loader)', 'devServer']);
+    expect(left).toEqual(['resolve.symlinks', 'DefinePlugin COMPUTED', 'plugins: BannerPlugin', 'module.rules[2] (yaml-loader)', 'externals.fn', 'devServer']);
   });
 });

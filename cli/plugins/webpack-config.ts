@@ -3,7 +3,8 @@
 // webpack config holding what it usually reads and writes; what it returns is merged in the way
 // webpack-merge does (objects merged, lists joined). Of the result, docgen applies resolve.alias,
 // resolve.fallback, DefinePlugin's definitions and raw-loader rules; every other part is named, so
-// the build's one warning says what was left out. configurePostCss's plugins run on the client
+// the build's one warning says what was left out. externals given as an object (name -> global
+// variable) are followed too. configurePostCss's plugins run on the client
 // bundle's CSS (pipeline/bundle/postcss.ts).
 import type { BundlerExtension } from '../config/hosted-plugins.js';
 
@@ -62,7 +63,9 @@ const isDefinable = (code: string) => {
 };
 
 const loaderNames = (use: unknown): string[] =>
-  (Array.isArray(use) ? use : [use]).flatMap((item) => (typeof item === 'string' ? [item] : isObject(item) && typeof item.loader === 'string' ? [item.loader] : []));
+  (Array.isArray(use) ? use : [use]).flatMap((item) =>
+    typeof item === 'string' ? [item] : isObject(item) && typeof item.loader === 'string' ? [item.loader] : [],
+  );
 
 /** What esbuild can do of a merged config, and the parts it cannot, by path. */
 export function bundlerPartsOf({ config, base }: { config: Config; base: Config }): { extension: BundlerExtension; left: string[] } {
@@ -102,19 +105,27 @@ export function bundlerPartsOf({ config, base }: { config: Config; base: Config 
     if (raw && test instanceof RegExp) rawText.push(test.source);
     else left.push(`module.rules[${index}]${loaders.length > 0 ? ` (${loaders.join(', ')})` : ''}`);
   });
+  const externals: Record<string, string> = {};
+  if (isObject(config.externals)) {
+    for (const [name, global] of Object.entries(config.externals)) {
+      if (typeof global === 'string') externals[name] = global;
+      else left.push(`externals.${name}`);
+    }
+  } else if (config.externals !== undefined) left.push('externals');
   // Anything else the plugin set that the base config did not hold the same way.
   for (const key of Object.keys(config)) {
-    if (['resolve', 'plugins', 'module', 'mode', 'target'].includes(key)) continue;
+    if (['resolve', 'plugins', 'module', 'mode', 'target', 'externals'].includes(key)) continue;
     if (JSON.stringify(config[key]) !== JSON.stringify(base[key])) left.push(key);
   }
-  return { extension: { aliases, define, rawText }, left };
+  return { extension: { aliases, define, rawText, externals }, left };
 }
 
-export const emptyExtension = (): BundlerExtension => ({ aliases: [], define: {}, rawText: [] });
+export const emptyExtension = (): BundlerExtension => ({ aliases: [], define: {}, rawText: [], externals: {} });
 
 /** Several plugins' parts for one bundle, in plugin order (a later alias wins, as in webpack). */
 export const joinExtensions = (parts: readonly BundlerExtension[]): BundlerExtension => ({
   aliases: parts.flatMap((part) => part.aliases).reverse(),
   define: Object.assign({}, ...parts.map((part) => part.define)) as Record<string, string>,
   rawText: [...new Set(parts.flatMap((part) => part.rawText))],
+  externals: Object.assign({}, ...parts.map((part) => part.externals)) as Record<string, string>,
 });

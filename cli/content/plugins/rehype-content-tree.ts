@@ -38,6 +38,9 @@ interface MdxNode {
 const TABLE_ELEMENTS = new Set(['table', 'tbody', 'thead', 'tfoot', 'tr']);
 const WHITESPACE = /^[ \t\n\f\r]*$/;
 const KNOWN = new Set<string>(TREE_COMPONENTS);
+/** Lowercase elements compiled MDX renders through @theme/MDXComponents that the data form does
+ * not map: a ```mermaid diagram (remark-mermaid.ts) is drawn by the page's module. */
+const MDX_ONLY_ELEMENTS = new Set(['mermaid']);
 
 const isExpression = (node: MdxNode) => node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression';
 /** An MDX expression holding only a comment (`{/* note *\/}`): it renders nothing. */
@@ -102,7 +105,7 @@ function convertible(node: Node, components: ReadonlyMap<string, string>): boole
       const name = mdx.name;
       if (name && (name.includes('.') || name.includes(':'))) return false;
       if (name && /^[A-Z_$]/.test(name) && !components.has(name)) return false;
-      if (name === 'head' || TABLE_ELEMENTS.has(name ?? '')) return false;
+      if (name === 'head' || TABLE_ELEMENTS.has(name ?? '') || MDX_ONLY_ELEMENTS.has(name ?? '')) return false;
       if (!(mdx.attributes ?? []).every(literalAttribute)) return false;
       break;
     }

@@ -91,7 +91,10 @@ const CUSTOM_CSS_MARKER = '// docgen:custom-css';
 export const clientModulesModule = (files: readonly string[]) =>
   virtualModule(
     'docgen:client-modules',
-    [...files.map((file, index) => `import * as module${index} from ${JSON.stringify(file)};`), `export default [${files.map((_, index) => `module${index}`).join(', ')}];`].join('\n'),
+    [
+      ...files.map((file, index) => `import * as module${index} from ${JSON.stringify(file)};`),
+      `export default [${files.map((_, index) => `module${index}`).join(', ')}];`,
+    ].join('\n'),
   );
 
 export function customCss({ files, entry }: { files: readonly string[]; entry: string }): Plugin[] {
@@ -141,7 +144,12 @@ export function siteModules({
   target: 'client' | 'server';
   files: Set<string>;
 }): Plugin[] {
-  return [siteJsx({ siteDir, themePaths }), cssModules({ siteDir, target, files }), svgComponents({ siteDir, files }), ...swizzle({ siteDir, themePaths, files })];
+  return [
+    siteJsx({ siteDir, themePaths }),
+    cssModules({ siteDir, target, files }),
+    svgComponents({ siteDir, files }),
+    ...swizzle({ siteDir, themePaths, files }),
+  ];
 }
 
 export function virtualModule(name: string, contents: string): Plugin {

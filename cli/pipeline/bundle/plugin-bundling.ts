@@ -1,5 +1,6 @@
 // What the site's plugins ask of the bundler (plugins/webpack-config.ts) as esbuild plugins:
-// resolve.alias and resolve.fallback, files a raw-loader rule matches imported as text, and
+// resolve.alias and resolve.fallback, externals (the global they name), files a raw-loader rule
+// matches imported as text, and
 // webpack's inline `!!raw-loader!./file` imports, which Docusaurus sites use to show a file's
 // source (the last for every site: it costs a filter).
 import { readFile } from 'node:fs/promises';
@@ -31,7 +32,7 @@ export function rawLoaderImports(): Plugin {
 
 /** The plugins' aliases and raw-loader rules for one bundle; none when they gave none. */
 export function pluginBundling(extension: BundlerExtension | undefined): Plugin[] {
-  if (!extension || (extension.aliases.length === 0 && extension.rawText.length === 0)) return [];
+  if (!extension || (extension.aliases.length === 0 && extension.rawText.length === 0 && Object.keys(extension.externals).length === 0)) return [];
   const raw = extension.rawText.map((source) => new RegExp(source));
   return [
     {
@@ -42,11 +43,28 @@ export function pluginBundling(extension: BundlerExtension | undefined): Plugin[
             if (to === false) return { path: args.path, namespace: 'docgen-empty' };
             const rest = args.path.slice(from.length);
             const target = isAbsolute(to) ? resolve(to) + rest : to + rest;
-            const found = await pluginBuild.resolve(target, { kind: args.kind, resolveDir: args.resolveDir || dirname(args.importer), importer: args.importer });
-            return found.errors.length > 0 ? { errors: found.errors } : { path: found.path, ...(found.namespace !== 'file' ? { namespace: found.namespace } : {}) };
+            const found = await pluginBuild.resolve(target, {
+              kind: args.kind,
+              resolveDir: args.resolveDir || dirname(args.importer),
+              importer: args.importer,
+            });
+            return found.errors.length > 0
+              ? { errors: found.errors }
+              : { path: found.path, ...(found.namespace !== 'file' ? { namespace: found.namespace } : {}) };
           });
         }
         pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-empty' }, () => ({ contents: 'export default {};', loader: 'js' }));
+        const externals = Object.keys(extension.externals);
+        if (externals.length > 0) {
+          pluginBuild.onResolve({ filter: new RegExp(`^(${externals.map(escape).join('|')})$`) }, (args) => ({
+            path: args.path,
+            namespace: 'docgen-external',
+          }));
+          pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-external' }, (args) => ({
+            contents: `module.exports = globalThis[${JSON.stringify(extension.externals[args.path])}];`,
+            loader: 'js',
+          }));
+        }
         if (raw.length > 0) {
           pluginBuild.onLoad({ filter: /.*/ }, async (args) => {
             if (args.namespace !== 'file' || !raw.some((test) => test.test(args.path))) return undefined;

@@ -10,7 +10,12 @@ export async function runPostcss({ css, plugins, file }: { css: string; plugins:
     return (await postcss(plugins as AcceptedPlugin[]).process(css, { from: file })).css;
   } catch (error) {
     throw new DocgenError([
-      problems.pluginFailed({ plugin: 'configurePostCss', where: 'plugins', hook: 'a PostCSS plugin it gave', reason: error instanceof Error ? error.message : String(error) }),
+      problems.pluginFailed({
+        plugin: 'configurePostCss',
+        where: 'plugins',
+        hook: 'a PostCSS plugin it gave',
+        reason: error instanceof Error ? error.message : String(error),
+      }),
     ]);
   }
 }

@@ -44,7 +44,11 @@ export function swizzle({ siteDir, themePaths = [], files }: { siteDir: string; 
     ];
   }
   /** The file of the first layer from `from` on that has the component. */
-  const fromLayer = (name: string, from: number) => layers.slice(from).find((layer) => layer.components.has(name))?.components.get(name);
+  const fromLayer = (name: string, from: number) =>
+    layers
+      .slice(from)
+      .find((layer) => layer.components.has(name))
+      ?.components.get(name);
   return [
     {
       name: 'docgen-swizzle',

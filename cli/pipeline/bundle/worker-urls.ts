@@ -35,14 +35,23 @@ export function workerUrls({
   const bundleWorker = (file: string) => {
     let name = bundled.get(file);
     if (!name) {
-      name = build({ entryPoints: [file], bundle: true, write: false, format: 'iife', platform: 'browser', target: ['es2022'], minify: true, alias, define, logLevel: 'silent' }).then(
-        (result) => {
-          const contents = result.outputFiles[0]?.contents ?? new Uint8Array();
-          const workerName = `worker-${contentHash(contents)}.js`;
-          files.push({ name: workerName, contents });
-          return workerName;
-        },
-      );
+      name = build({
+        entryPoints: [file],
+        bundle: true,
+        write: false,
+        format: 'iife',
+        platform: 'browser',
+        target: ['es2022'],
+        minify: true,
+        alias,
+        define,
+        logLevel: 'silent',
+      }).then((result) => {
+        const contents = result.outputFiles[0]?.contents ?? new Uint8Array();
+        const workerName = `worker-${contentHash(contents)}.js`;
+        files.push({ name: workerName, contents });
+        return workerName;
+      });
       bundled.set(file, name);
     }
     return name;

@@ -28,7 +28,10 @@ export function compileKeyOf(context: CompileContext, ...extra: unknown[]): (job
 
 /** The locale-dependent options of the Markdown plugins, shared by the Markdown and MDX compilers. */
 export function pluginOptions(
-  context: Pick<CompileContext, 'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'prism' | 'hideOnScroll' | 'linkRoots' | 'copies' | 'routeBase' | 'mermaid'>,
+  context: Pick<
+    CompileContext,
+    'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'prism' | 'hideOnScroll' | 'linkRoots' | 'copies' | 'routeBase' | 'mermaid'
+  >,
   scope = 'pages',
 ): MarkdownPluginOptions {
   const { strings } = context;

@@ -138,7 +138,7 @@ export function renderJob({ job, context, renderer }: { job: RenderJob; context:
     colorMode: context.colorMode,
     // A Head's <title> and description meta win over the page's; Open Graph keeps the page's.
     title: head.givenTitle ?? pageTitle,
-    ogTitle: head.fullTitle ?? head.givenTitle ?? pageTitle,
+    ogTitle: head.fullTitle ?? pageTitle,
     description: head.givenDescription ?? pageDescription,
     ogDescription: pageDescription ?? head.givenDescription,
     keywords: job.keywords,

@@ -112,7 +112,12 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
       config.locales.map((locale) => {
         // A language docgen has no strings for reads English, as does any string a language lacks.
         const builtIn = pageStrings(uiStringsFor(locale.code) ?? ENGLISH);
-        return [locale.code, { ...english, ...builtIn, ...themeTranslations({ config, locale: locale.code }), ...config.localeStrings[locale.code] }];
+        // The themes' defaults (getDefaultCodeTranslationMessages) come first: the site's and docgen's own win.
+        const pluginDefaults = config.plugins?.codeTranslations[locale.code] ?? {};
+        return [
+          locale.code,
+          { ...pluginDefaults, ...english, ...builtIn, ...themeTranslations({ config, locale: locale.code }), ...config.localeStrings[locale.code] },
+        ];
       }),
     ),
   };
