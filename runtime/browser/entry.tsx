@@ -28,7 +28,9 @@ import { clientModules, currentLocation } from './client-modules.js';
 // docgen:custom-css
 import siteClientModules from 'docgen:client-modules';
 
-const hooks = clientModules(siteClientModules);
+// Only sites with client modules carry the dispatcher: the bundle defines DOCGEN_CLIENT_MODULES,
+// and every use below is behind it, so that the minifier drops them all for other sites.
+const hooks = process.env.DOCGEN_CLIENT_MODULES ? clientModules(siteClientModules) : null;
 const boot = JSON.parse(document.getElementById('__docgen_data')?.textContent ?? '{}') as PageBootData;
 // The shared bundle carries no UI strings; this page's boot data has its locale's.
 const site = { ...siteData, strings: { [boot.locale]: boot.strings } };
@@ -69,7 +71,7 @@ function Root({ initial }: { initial: ViewState }) {
   setView = set;
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
-    hooks.routeDidUpdate();
+    if (process.env.DOCGEN_CLIENT_MODULES) hooks?.routeDidUpdate();
     // What React rendered, the components handle; the build's HTML gets the same behaviour now.
     startEnhancing(document.getElementById('__docusaurus') as HTMLElement);
   }, []);
@@ -175,7 +177,7 @@ async function start() {
   installPageCopy();
   installKeyboardNavigationStyle();
   clearStalePreferredVersions(site.docsPlugins);
-  hooks.routeUpdate(currentLocation());
+  if (process.env.DOCGEN_CLIENT_MODULES) hooks?.routeUpdate(currentLocation());
   const initial = await initialViewWithRetry();
   hydrateRoot(document.getElementById('__docusaurus')!, <Root initial={initial} />);
   startRouter<ViewState>({
@@ -185,8 +187,12 @@ async function start() {
     pageLoading: site.pageLoading,
     initialPath: boot.path,
     load: loadView,
-    routeUpdate: (url) => hooks.routeUpdate({ ...currentLocation(), pathname: url.pathname, search: url.search, hash: url.hash }),
-    routeDidUpdate: () => hooks.routeDidUpdate(),
+    ...(process.env.DOCGEN_CLIENT_MODULES && hooks
+      ? {
+          routeUpdate: (url: URL) => hooks.routeUpdate({ ...currentLocation(), pathname: url.pathname, search: url.search, hash: url.hash }),
+          routeDidUpdate: () => hooks.routeDidUpdate(),
+        }
+      : {}),
     show: async (shown) => {
       // Committed synchronously: the router scrolls and moves focus right after.
       flushSync(() => setView('view' in shown ? shown.view : { path: shown.path, kind: 'not-found', report: { reason: 'timeout', retry: shown.retry } }));

@@ -277,7 +277,7 @@ export interface BundleFeatures {
   readonly categoryIndex: boolean;
 }
 
-/** Constants both bundles are built with: a theme branch a site does not use (DocSearch, the blog, tag pages) is left out of its pages' code. */
+/** Constants both bundles are built with: a theme branch a site does not use (DocSearch, the blog, tag pages, client modules) is left out of its pages' code. */
 export const defines = ({ config, features }: { config: SiteConfig; features: BundleFeatures }) => ({
   'process.env.NODE_ENV': '"production"',
   'process.env.DOCGEN_DOCSEARCH': JSON.stringify(Boolean(config.themeConfig.algolia)),
@@ -289,6 +289,7 @@ export const defines = ({ config, features }: { config: SiteConfig; features: Bu
   'process.env.DOCGEN_VERSION_ITEMS': JSON.stringify(hasNavbarItem(config.themeConfig.navbar.items, ['docsVersion', 'docsVersionDropdown'])),
   'process.env.DOCGEN_DOC_TAGS': JSON.stringify(features.docTags),
   'process.env.DOCGEN_CATEGORY_INDEX': JSON.stringify(features.categoryIndex),
+  'process.env.DOCGEN_CLIENT_MODULES': JSON.stringify((config.plugins?.clientModules.length ?? 0) > 0),
 });
 
 /** Whether the navbar (its dropdowns' items too) has an item of one of `types`. */
