@@ -130,6 +130,16 @@ describe('a plugin site a writer works on', () => {
     expect(error.message).toContain('/releases/2.0.0');
   });
 
+  it("translates a plugin's content with the locale's translation file, and names the file when it is not JSON", async () => {
+    const own = await copy('docusaurus-plugins');
+    await own.build();
+    expect(await own.read('es/releases/2.0.0.html')).toContain('Un formato de prueba nuevo, que todos los clientes leen.');
+    expect(await own.read('releases/2.0.0.html')).toContain('A new proof format, read by every client.');
+    await own.write('i18n/es/fixture-releases/notes.json', '{ "notes.2.0.0": ');
+    const error = await own.buildError();
+    expect(error.problems.map((problem) => [problem.name, problem.where])).toEqual([['TranslationsInvalid', 'i18n/es/fixture-releases/notes.json']]);
+  });
+
   it('names a plugin that is not installed, with the names it tried and what to do', async () => {
     const own = await copy('docusaurus-plugins');
     await own.edit('docusaurus.config.js', (text) =>

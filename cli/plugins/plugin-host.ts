@@ -2,12 +2,13 @@
 // per locale as Docusaurus builds each locale, and hands the build what they gave as data
 // (PluginOutputs): routes, global data, HTML tags, client modules, theme folders, paths to watch.
 // The order is Docusaurus's: every plugin is created with its validated options, then all
-// loadContent run, then all contentLoaded (with actions), then allContentLoaded (with every
+// loadContent run, then the content is translated (getTranslationFiles, translateContent), then
+// all contentLoaded (with actions), then allContentLoaded (with every
 // plugin's content and global data), then injectHtmlTags. postBuild runs once the output is
 // published (postBuild() below). The classic preset's parts are not hosted: docgen builds docs,
 // blog, pages and sitemap itself (config/docusaurus-config.ts maps their options).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, isAbsolute, join, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
 import type { BundlerExtension, HostedEntry, PluginLocaleOutput, PluginOutputs, PluginRoute } from '../config/hosted-plugins.js';
 import type { SiteConfig } from '../config/resolve-config.js';
@@ -33,7 +34,7 @@ interface Instance {
 }
 
 /** Hooks docgen does not run, named once in the build's warning. */
-const LEFT_HOOKS = ['getTranslationFiles', 'translateContent', 'translateThemeConfig', 'extendCli', 'postStart'];
+const LEFT_HOOKS = ['translateThemeConfig', 'extendCli', 'postStart'];
 
 /** The classic preset's parts, which docgen reads only from the config (a preset other than the
  * classic one that returns them has them left out, by name). */
@@ -177,6 +178,35 @@ async function createInstances({
   return instances;
 }
 
+/** Docusaurus's i18n lifecycle: the files getTranslationFiles declares, each with the locale's
+ * messages from `i18n/<locale>/<plugin name>[-<id>]/<path>.json` over its defaults, handed to
+ * translateContent, whose result is the content the later hooks see. */
+async function translateContent({ config, locale, instance }: { config: SiteConfig; locale: LocaleInfo; instance: Instance }): Promise<void> {
+  if (typeof instance.plugin.getTranslationFiles !== 'function') return;
+  const declared = await runHook(instance, 'getTranslationFiles', () =>
+    (instance.plugin.getTranslationFiles as (input: unknown) => unknown)({ content: instance.content }),
+  );
+  const folder = join(config.i18nDir, locale.code, instance.id === 'default' ? instance.name : `${instance.name}-${instance.id}`);
+  const translationFiles = (Array.isArray(declared) ? declared : []).flatMap((file: unknown) => {
+    if (!isObject(file) || typeof file.path !== 'string') return [];
+    const localized = join(folder, `${file.path}.json`);
+    let messages: unknown = {};
+    try {
+      messages = existsSync(localized) ? JSON.parse(readFileSync(localized, 'utf8')) : {};
+    } catch (error) {
+      throw new DocgenError([
+        problems.translationsInvalid({ file: relative(config.siteDir, localized).split(sep).join('/'), reason: (error as Error).message }),
+      ]);
+    }
+    return [{ path: file.path, content: { ...(isObject(file.content) ? file.content : {}), ...(isObject(messages) ? messages : {}) } }];
+  });
+  if (typeof instance.plugin.translateContent === 'function') {
+    instance.content = await runHook(instance, 'translateContent', () =>
+      (instance.plugin.translateContent as (input: unknown) => unknown)({ content: instance.content, translationFiles }),
+    );
+  }
+}
+
 /** One locale's run: the lifecycle up to injectHtmlTags, and the files its routes need. */
 async function runLocale({ config, locale, outDir, left }: { config: SiteConfig; locale: LocaleInfo; outDir: string; left: string[] }) {
   const context = pluginContext({ config, locale, outDir });
@@ -211,6 +241,8 @@ async function runLocale({ config, locale, outDir, left }: { config: SiteConfig;
         instance.content = await runHook(instance, 'loadContent', () => (instance.plugin.loadContent as () => unknown)());
     }),
   );
+  // The plugins' translation files in this locale, then their content translated with them.
+  await Promise.all(instances.map((instance) => translateContent({ config, locale, instance })));
   await Promise.all(
     instances.map((instance) =>
       typeof instance.plugin.contentLoaded === 'function'
