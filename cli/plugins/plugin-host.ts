@@ -17,7 +17,7 @@ import { inputKey } from '../hash.js';
 import { pluginContext, generatedDir, localeBaseUrl, type PluginContext } from './plugin-context.js';
 import { loadPluginModule, type PluginModule } from './plugin-modules.js';
 import { publishedRoutes } from './published-routes.js';
-import { writeRouteModules, type RouteConfig } from './route-modules.js';
+import { pageChains, writeRouteModules, type RouteConfig } from './route-modules.js';
 import { baseWebpackConfig, bundlerPartsOf, joinExtensions, mergeWebpack, webpackUtils } from './webpack-config.js';
 
 type Hooks = Record<string, unknown> & { readonly name?: unknown };
@@ -215,14 +215,14 @@ async function runLocale({ config, locale, outDir, left }: { config: SiteConfig;
   const instances = await createInstances({ entries, config, context, themeConfig });
   const dir = generatedDir({ siteDir: config.siteDir, locale: locale.code });
   const globalData: Record<string, Record<string, unknown>> = {};
-  const routes: { route: RouteConfig; source: string; instance: Instance }[] = [];
+  const routes: { chain: RouteConfig[]; source: string; instance: Instance }[] = [];
   const actionsOf = (instance: Instance) => ({
     addRoute: (route: unknown) => {
       if (!isObject(route) || typeof route.path !== 'string' || typeof route.component !== 'string') {
         throw new Error(`addRoute takes { path, component } as strings; it was given ${JSON.stringify(route)}`);
       }
-      if (Array.isArray(route.routes) && route.routes.length > 0) left.push(`${describe(instance)} nested routes under ${route.path}`);
-      routes.push({ route: route as unknown as RouteConfig, source: describe(instance), instance });
+      // A layout route with nested routes is a page for each route below it.
+      for (const chain of pageChains(route as unknown as RouteConfig)) routes.push({ chain, source: describe(instance), instance });
     },
     createData: async (name: string, data: unknown) => {
       // Where Docusaurus puts it: <generatedFilesDir>/<plugin name>/<plugin id>/<name>.
@@ -283,8 +283,9 @@ async function runLocale({ config, locale, outDir, left }: { config: SiteConfig;
     if (isObject(messages)) for (const [key, value] of Object.entries(messages)) if (typeof value === 'string') codeTranslations[key] = value;
   }
   const baseUrl = localeBaseUrl({ config, locale });
-  const files = writeRouteModules({ dir: join(dir, 'docgen-routes'), routes });
-  const pluginRoutes = routes.map(({ route, source, instance }, index): PluginRoute => {
+  const files = writeRouteModules({ dir: join(dir, 'docgen-routes'), pages: routes });
+  const pluginRoutes = routes.map(({ chain, source, instance }, index): PluginRoute => {
+    const route = chain[chain.length - 1] as RouteConfig;
     if (!route.path.startsWith(baseUrl) && `${route.path}/` !== baseUrl) {
       throw new DocgenError([
         problems.pluginRouteInvalid({

@@ -61,6 +61,13 @@ describeInBrowser('plugins in the browser', () => {
     await close();
   });
 
+  it("hydrates a nested route inside its layout route's component, as the build rendered it", async () => {
+    const { page, messages, close } = await openPage(served(), '/archive/2026');
+    expect(await page.locator('main').innerText()).toBe('Release archive\n\nReleases of 2026\n2.1.0\n2.0.0\n1.4.0');
+    expect(ownMessages(messages)).toEqual([]);
+    await close();
+  });
+
   it("renders the Markdown plugins' output: npm2yarn's tabs switch, KaTeX's math is there as MathML", async () => {
     const { page, messages, close } = await openPage(served(), '/docs/install');
     const firstPanel = page.locator('[role="tabpanel"]:not([hidden])').first();
@@ -76,7 +83,7 @@ describeInBrowser('plugins in the browser', () => {
   });
 
   it.each(['light', 'dark'] as const)("has no axe violations on the plugin's pages in %s mode", async (theme) => {
-    for (const path of ['/releases', '/releases/2.0.0', '/es/stats']) {
+    for (const path of ['/releases', '/releases/2.0.0', '/es/stats', '/archive/2026']) {
       const { page, close } = await openPage(served(), path, { initScript: `localStorage.setItem('theme', '${theme}')` });
       expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
       expect(await axeViolations(page), path).toEqual([]);
