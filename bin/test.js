@@ -4,7 +4,7 @@
 // when they are missing and this machine can (root with apt-get), type-checks, and runs vitest.
 // Extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 
 const run = (command, args, options = {}) => {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
@@ -15,11 +15,22 @@ const hasChromium = () => [process.env.CHROME_PATH, '/usr/bin/chromium'].some((p
 
 if (run(process.execPath, ['bin/compile.js']) !== 0) process.exit(1);
 
-// The third-party Docusaurus themes the fixture sites install (tests/plugin-packages): a site's
-// own node_modules, kept out of docgen's.
+// The third-party Docusaurus plugins and themes the fixture sites install (tests/plugin-packages):
+// a site's own node_modules, kept out of docgen's. Installed again when the lock file changed.
 const pluginPackages = 'tests/plugin-packages';
-if (!existsSync(`${pluginPackages}/node_modules/.package-lock.json`)) {
-  process.stderr.write('Installing the third-party Docusaurus themes the tests build with...\n');
+/** Whether every package of the lock file is installed (npm's own record of node_modules says so). */
+const pluginPackagesInstalled = () => {
+  const installed = `${pluginPackages}/node_modules/.package-lock.json`;
+  if (!existsSync(installed)) return false;
+  const packagesOf = (file) => JSON.parse(readFileSync(file, 'utf8')).packages ?? {};
+  const have = packagesOf(installed);
+  // Optional packages are for other platforms (a native binary each), not installed here.
+  return Object.entries(packagesOf(`${pluginPackages}/package-lock.json`)).every(
+    ([path, { version, optional }]) => path === '' || optional || have[path]?.version === version,
+  );
+};
+if (!pluginPackagesInstalled()) {
+  process.stderr.write('Installing the third-party Docusaurus plugins and themes the tests build with...\n');
   if (run('npm', ['ci', '--prefix', pluginPackages, '--no-audit', '--no-fund', '--ignore-scripts']) !== 0) process.exit(1);
 }
 

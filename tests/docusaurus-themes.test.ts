@@ -1,8 +1,8 @@
 // A Docusaurus site with the third-party themes sites add most, installed in its node_modules
-// (tests/fixtures/docusaurus-themes, its packages from tests/plugin-packages): Mermaid diagrams and a
-// local search. docgen's build against Docusaurus's own build of it: the same routes (the search
+// (tests/fixtures/docusaurus-themes, its packages from tests/plugin-packages): Mermaid diagrams, live
+// code blocks and a local search. docgen's build against Docusaurus's own build of it: the same routes (the search
 // theme's /search page among them), titles, headings, links and text, and the same search index.
-// The diagrams and the search run in the browser (tests/e2e/themes.test.ts).
+// The diagrams, the live code and the search run in the browser (tests/e2e/themes.test.ts).
 //
 // To take the facts again from a Docusaurus build of the fixture:
 //   DOCUSAURUS_BUILD=<its build folder> npx vitest run --config tests/vitest.config.ts tests/docusaurus-themes.test.ts
@@ -17,8 +17,14 @@ import { captureWarnings } from './helpers/warnings.js';
 const FIXTURE_BUILD =
   'tests/fixtures/docusaurus-themes as it is, with @mermaid-js/layout-elk installed beside it (webpack resolves its import even when it is off), built with webpack';
 
-/** A page's facts, or the search index's: each part's documents, by their URL and title. */
-type IndexFacts = PageFacts & { readonly documents?: readonly (readonly string[])[] };
+/** A page's facts, or the search index's: each part's documents, by their URL and title; or the
+ * PWA plugin's: the tags it adds to a page's head. */
+type IndexFacts = PageFacts & { readonly documents?: readonly (readonly string[])[]; readonly headTags?: readonly string[] };
+
+/** The page's icons, with the head tags the PWA plugin adds (pwaHead), as written (Docusaurus's
+ * data-rh marks left out). */
+const pwaHeadTags = (html: string) =>
+  [...html.replaceAll(' data-rh="true"', '').matchAll(/<(?:link rel="(?:icon|manifest)"|meta name="theme-color")[^>]*>/g)].map(([tag]) => tag);
 
 const documentsOf = (file: string) =>
   (JSON.parse(readFileSync(file, 'utf8')) as { documents: { u: string; t: string }[] }[]).map((part) =>
@@ -31,6 +37,7 @@ const expected = parityFacts<IndexFacts>({
   take: (buildDir) => ({
     ...buildFacts(buildDir),
     '/search-index.json': { documents: documentsOf(join(buildDir, 'search-index.json')) } as unknown as IndexFacts,
+    '/sw.json': { headTags: pwaHeadTags(readFileSync(join(buildDir, 'docs', 'intro', 'index.html'), 'utf8')) } as unknown as IndexFacts,
   }),
 });
 const pages = Object.fromEntries(Object.entries(expected.pages).filter(([route]) => !route.endsWith('.json')));
@@ -71,7 +78,30 @@ describe(`a site with Mermaid and a local search theme, built by docgen and by D
     expect(documentsOf(join(site.outDir, 'search-index.json'))).toEqual(expected.pages['/search-index.json']?.documents);
   });
 
-  it('runs every hook of both themes: nothing is left out', () => {
+  it("pre-renders a live block as the theme's editor with the code, and leaves other fences highlighted", () => {
+    const html = readFileSync(join(site.outDir, 'docs', 'playground.html'), 'utf8');
+    const editors = [...html.matchAll(/<pre class="prism-code language-tsx"[^>]*spellcheck="false">/g)];
+    expect(editors).toHaveLength(2);
+    // The code keeps its indentation in the editor.
+    expect(html).toMatch(/<span class="token-line"[^>]*><span class="token plain"> {2}<\/span><span class="token keyword"[^>]*>const<\/span>/);
+    expect(html).toMatch(/<div class="codeBlockTitle_[^"]*">proof\.jsx<\/div>/);
+  });
+
+  it("lets the live code theme's editor compile code in the page, which the policy forbids elsewhere", () => {
+    const policy = readFileSync(join(site.outDir, '_headers'), 'utf8');
+    expect(policy).toMatch(/script-src [^;\n]*'unsafe-eval'/);
+  });
+
+  it("adds the PWA plugin's head tags, and its service worker with every page and asset to keep offline", () => {
+    expect(pwaHeadTags(readFileSync(join(site.outDir, 'docs', 'intro.html'), 'utf8'))).toEqual(expected.pages['/sw.json']?.headTags);
+    const worker = readFileSync(join(site.outDir, 'sw.js'), 'utf8');
+    const precached = [...worker.matchAll(/"url":"([^"]+)"/g)].map(([, url]) => url as string);
+    // Each page under its file and under its URL (what the worker looks a request up by).
+    for (const page of ['index.html', 'docs/intro.html', 'docs/intro', 'docs/playground', 'search']) expect(precached).toContain(page);
+    expect(precached.filter((url) => url.startsWith('assets/js/entry-'))).toHaveLength(1);
+  });
+
+  it('runs every hook of the themes and plugins: nothing is left out', () => {
     expect(warnings).toEqual([]);
   });
 });

@@ -49,6 +49,8 @@ export interface PluginOutputs {
   readonly clientModules: readonly string[];
   /** Theme folders of the plugins, highest priority first: after the site's src/theme, before docgen's. */
   readonly themePaths: readonly string[];
+  /** A theme folder has a LiveCodeBlock (a live code theme's): fences marked `live` are its editors. */
+  readonly liveCode: boolean;
   /** Files and globs serve --watch watches for the plugins (getPathsToWatch). */
   readonly watch: readonly string[];
   /** Locale -> the default translations of the themes' own strings (getDefaultCodeTranslationMessages),

@@ -17,6 +17,7 @@ import rehypeLinks, { type LinkRecord, type RehypeLinksOptions } from './plugins
 import rehypeTableScroll from './plugins/rehype-table-scroll.js';
 import rehypeTableAlign from './plugins/rehype-table-align.js';
 import rehypeReactHtml from './plugins/rehype-react-html.js';
+import remarkLiveCode from './plugins/remark-live-code.js';
 import remarkMermaid from './plugins/remark-mermaid.js';
 import remarkAdmonitions from './plugins/remark-admonitions.js';
 import remarkGfmSyntax, { impossibleConstructs, type OptionalConstruct } from './plugins/remark-gfm-syntax.js';
@@ -85,6 +86,8 @@ export interface MarkdownPluginOptions {
   readonly footnoteLabels?: { readonly label: string; readonly backLabel: string };
   /** markdown.mermaid: ```mermaid blocks are diagrams (remark-mermaid.ts). */
   readonly mermaid?: boolean;
+  /** A live code theme: ```jsx live blocks are its editors (remark-live-code.ts). */
+  readonly liveCode?: boolean;
 }
 
 /** The remark and rehype plugins of docgen's Markdown, shared by the Markdown and MDX compilers. */
@@ -100,6 +103,7 @@ export function markdownPlugins({
   footnoteLabels,
   copy,
   mermaid = false,
+  liveCode = false,
   gfmWithout = [],
 }: MarkdownPluginOptions & {
   /** GFM constructs the document cannot contain, left out of its parser (remark-gfm-syntax). */
@@ -118,6 +122,7 @@ export function markdownPlugins({
     [remarkAdmonitions, { titles: admonitionTitles }],
     remarkEmoji,
     ...(mermaid ? [remarkMermaid] : []),
+    ...(liveCode ? [remarkLiveCode] : []),
     ...callerRemarkPlugins,
     // Last: the copy says what every other plugin made of the page.
     ...(copyOptions ? ([[remarkMarkdownCopy, copyOptions]] as PluggableList) : []),

@@ -64,3 +64,20 @@ describe('markdown.mermaid', () => {
     expect(formatOf({ file: 'docs/flow.md', body: '# Flow\n\n```js\nlet a;\n```\n', setting: 'mdx', mermaid: true })).toBe('md');
   });
 });
+
+describe('live code blocks (a live code theme installed)', () => {
+  it.each([
+    ['```jsx live', true],
+    ['```jsx live noInline', true],
+    ['```jsx noInline live', true],
+    ['~~~tsx live title="a.tsx"', true],
+    ['```jsx title="live.jsx"', false],
+    ['```jsx', false],
+    ['```live', false],
+  ])('%s -> a live block: %s', (opening, live) => {
+    const body = `# Play\n\n${opening}\nrender(<b>hi</b>);\n\`\`\`\n`;
+    expect(formatOf({ file: 'docs/play.md', body, setting: 'mdx', liveCode: true })).toBe(live ? 'mdx' : 'md');
+    // Without the theme, a live block is code like any other.
+    expect(formatOf({ file: 'docs/play.md', body, setting: 'mdx' })).toBe('md');
+  });
+});

@@ -1,5 +1,6 @@
 // MDX: which files are MDX, and the MDX compiler. It uses the same remark/rehype plugins as
 // Markdown, so headings, TOC, links and code look the same in both.
+import { hasLiveBlock } from './plugins/remark-live-code.js';
 import { hasMermaidBlock } from './plugins/remark-mermaid.js';
 import { compile as compileMdx } from '@mdx-js/mdx';
 import type { PluggableList } from 'unified';
@@ -79,14 +80,18 @@ export function formatOf({
   body,
   setting,
   mermaid = false,
+  liveCode = false,
 }: {
   file: string;
   body: string;
   setting: 'detect' | 'mdx' | 'md' | 'mdx-always';
   /** markdown.mermaid: a page with a ```mermaid block draws it with a component, in MDX. */
   mermaid?: boolean;
+  /** A live code theme: a page with a `live` block renders it with the theme's editor, in MDX. */
+  liveCode?: boolean;
 }): MarkdownFormat {
-  if (setting === 'mdx-always' || (mermaid && setting !== 'md' && hasMermaidBlock(body))) return 'mdx';
+  if (setting === 'mdx-always') return 'mdx';
+  if (setting !== 'md' && ((mermaid && hasMermaidBlock(body)) || (liveCode && hasLiveBlock(body)))) return 'mdx';
   // MDX by its name or the setting; compiled as Markdown when MDX would read it as Markdown does
   // (most Docusaurus docs), which needs no module in the bundle.
   if (file.endsWith('.mdx') || setting === 'mdx') return readsAsMarkdown(body) ? 'md' : 'mdx';

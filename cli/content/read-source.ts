@@ -10,15 +10,17 @@ import { contentHash, fileDigest } from '../hash.js';
 import { firstHeading, parseFrontMatter, type FrontMatter } from './frontmatter.js';
 import { formatOf, type MarkdownFormat } from './mdx.js';
 
-/** What decides a file's format: the config's markdown.format, and markdown.mermaid. */
+/** What decides a file's format: the config's markdown.format, markdown.mermaid, and a live code theme. */
 export interface FormatSetting {
   readonly format: SiteConfig['markdownFormat'];
   readonly mermaid: boolean;
+  readonly liveCode: boolean;
 }
 
-export const formatSettingOf = (config: Pick<SiteConfig, 'markdownFormat' | 'markdownMermaid'>): FormatSetting => ({
+export const formatSettingOf = (config: Pick<SiteConfig, 'markdownFormat' | 'markdownMermaid' | 'plugins'>): FormatSetting => ({
   format: config.markdownFormat,
   mermaid: config.markdownMermaid,
+  liveCode: config.plugins?.liveCode ?? false,
 });
 
 export interface MarkdownSource {
@@ -116,7 +118,7 @@ function parseSource({
   if ('problems' in parsed) return parsed;
   const name = stripNumberPrefix(basename(file).replace(/\.(md|mdx)$/i, ''));
   const title = parsed.frontMatter.title ?? firstHeading(parsed.body) ?? name;
-  const format = formatOf({ file, body: parsed.body, setting: formatSetting.format, mermaid: formatSetting.mermaid });
+  const format = formatOf({ file, body: parsed.body, setting: formatSetting.format, mermaid: formatSetting.mermaid, liveCode: formatSetting.liveCode });
   const bodyStart = !preprocess && text.endsWith(parsed.body) ? text.length - parsed.body.length : undefined;
   return {
     file,

@@ -1,5 +1,6 @@
 // What Docusaurus hands a plugin as `context` for one locale: the site's folders, its config (with
 // that locale's baseUrl), the locale, and where generated files go.
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
 import type { SiteConfig } from '../config/resolve-config.js';
@@ -32,7 +33,49 @@ export interface PluginContext {
     readonly localeConfigs: Readonly<Record<string, { label: string; htmlLang: string; direction: string; path: string }>>;
   };
   readonly codeTranslations: Readonly<Record<string, string>>;
-  readonly currentBundler: { readonly name: 'webpack' };
+  readonly currentBundler: { readonly name: 'webpack'; readonly instance: unknown };
+}
+
+/** siteConfig.future with Docusaurus's defaults under what the site set: plugins read its keys
+ * without checking them (`future.experimental_router`, `future.faster.swcJsMinimizer`). */
+function futureOf(given: unknown): Record<string, unknown> {
+  const future = typeof given === 'object' && given !== null ? (given as Record<string, unknown>) : {};
+  const flags = (value: unknown, keys: readonly string[]) =>
+    Object.fromEntries(
+      keys.map((key) => [key, value === true || (typeof value === 'object' && value !== null && (value as Record<string, unknown>)[key] === true)]),
+    );
+  return {
+    experimental_router: 'browser',
+    ...future,
+    v4: flags(future.v4, [
+      'removeLegacyPostBuildHeadAttribute',
+      'useCssCascadeLayers',
+      'siteStorageNamespacing',
+      'fasterByDefault',
+      'mdx1CompatDisabledByDefault',
+    ]),
+    faster: flags(future.faster ?? future.experimental_faster, [
+      'swcJsLoader',
+      'swcJsMinimizer',
+      'swcHtmlMinimizer',
+      'lightningCssMinimizer',
+      'mdxCrossCompilerCache',
+      'rspackBundler',
+      'rspackPersistentCache',
+      'ssgWorkerThreads',
+      'gitEagerVcs',
+    ]),
+  };
+}
+
+/** The site's own webpack, loaded when a plugin asks for it (a postBuild that compiles a file of its
+ * own, as the PWA plugin's service worker): docgen does not bundle with it. */
+function siteWebpack(siteDir: string): unknown {
+  try {
+    return createRequire(join(siteDir, 'package.json'))('webpack');
+  } catch {
+    throw new Error('the plugin builds with webpack, which the site has not installed. Install it in the site (npm install -D webpack)');
+  }
 }
 
 export function pluginContext({ config, locale, outDir }: { config: SiteConfig; locale: LocaleInfo; outDir: string }): PluginContext {
@@ -43,7 +86,7 @@ export function pluginContext({ config, locale, outDir }: { config: SiteConfig; 
     generatedFilesDir: generatedDir({ siteDir: config.siteDir, locale: locale.code }),
     // The trailing slash docgen's output has: an unset one is laid out as false (`docs/intro.html`),
     // which is where a plugin reading the output (a search index's postBuild) finds the pages.
-    siteConfig: { ...config.sourceConfig, baseUrl, trailingSlash: config.trailingSlash },
+    siteConfig: { ...config.sourceConfig, baseUrl, trailingSlash: config.trailingSlash, future: futureOf(config.sourceConfig?.future) },
     siteConfigPath: config.configFile,
     outDir: locale.prefix ? join(outDir, locale.prefix.replace(/^\/+/, '')) : outDir,
     localizationDir: join(config.i18nDir, locale.code),
@@ -62,7 +105,12 @@ export function pluginContext({ config, locale, outDir }: { config: SiteConfig; 
     },
     codeTranslations: {},
     // Plugins that branch on the bundler take webpack's branch: docgen applies the parts of
-    // configureWebpack it can.
-    currentBundler: { name: 'webpack' },
+    // configureWebpack it can. The site's webpack itself is loaded only if a plugin uses it.
+    currentBundler: {
+      name: 'webpack',
+      get instance() {
+        return siteWebpack(config.siteDir);
+      },
+    },
   };
 }

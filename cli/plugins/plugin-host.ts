@@ -16,6 +16,7 @@ import { DocgenError, problems } from '../errors.js';
 import { inputKey } from '../hash.js';
 import { pluginContext, generatedDir, localeBaseUrl, type PluginContext } from './plugin-context.js';
 import { loadPluginModule, type PluginModule } from './plugin-modules.js';
+import { adaptOptions } from './output-adaptations.js';
 import { publishedRoutes } from './published-routes.js';
 import { pageChains, writeRouteModules, type RouteConfig } from './route-modules.js';
 import { baseWebpackConfig, bundlerPartsOf, joinExtensions, mergeWebpack, webpackUtils } from './webpack-config.js';
@@ -162,7 +163,7 @@ async function createInstances({
     const validated = module.validateOptions
       ? await runHook(named, 'validateOptions', () => module.validateOptions?.({ options: { id: 'default', ...entry.options }, validate: validateOptions }))
       : entry.options;
-    const options = { id: 'default', ...(isObject(validated) ? validated : {}) };
+    const options = adaptOptions({ file: module.file, options: { id: 'default', ...(isObject(validated) ? validated : {}) }, config });
     if (module.validateThemeConfig) {
       const given = await runHook(named, 'validateThemeConfig', () =>
         module.validateThemeConfig?.({ themeConfig: config.sourceConfig.themeConfig ?? {}, validate: validateThemeConfig }),
@@ -312,9 +313,37 @@ export function leftOut({ config, hosted }: { config: SiteConfig; hosted: Hosted
 /** Whether the site has anything for the host to run: most sites have not, and pay nothing. */
 export const hasHostedPlugins = (config: SiteConfig) => config.hostedPlugins.length > 0 || config.clientModules.length > 0;
 
-/** Runs the site's hosted plugins for each locale; undefined when it has none. */
-export async function hostPlugins({ config, outDir }: { config: SiteConfig; outDir: string }): Promise<HostedPlugins | undefined> {
+/** Runs `run` with NODE_ENV as Docusaurus sets it for the command (build: production; start:
+ * development), which plugins read (the PWA plugin takes part in production builds only). */
+async function inMode<T>(mode: HostMode, run: () => Promise<T>): Promise<T> {
+  const before = process.env.NODE_ENV;
+  process.env.NODE_ENV = mode;
+  try {
+    return await run();
+  } finally {
+    if (before === undefined) delete process.env.NODE_ENV;
+    else process.env.NODE_ENV = before;
+  }
+}
+
+export type HostMode = 'production' | 'development';
+
+/** Runs the site's hosted plugins for each locale, as `docusaurus build` (production) or `start`
+ * (development) runs them; undefined when the site has none. */
+export async function hostPlugins({
+  config,
+  outDir,
+  mode = 'production',
+}: {
+  config: SiteConfig;
+  outDir: string;
+  mode?: HostMode;
+}): Promise<HostedPlugins | undefined> {
   if (!hasHostedPlugins(config)) return undefined;
+  return inMode(mode, () => runPlugins({ config, outDir, mode }));
+}
+
+async function runPlugins({ config, outDir, mode }: { config: SiteConfig; outDir: string; mode: HostMode }): Promise<HostedPlugins> {
   const left: string[] = [];
   const runs: ({ locale: LocaleInfo } & Awaited<ReturnType<typeof runLocale>>)[] = [];
   for (const locale of config.locales) runs.push({ locale, ...(await runLocale({ config, locale, outDir, left })) });
@@ -381,6 +410,7 @@ export async function hostPlugins({ config, outDir }: { config: SiteConfig; outD
     clientModules,
     // Docusaurus lets a later theme shadow an earlier one: the highest priority comes first here.
     themePaths: [...themePaths].reverse(),
+    liveCode: themePaths.some((path) => existsSync(join(path, 'LiveCodeBlock'))),
     watch,
     themeConfig: main?.themeConfig ?? {},
     codeTranslations: Object.fromEntries(runs.map((run) => [run.locale.code, run.codeTranslations])),
@@ -390,25 +420,26 @@ export async function hostPlugins({ config, outDir }: { config: SiteConfig; outD
   return {
     outputs,
     left,
-    async postBuild({ outDir: published }) {
-      for (const run of runs) {
-        const localeOut = run.locale.prefix ? join(published, run.locale.prefix.replace(/^\/+/, '')) : published;
-        const routesPaths = publishedRoutes({ config, locale: run.locale, outDir: published });
-        for (const instance of run.instances) {
-          if (typeof instance.plugin.postBuild !== 'function') continue;
-          await runHook(instance, 'postBuild', () =>
-            (instance.plugin.postBuild as (input: unknown) => unknown)({
-              ...run.context,
-              outDir: localeOut,
-              content: instance.content,
-              routesPaths,
-              siteConfig: run.context.siteConfig,
-              plugins: run.instances.map((other) => other.plugin),
-              head: {},
-            }),
-          );
+    postBuild: ({ outDir: published }) =>
+      inMode(mode, async () => {
+        for (const run of runs) {
+          const localeOut = run.locale.prefix ? join(published, run.locale.prefix.replace(/^\/+/, '')) : published;
+          const routesPaths = publishedRoutes({ config, locale: run.locale, outDir: published });
+          for (const instance of run.instances) {
+            if (typeof instance.plugin.postBuild !== 'function') continue;
+            await runHook(instance, 'postBuild', () =>
+              (instance.plugin.postBuild as (input: unknown) => unknown)({
+                ...run.context,
+                outDir: localeOut,
+                content: instance.content,
+                routesPaths,
+                siteConfig: run.context.siteConfig,
+                plugins: run.instances.map((other) => other.plugin),
+                head: {},
+              }),
+            );
+          }
         }
-      }
-    },
+      }),
   };
 }

@@ -41,4 +41,26 @@ describe('configureWebpack as esbuild can follow it', () => {
     });
     expect(left).toEqual(['resolve.symlinks', 'DefinePlugin COMPUTED', 'plugins: BannerPlugin', 'module.rules[2] (yaml-loader)', 'externals.fn', 'devServer']);
   });
+
+  it("defines process.env keys as EnvironmentPlugin does: the build's environment over the defaults given", () => {
+    const { EnvironmentPlugin } = webpackUtils.currentBundler.instance;
+    process.env.DOCGEN_TEST_CHANNEL = 'beta';
+    try {
+      const config = mergeWebpack(baseWebpackConfig(false), {
+        plugins: [
+          new EnvironmentPlugin({ DOCGEN_TEST_CHANNEL: 'stable', PWA_DEBUG: false, PWA_STRATEGIES: ['appInstalled', 'queryString'] }),
+          new EnvironmentPlugin(['DOCGEN_TEST_UNSET']),
+        ],
+      });
+      const { extension, left } = bundlerPartsOf({ config, base: baseWebpackConfig(false) });
+      expect(extension.define).toEqual({
+        'process.env.DOCGEN_TEST_CHANNEL': '"beta"',
+        'process.env.PWA_DEBUG': 'false',
+        'process.env.PWA_STRATEGIES': '["appInstalled","queryString"]',
+      });
+      expect(left).toEqual(['EnvironmentPlugin DOCGEN_TEST_UNSET']);
+    } finally {
+      delete process.env.DOCGEN_TEST_CHANNEL;
+    }
+  });
 });

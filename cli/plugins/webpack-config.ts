@@ -2,7 +2,8 @@
 // configureWebpack is called for the client and for the server, as Docusaurus calls it, on a
 // webpack config holding what it usually reads and writes; what it returns is merged in the way
 // webpack-merge does (objects merged, lists joined). Of the result, docgen applies resolve.alias,
-// resolve.fallback, DefinePlugin's definitions and raw-loader rules; every other part is named, so
+// resolve.fallback, DefinePlugin's and EnvironmentPlugin's definitions and raw-loader rules; every
+// other part is named, so
 // the build's one warning says what was left out. externals given as an object (name -> global
 // variable) are followed too. configurePostCss's plugins run on the client
 // bundle's CSS (pipeline/bundle/postcss.ts).
@@ -44,12 +45,21 @@ class DefinePlugin {
 class ProvidePlugin {
   constructor(readonly definitions: Record<string, unknown>) {}
 }
+/** Keys of process.env, or key -> default value, as webpack's EnvironmentPlugin takes them. */
+class EnvironmentPlugin {
+  readonly keys: string[];
+  readonly defaultValues: Record<string, unknown>;
+  constructor(given: string[] | Record<string, unknown>) {
+    this.keys = Array.isArray(given) ? given : Object.keys(given);
+    this.defaultValues = Array.isArray(given) ? {} : given;
+  }
+}
 
 /** The helpers Docusaurus hands configureWebpack as its third argument. */
 export const webpackUtils = {
   getStyleLoaders: () => [],
   getJSLoader: () => ({ loader: 'babel-loader', options: {} }),
-  currentBundler: { name: 'webpack', instance: { DefinePlugin, ProvidePlugin } },
+  currentBundler: { name: 'webpack', instance: { DefinePlugin, EnvironmentPlugin, ProvidePlugin } },
 };
 
 const isDefinable = (code: string) => {
@@ -92,6 +102,14 @@ export function bundlerPartsOf({ config, base }: { config: Config; base: Config 
         // esbuild replaces an identifier with JSON or another identifier, not with any code.
         if (code !== undefined && isDefinable(code)) define[key] = code;
         else left.push(`DefinePlugin ${key}`);
+      }
+    } else if (name === 'EnvironmentPlugin' && Array.isArray((plugin as EnvironmentPlugin).keys)) {
+      // As webpack reads them: the build's environment first, then the default given.
+      const { keys, defaultValues = {} } = plugin as EnvironmentPlugin;
+      for (const key of keys) {
+        const value = process.env[key] ?? defaultValues[key];
+        if (value === undefined) left.push(`EnvironmentPlugin ${key}`);
+        else define[`process.env.${key}`] = JSON.stringify(value);
       }
     } else left.push(`plugins: ${name}`);
   }

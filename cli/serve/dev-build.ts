@@ -94,7 +94,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
 
   /** The config with what the site's plugins give now (they run again when a path they watch changes). */
   async function runPlugins(loaded: SiteConfig): Promise<SiteConfig> {
-    const hosted = hasHostedPlugins(loaded) ? await hostPlugins({ config: loaded, outDir }) : undefined;
+    const hosted = hasHostedPlugins(loaded) ? await hostPlugins({ config: loaded, outDir, mode: 'development' }) : undefined;
     const ignored = ignoredWarning({ configFile: loaded.configFile, ignored: leftOut({ config: loaded, hosted }) });
     if (ignored) logger.warn(ignored);
     return hosted ? { ...loaded, plugins: hosted.outputs } : loaded;

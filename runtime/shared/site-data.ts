@@ -163,6 +163,9 @@ export interface ThemeConfig {
    * so the dark theme is left out here), the added languages, magic comments, default language. */
   readonly prism: {
     readonly theme: PrismTheme;
+    /** The dark theme, for a site whose plugins' components colour code in the browser (a live
+     * code editor, through usePrismTheme); docgen's own blocks take it from the stylesheet. */
+    readonly darkTheme?: PrismTheme;
     readonly additionalLanguages: readonly string[];
     readonly magicComments: readonly MagicCommentConfig[];
     readonly defaultLanguage?: string;

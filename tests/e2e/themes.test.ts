@@ -1,7 +1,10 @@
 // Third-party themes in real Chromium (tests/fixtures/docusaurus-themes): @docusaurus/theme-mermaid
-// draws the diagrams once the page runs, again in the other colour mode; the local search theme's
-// box finds a page by a word of its text through its worker and index, and leads there.
+// draws the diagrams once the page runs, again in the other colour mode; the live code theme runs
+// the blocks marked `live`, again as the reader edits them; the local search theme's box finds a page
+// by a word of its text through its worker and index, and leads there; the PWA plugin's service
+// worker keeps the site readable offline. No axe violations on the themes' pages in either mode.
 import { expect, it } from 'vitest';
+import { axeViolations } from '../helpers/axe.js';
 import { describeInBrowser } from '../helpers/browser.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
@@ -25,6 +28,33 @@ describeInBrowser('third-party themes in the browser', () => {
     await close();
   });
 
+  it('runs the live code blocks, and runs them again as the reader edits the code', async () => {
+    const { page, messages, close } = await openPage(served(), '/docs/playground');
+    // The first block's component, rendered in its preview; the noInline block renders itself.
+    const badge = page.getByRole('button', { name: 'Verified 0 times' });
+    await badge.waitFor();
+    await badge.click();
+    await page.getByRole('button', { name: 'Verified 1 times' }).waitFor();
+    expect(await page.locator('strong', { hasText: 'Face matched' }).count()).toBe(1);
+    // The block without `live` stays highlighted code, with its title.
+    expect(await page.locator('.theme-code-block', { hasText: 'proof.jsx' }).locator('.token').count()).toBeGreaterThan(0);
+    // Editing the code changes what the preview shows.
+    await page.locator('pre[contenteditable]').first().getByText('Verified').dblclick();
+    await page.keyboard.type('Checked');
+    await page.getByRole('button', { name: 'Checked 0 times' }).waitFor();
+    // Reset gives the written code back.
+    await page.getByRole('button', { name: 'Reset code to original' }).first().click();
+    await page.getByRole('button', { name: 'Verified 0 times' }).waitFor();
+    // The editor takes the dark mode's code theme (Oceanic Next's background), as Docusaurus's does.
+    const editor = page.locator('pre[contenteditable]').first();
+    const background = () => editor.evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(await background()).toBe('rgb(41, 40, 40)');
+    await page.getByRole('button', { name: /Switch between dark and light mode/ }).click();
+    await expect.poll(background).toBe('rgb(40, 44, 52)');
+    expect(messages).toEqual([]);
+    await close();
+  });
+
   it("finds a page with the search theme's box, and leads there", async () => {
     const { page, messages, close } = await openPage(served(), '/docs/intro');
     const input = page.locator('input.navbar__search-input');
@@ -38,5 +68,37 @@ describeInBrowser('third-party themes in the browser', () => {
     expect(new URL(page.url()).pathname).toBe('/docs/keys');
     expect(messages).toEqual([]);
     await close();
+  });
+
+  it("keeps the site for offline reading with the PWA plugin's service worker: pages load with the network off", async () => {
+    const { page, messages, close } = await openPage(served(), '/docs/intro');
+    // Installed once it has put every page and asset in its cache.
+    const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL ?? '');
+    expect(new URL(worker).pathname).toBe('/sw.js');
+    await page.context().setOffline(true);
+    // A page loaded whole, by its URL, from the worker's cache.
+    await page.goto(served().url('/docs/keys'));
+    await page.waitForSelector('html[data-hydrated="true"]');
+    expect(await page.locator('main h1').innerText()).toBe('Keeping keys');
+    await page.locator('.docusaurus-mermaid-container svg').waitFor();
+    // And on from there, in the page.
+    await page.getByRole('link', { name: 'Trying a proof badge' }).first().click();
+    await page.getByRole('button', { name: 'Verified 0 times' }).waitFor();
+    expect(messages).toEqual([]);
+    await close();
+  });
+
+  it.each(['light', 'dark'] as const)("has no axe violations on the themes' pages in %s mode", async (theme) => {
+    for (const path of ['/docs/keys', '/docs/playground']) {
+      const { page, close } = await openPage(served(), path, { initScript: `localStorage.setItem('theme', '${theme}')` });
+      expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
+      // What the themes render once the page runs: the diagram, the live preview.
+      await page
+        .locator(path === '/docs/keys' ? '.docusaurus-mermaid-container svg' : 'strong:text-is("Face matched")')
+        .first()
+        .waitFor();
+      expect(await axeViolations(page), path).toEqual([]);
+      await close();
+    }
   });
 });

@@ -16,6 +16,7 @@ import type { Program } from 'estree';
 import type { VFile } from 'vfile';
 import { MDX_COMPONENT, MDX_COMPONENT_NAMES, TREE_COMPONENTS, type ContentNode } from '../../../runtime/shared/content-tree.js';
 import { expressionOf, literalValue } from './mdx-literals.js';
+import { isLiveElement } from './remark-live-code.js';
 import { STATIC_PROPERTY } from './rehype-static-fragments.js';
 
 declare module 'vfile' {
@@ -105,7 +106,7 @@ function convertible(node: Node, components: ReadonlyMap<string, string>): boole
       const name = mdx.name;
       if (name && (name.includes('.') || name.includes(':'))) return false;
       if (name && /^[A-Z_$]/.test(name) && !components.has(name)) return false;
-      if (name === 'head' || TABLE_ELEMENTS.has(name ?? '') || MDX_ONLY_ELEMENTS.has(name ?? '')) return false;
+      if (name === 'head' || TABLE_ELEMENTS.has(name ?? '') || MDX_ONLY_ELEMENTS.has(name ?? '') || isLiveElement(name, mdx.attributes)) return false;
       if (!(mdx.attributes ?? []).every(literalAttribute)) return false;
       break;
     }

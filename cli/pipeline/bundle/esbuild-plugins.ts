@@ -115,6 +115,14 @@ export function customCss({ files, entry }: { files: readonly string[]; entry: s
 }
 
 /** Docusaurus lets a site write JSX in .js files; packages keep esbuild's plain JavaScript loader. */
+/** A file of a Docusaurus package (`@docusaurus/theme-live-codeblock`, `docusaurus-plugin-x`): its
+ * name after the last node_modules says docusaurus. Docusaurus compiles these as the site's own code,
+ * so they may hold JSX in .js files (a theme's client module does). */
+const isDocusaurusPackage = (path: string) => {
+  const at = path.lastIndexOf(`${sep}node_modules${sep}`);
+  return at >= 0 && path.slice(at).includes('docusaurus');
+};
+
 function siteJsx({ siteDir, themePaths }: { siteDir: string; themePaths: readonly string[] }): Plugin {
   // The plugins' theme folders are the site's code too, wherever they are (Docusaurus compiles them).
   const themeDirs = themePaths.map((dir) => (dir.endsWith(sep) ? dir : dir + sep));
@@ -123,7 +131,7 @@ function siteJsx({ siteDir, themePaths }: { siteDir: string; themePaths: readonl
     setup(pluginBuild) {
       pluginBuild.onLoad({ filter: /\.js$/ }, async (args) => {
         const site = args.path.startsWith(siteDir + sep) && !args.path.includes(`${sep}node_modules${sep}`);
-        if (!site && !themeDirs.some((dir) => args.path.startsWith(dir))) return null;
+        if (!site && !themeDirs.some((dir) => args.path.startsWith(dir)) && !isDocusaurusPackage(args.path)) return null;
         return { contents: await readFile(args.path, 'utf8'), loader: 'jsx' };
       });
     },
@@ -200,13 +208,14 @@ export function docgenReact(): Plugin {
   };
 }
 
-/** Server bundle: React stays external, resolved to docgen's own copy by absolute URL. */
+/** Server bundle: React stays external, resolved to docgen's own copy by absolute URL (by path for
+ * a CommonJS package's require(), which takes no URL). */
 export function externalReact(): Plugin {
   return {
     name: 'docgen-external-react',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: /^react(-dom)?(\/.*)?$/ }, (args) =>
-        reactModule(args.path, (file) => ({ path: pathToFileURL(file).href, external: true })),
+        reactModule(args.path, (file) => ({ path: args.kind === 'require-call' ? file : pathToFileURL(file).href, external: true })),
       );
     },
   };

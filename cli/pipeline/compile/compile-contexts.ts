@@ -32,6 +32,7 @@ export function compileContexts({ config, tables, site, output }: Pick<Pass, 'co
       routeBase: { baseUrl: config.baseUrl, prefix: table.locale.prefix, trailingSlash: config.trailingSlash },
       ...(contentTrees ? { contentTrees } : {}),
       ...(config.markdownMermaid ? { mermaid: true } : {}),
+      ...(config.plugins?.liveCode ? { liveCode: true } : {}),
       ...(config.llms
         ? { copies: { dir: output.localeDir(table.locale.prefix), url: table.href('/').replace(/\/$/, ''), siteUrl: config.url, exclude: config.llms.exclude } }
         : {}),

@@ -30,7 +30,7 @@ export function compileKeyOf(context: CompileContext, ...extra: unknown[]): (job
 export function pluginOptions(
   context: Pick<
     CompileContext,
-    'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'prism' | 'hideOnScroll' | 'linkRoots' | 'copies' | 'routeBase' | 'mermaid'
+    'hrefByFile' | 'strings' | 'assets' | 'sitePlugins' | 'prism' | 'hideOnScroll' | 'linkRoots' | 'copies' | 'routeBase' | 'mermaid' | 'liveCode'
   >,
   scope = 'pages',
 ): MarkdownPluginOptions {
@@ -58,6 +58,7 @@ export function pluginOptions(
     footnoteLabels: { label: strings['docgen.footnotes.label'] ?? 'Footnotes', backLabel: strings['docgen.footnotes.backLabel'] ?? 'Back to reference {n}' },
     ...(context.assets ? { assets: context.assets } : {}),
     ...(context.mermaid ? { mermaid: true } : {}),
+    ...(context.liveCode ? { liveCode: true } : {}),
     ...(site
       ? {
           beforeRemarkPlugins: site.beforeDefaultRemarkPlugins,

@@ -67,6 +67,8 @@ export interface CompileContext {
   readonly contentTrees?: boolean;
   /** markdown.mermaid: ```mermaid blocks are diagrams. */
   readonly mermaid?: boolean;
+  /** A live code theme is installed: `live` blocks are its editors. */
+  readonly liveCode?: boolean;
 }
 
 /** A compiled page: what the stages after the compile know of it. */

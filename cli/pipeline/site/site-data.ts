@@ -77,7 +77,10 @@ export function createSiteData({ config, tables }: { config: SiteConfig; tables:
       blog: { sidebar: { groupByYear: true } },
       ...(config.themeConfig.image ? { image: config.themeConfig.image } : {}),
       metadata: config.themeConfig.metadata ?? [],
-      prism: codeOptionsOf(config.themeConfig.prism),
+      prism: {
+        ...codeOptionsOf(config.themeConfig.prism),
+        ...(config.plugins?.liveCode && config.themeConfig.prism.darkTheme ? { darkTheme: config.themeConfig.prism.darkTheme } : {}),
+      },
     },
     docsPlugins: config.docs.map((plugin) => ({
       id: plugin.id,

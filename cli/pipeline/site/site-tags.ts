@@ -87,5 +87,7 @@ export function siteTags(given: TagsConfig, locale?: string): SiteTags {
   const config = withPluginTags(given, locale);
   const head = siteHeadTags(config);
   const body = siteBodyTags(config);
-  return { head, body, sources: tagSources([head, body.pre, body.post].join('\n')) };
+  const sources = tagSources([head, body.pre, body.post].join('\n'));
+  // A live code theme compiles the reader's code in the page (react-live evaluates it).
+  return { head, body, sources: config.plugins?.liveCode ? mergeSources([sources, { 'script-src': ["'unsafe-eval'"] }]) : sources };
 }

@@ -2,7 +2,8 @@
 // build reads fenced code the same way), its context, and its colours. docgen highlights at build
 // time only, so a block's tokens are given to it (`tokens`, made by the build) or its lines are
 // plain text; and the colours written inline are always the light theme's, dark mode's coming
-// from a stylesheet the build makes (so `usePrismTheme` gives the light theme in both modes).
+// from a stylesheet the build makes (`useInlinePrismTheme`). `usePrismTheme` is Docusaurus's: the
+// theme of the mode shown, for components that colour code in the browser (a live code editor).
 import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import {
   ensureLanguageClassName,
@@ -14,6 +15,7 @@ import {
   type MagicCommentConfig,
 } from '../../shared/code-block.js';
 import { prismCssVariables, type CodeToken, type PrismTheme } from '../../shared/prism-theme.js';
+import { useColorMode } from './color-mode.js';
 import { useThemeConfig } from './theme-config.js';
 import type { WordWrap } from './code-word-wrap.js';
 import { ReactContextError } from './utils.js';
@@ -69,8 +71,16 @@ export function createCodeBlockMetadata(params: {
 export const getPrismCssVariables = (theme: PrismTheme): CSSProperties => prismCssVariables(theme);
 
 /** The theme the page's code colours are written in: the light one (see the top of this file). */
-export function usePrismTheme(): PrismTheme {
+/** The light theme, whose colours docgen's code blocks write inline in both modes. */
+export function useInlinePrismTheme(): PrismTheme {
   return useThemeConfig().prism.theme;
+}
+
+/** The theme of the colour mode shown (the light one until the page runs). */
+export function usePrismTheme(): PrismTheme {
+  const { prism } = useThemeConfig();
+  const { colorMode } = useColorMode();
+  return colorMode === 'dark' && prism.darkTheme ? prism.darkTheme : prism.theme;
 }
 
 interface CodeBlockContextValue {

@@ -27,6 +27,7 @@ export {
   parseLanguage,
   parseLines,
   useCodeBlockContext,
+  useInlinePrismTheme,
   type CodeBlockMetadata,
   type CodeToken,
 } from './code-block.js';

@@ -2,8 +2,7 @@
 // light theme as prism-react-renderer's Highlight colours them (the build writes fenced code the
 // same way: cli/content/code/highlighter.ts).
 import type { ComponentProps, CSSProperties } from 'react';
-import { usePrismTheme } from '@docusaurus/theme-common';
-import { useCodeBlockContext, type CodeToken } from '@docusaurus/theme-common/internal';
+import { useCodeBlockContext, useInlinePrismTheme, type CodeToken } from '@docusaurus/theme-common/internal';
 import Line, { type LineProps, type TokenProps } from '@theme/CodeBlock/Line';
 import { themeDictionary, tokenStyle } from '../../../shared/prism-theme.js';
 
@@ -29,7 +28,7 @@ function Code(props: ComponentProps<'code'>) {
 
 export default function CodeBlockContent({ className }: Props) {
   const { metadata, wordWrap } = useCodeBlockContext();
-  const dictionary = themeDictionary(usePrismTheme(), metadata.language);
+  const dictionary = themeDictionary(useInlinePrismTheme(), metadata.language);
   const lines = metadata.tokens ?? plainLines(metadata.code);
   const getLineProps = ({ className: lineClass, style }: LineProps) => ({
     className: ['token-line', lineClass].filter(Boolean).join(' '),
