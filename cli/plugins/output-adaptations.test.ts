@@ -21,7 +21,7 @@ describe('the PWA plugin on docgen’s output', () => {
   it('adds the transform after those the site gave, only where pages are written as x.html', () => {
     const own = async () => ({ manifest: [], warnings: [] });
     const options = { id: 'default', injectManifestConfig: { manifestTransforms: [own], maximumFileSizeToCacheInBytes: 10 } };
-    expect(adaptOptions({ file: PWA, options, config: { trailingSlash: undefined } })).toEqual({
+    expect(adaptOptions({ file: PWA, options, config: { trailingSlash: false } })).toEqual({
       id: 'default',
       injectManifestConfig: { manifestTransforms: [own, pagesByUrl], maximumFileSizeToCacheInBytes: 10 },
     });
