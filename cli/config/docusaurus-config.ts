@@ -127,6 +127,23 @@ const THEME_KEYS = new Set(['navbar', 'footer', 'announcementBar', 'colorMode', 
 const isObject = (value: unknown): value is Options => typeof value === 'object' && value !== null && !Array.isArray(value);
 const pick = (source: Options, keys: readonly string[]) => Object.fromEntries(keys.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
 
+/** A blog plugin's options as docgen's config takes them, and the keys it leaves out (its
+ * Markdown plugins are read apart, per plugin scope). */
+export function blogOptionsOf(options: Options): { blog: Options; left: string[] } {
+  const id = typeof options.id === 'string' ? options.id : 'default';
+  const feed = isObject(options.feedOptions) ? options.feedOptions : undefined;
+  const known = new Set(['id', 'feedOptions', ...BLOG_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
+  return {
+    blog: { id, ...pick(options, BLOG_KEYS), ...(feed ? { feedOptions: pick(feed, FEED_KEYS) } : {}) },
+    left: [
+      ...Object.keys(options).filter((key) => !known.has(key)),
+      ...Object.keys(feed ?? {})
+        .filter((key) => !FEED_KEYS.includes(key))
+        .map((key) => `feedOptions.${key}`),
+    ],
+  };
+}
+
 /** A preset or plugin entry: `name`, `[name, options]`, a function, `[function, options]`, or false. */
 function entryOf(entry: unknown): { name: string; options: Options; create?: (...args: unknown[]) => unknown } | null {
   if (entry === false || entry === null || entry === undefined) return null;
@@ -181,13 +198,10 @@ export function fromDocusaurus({ input, siteDir }: { input: Options; siteDir: st
   };
   const blogs: Options[] = [];
   const addBlog = (options: Options, where: string) => {
-    const id = typeof options.id === 'string' ? options.id : 'default';
-    const feed = isObject(options.feedOptions) ? options.feedOptions : undefined;
-    blogs.push({ id, ...pick(options, BLOG_KEYS), ...(feed ? { feedOptions: pick(feed, FEED_KEYS) } : {}) });
-    takePlugins(blogPluginScope(id), options);
-    const known = new Set(['id', 'feedOptions', ...BLOG_KEYS, ...MARKDOWN_PLUGIN_KEYS]);
-    for (const key of Object.keys(options)) if (!known.has(key)) ignored.push(`${where}.${key}`);
-    for (const key of Object.keys(feed ?? {})) if (!FEED_KEYS.includes(key)) ignored.push(`${where}.feedOptions.${key}`);
+    const { blog, left } = blogOptionsOf(options);
+    blogs.push(blog);
+    takePlugins(blogPluginScope(blog.id as string), options);
+    for (const key of left) ignored.push(`${where}.${key}`);
   };
   const analytics: Options = {};
   const addAnalytics = (key: AnalyticsKey, options: Options, where: string) => {

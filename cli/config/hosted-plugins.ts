@@ -77,4 +77,16 @@ export interface BundlerExtension {
   readonly rawText: readonly string[];
   /** webpack's externals as an object: an import of the name is the global variable it names. */
   readonly externals: Readonly<Record<string, string>>;
+  /** Rules for files docgen has no loader of its own for (`.yaml`), whose webpack loaders
+   * (a local file or a package) docgen runs on the file, last first. */
+  readonly loaders: readonly LoaderRule[];
+}
+
+export interface LoaderRule {
+  /** The source and flags of the rule's `test`. */
+  readonly test: string;
+  readonly flags: string;
+  /** Folders the rule is limited to (`include`); none: everywhere. */
+  readonly include: readonly string[];
+  readonly use: readonly { readonly loader: string; readonly options?: unknown }[];
 }

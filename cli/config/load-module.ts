@@ -74,12 +74,17 @@ function provideForRequire(): void {
 }
 
 /** Imports a module file and returns its default export (or module.exports for CommonJS); with
- * `whole`, the module's namespace (a plugin's named `validateOptions` beside its default). */
-export async function loadModule({ file, whole = false }: { file: string; whole?: boolean }): Promise<unknown> {
+ * `whole`, the module's namespace (a plugin's named `validateOptions` beside its default). With
+ * `interop`, the module is always compiled, its CommonJS packages required: the default import of
+ * such a package is its `exports.default`, as Docusaurus's loader gives it to a site's plugin
+ * (`import blogPlugin from '@docusaurus/plugin-content-blog'`), where Node's import would give the
+ * whole `module.exports`. */
+export async function loadModule({ file, whole = false, interop = false }: { file: string; whole?: boolean; interop?: boolean }): Promise<unknown> {
   const pick = (module: { default?: unknown }) => (whole ? module : module.default);
   provideForRequire();
   const ext = extname(file);
   if (ext === '.json') return JSON.parse(await readFile(file, 'utf8'));
+  if (interop) return pick(await importCompiled({ file, requireCommonJs: true, loaderDefaults: true }));
   if (['.js', '.mjs', '.cjs'].includes(ext)) {
     try {
       return pick(await importFresh(file));
@@ -128,20 +133,28 @@ async function quietly<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-async function importCompiled({ file, requireCommonJs }: { file: string; requireCommonJs: boolean }): Promise<{ default?: unknown }> {
+async function importCompiled({
+  file,
+  requireCommonJs,
+  loaderDefaults = false,
+}: {
+  file: string;
+  requireCommonJs: boolean;
+  loaderDefaults?: boolean;
+}): Promise<{ default?: unknown }> {
   // Next to the module, so that import.meta.url, require and packages resolve from its folder; a
   // unique name per load, so an edit is seen and concurrent builds never share a file. In a folder
   // this user cannot write, the module is bundled whole (packages included) into the temp folder.
   const name = `.${basename(file)}.${randomUUID()}.docgen.mjs`;
   let temp = join(dirname(file), name);
   try {
-    await writeFile(temp, await compile({ file, packagesExternal: true, requireCommonJs }));
+    await writeFile(temp, await compile({ file, packagesExternal: true, requireCommonJs, loaderDefaults }));
   } catch (error) {
     if (error instanceof ModuleLoadError || !['EACCES', 'EPERM', 'EROFS'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
     const dir = join(tmpdir(), 'docgen-modules');
     await mkdir(dir, { recursive: true });
     temp = join(dir, name);
-    await writeFile(temp, await compile({ file, packagesExternal: false, requireCommonJs }));
+    await writeFile(temp, await compile({ file, packagesExternal: false, requireCommonJs, loaderDefaults }));
   }
   try {
     return (await import(pathToFileURL(temp).href)) as { default?: unknown };
@@ -150,9 +163,19 @@ async function importCompiled({ file, requireCommonJs }: { file: string; require
   }
 }
 
+/** The default import of a CommonJS package compiled from ES modules (`exports.default` beside
+ * named exports), as Docusaurus's loader (jiti) gives it to a site's plugin: the default export,
+ * whose missing properties are the module's, so that `blogPlugin(...)` and `blogPlugin.default(...)`
+ * or `blogPlugin.validateOptions` all work. */
+const LOADER_DEFAULT = [
+  'const mod = require(%s);',
+  "const withDefault = mod && mod.__esModule && mod.default !== null && (typeof mod.default === 'function' || typeof mod.default === 'object');",
+  'module.exports = withDefault ? new Proxy(mod, { get: (target, key) => key === "default" ? new Proxy(target.default, { get: (own, name) => (name in own ? own[name] : target[name]) }) : target[key] }) : mod;',
+].join('\n');
+
 /** Packages whose entry for require() is CommonJS become `require()` calls, which esbuild's interop
  * reads named imports from; ES module packages stay imports. */
-function commonJsPackages(file: string): Plugin {
+function commonJsPackages(file: string, loaderDefaults: boolean): Plugin {
   const requireFrom = createRequire(file);
   return {
     name: 'docgen-commonjs-packages',
@@ -172,7 +195,7 @@ function commonJsPackages(file: string): Plugin {
         return { path: args.path, namespace: 'docgen-require' };
       });
       pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-require' }, (args) => ({
-        contents: `module.exports = require(${JSON.stringify(args.path)});`,
+        contents: loaderDefaults ? LOADER_DEFAULT.replace('%s', JSON.stringify(args.path)) : `module.exports = require(${JSON.stringify(args.path)});`,
         loader: 'js',
       }));
     },
@@ -217,7 +240,17 @@ function isModulePackage(file: string): boolean {
   return false;
 }
 
-async function compile({ file, packagesExternal, requireCommonJs }: { file: string; packagesExternal: boolean; requireCommonJs: boolean }): Promise<string> {
+async function compile({
+  file,
+  packagesExternal,
+  requireCommonJs,
+  loaderDefaults = false,
+}: {
+  file: string;
+  packagesExternal: boolean;
+  requireCommonJs: boolean;
+  loaderDefaults?: boolean;
+}): Promise<string> {
   const loader = ({ '.ts': 'ts', '.mts': 'ts', '.cts': 'ts', '.tsx': 'tsx', '.jsx': 'jsx' } as const)[extname(file)] ?? 'js';
   try {
     const result = await build({
@@ -233,7 +266,7 @@ async function compile({ file, packagesExternal, requireCommonJs }: { file: stri
       banner: { js: NODE_GLOBALS },
       plugins: [
         providedPackages(file),
-        ...(requireCommonJs ? [commonJsPackages(file)] : []),
+        ...(requireCommonJs ? [commonJsPackages(file, loaderDefaults)] : []),
         {
           name: 'docgen-self',
           setup(pluginBuild) {

@@ -245,41 +245,7 @@ export function resolveConfig({
       routeBasePath: [plugin.routeBasePath, version.path].filter(Boolean).join('/'),
     })),
   );
-  const blogs = (config.blog ?? []).map((blog): BlogInstance => {
-    const path = abs(blog.path);
-    const { type, limit, ...feed } = blog.feedOptions;
-    const feeds = type === null ? [] : type === 'all' ? (['rss', 'atom', 'json'] as const) : Array.isArray(type) ? type : [type];
-    return {
-      id: blog.id,
-      path,
-      dirName: blog.id === 'default' ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${blog.id}`,
-      routeBasePath: trimSlashes(blog.routeBasePath),
-      tagsBasePath: trimSlashes(blog.tagsBasePath),
-      archiveBasePath: blog.archiveBasePath === null ? null : trimSlashes(blog.archiveBasePath),
-      pageBasePath: trimSlashes(blog.pageBasePath),
-      authorsBasePath: trimSlashes(blog.authorsBasePath),
-      blogTitle: blog.blogTitle,
-      blogDescription: blog.blogDescription,
-      postsPerPage: blog.postsPerPage,
-      blogSidebarCount: blog.blogSidebarCount,
-      ...(blog.blogSidebarTitle !== undefined ? { blogSidebarTitle: blog.blogSidebarTitle } : {}),
-      showReadingTime: blog.showReadingTime,
-      authorsFile: resolve(path, blog.authorsMapPath),
-      tagsFile: blog.tags ? resolve(path, blog.tags) : null,
-      sortPosts: blog.sortPosts,
-      showLastUpdateTime: blog.showLastUpdateTime,
-      showLastUpdateAuthor: blog.showLastUpdateAuthor,
-      include: blog.include,
-      exclude: blog.exclude,
-      ...(blog.readingTime ? { readingTime: blog.readingTime } : {}),
-      ...(blog.truncateMarker ? { truncateMarker: blog.truncateMarker } : {}),
-      checks: { inlineTags: blog.onInlineTags, inlineAuthors: blog.onInlineAuthors, untruncated: blog.onUntruncatedBlogPosts },
-      ...(blog.editUrl !== undefined ? { editUrl: blog.editUrl } : {}),
-      editLocalizedFiles: blog.editLocalizedFiles,
-      feeds: [...new Set(feeds)],
-      feedOptions: { ...feed, ...(limit ? { limit } : {}) },
-    };
-  });
+  const blogs = (config.blog ?? []).map((blog) => blogInstanceOf({ blog, abs }));
   return Object.freeze({
     siteDir,
     configFile,
@@ -331,4 +297,41 @@ export function resolveConfig({
 /** Dark mode shows `theme` when only `theme` is given, as Docusaurus does; docgen's own pair when neither is. */
 function resolvePrism({ theme, darkTheme, ...rest }: ValidatedConfig['themeConfig']['prism']): PrismConfig {
   return { ...rest, theme: theme ?? DEFAULT_PRISM.theme, darkTheme: darkTheme ?? theme ?? DEFAULT_PRISM.darkTheme };
+}
+
+/** One validated blog of the config as the build reads it (`abs` makes a path of the config absolute). */
+export function blogInstanceOf({ blog, abs }: { blog: NonNullable<ValidatedConfig['blog']>[number]; abs: (path: string) => string }): BlogInstance {
+  const path = abs(blog.path);
+  const { type, limit, ...feed } = blog.feedOptions;
+  const feeds = type === null ? [] : type === 'all' ? (['rss', 'atom', 'json'] as const) : Array.isArray(type) ? type : [type];
+  return {
+    id: blog.id,
+    path,
+    dirName: blog.id === 'default' ? 'docusaurus-plugin-content-blog' : `docusaurus-plugin-content-blog-${blog.id}`,
+    routeBasePath: trimSlashes(blog.routeBasePath),
+    tagsBasePath: trimSlashes(blog.tagsBasePath),
+    archiveBasePath: blog.archiveBasePath === null ? null : trimSlashes(blog.archiveBasePath),
+    pageBasePath: trimSlashes(blog.pageBasePath),
+    authorsBasePath: trimSlashes(blog.authorsBasePath),
+    blogTitle: blog.blogTitle,
+    blogDescription: blog.blogDescription,
+    postsPerPage: blog.postsPerPage,
+    blogSidebarCount: blog.blogSidebarCount,
+    ...(blog.blogSidebarTitle !== undefined ? { blogSidebarTitle: blog.blogSidebarTitle } : {}),
+    showReadingTime: blog.showReadingTime,
+    authorsFile: resolve(path, blog.authorsMapPath),
+    tagsFile: blog.tags ? resolve(path, blog.tags) : null,
+    sortPosts: blog.sortPosts,
+    showLastUpdateTime: blog.showLastUpdateTime,
+    showLastUpdateAuthor: blog.showLastUpdateAuthor,
+    include: blog.include,
+    exclude: blog.exclude,
+    ...(blog.readingTime ? { readingTime: blog.readingTime } : {}),
+    ...(blog.truncateMarker ? { truncateMarker: blog.truncateMarker } : {}),
+    checks: { inlineTags: blog.onInlineTags, inlineAuthors: blog.onInlineAuthors, untruncated: blog.onUntruncatedBlogPosts },
+    ...(blog.editUrl !== undefined ? { editUrl: blog.editUrl } : {}),
+    editLocalizedFiles: blog.editLocalizedFiles,
+    feeds: [...new Set(feeds)],
+    feedOptions: { ...feed, ...(limit ? { limit } : {}) },
+  };
 }

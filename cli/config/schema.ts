@@ -151,7 +151,7 @@ export type BlogReadingTimeFunction = (input: {
 }) => number | undefined;
 const feedType = z.enum(['rss', 'atom', 'json']);
 
-const blogPlugin = z.strictObject({
+export const blogPlugin = z.strictObject({
   /** Plugin instance id. Default: 'default'. */
   id: z.string().default('default'),
   /** Folder of the posts, relative to the site folder. Default: 'blog'. */

@@ -45,7 +45,9 @@ export interface MarkdownSource {
   readonly bodyStart?: number;
 }
 
-const IGNORED = /(^|\/)(_|__tests__\/)|\.test\.[a-z]+$/;
+// Partials and tests (Docusaurus's default exclude), and hidden files and folders (`.draft.md`),
+// which Docusaurus's file search never lists.
+const IGNORED = /(^|\/)(_|\.|__tests__\/)|\.test\.[a-z]+$/;
 
 /** Lists files below a folder with the given extensions, relative and posix, sorted. */
 export async function listFiles({ dir, extensions }: { dir: string; extensions: RegExp }): Promise<string[]> {

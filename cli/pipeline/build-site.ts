@@ -9,7 +9,7 @@ import { checkLocale, protectedPaths } from '../config/build-scope.js';
 import { logger, task } from '../logger.js';
 import { checkOutDir } from './output/output-dir.js';
 import { publish, type CacheUse } from './publish/publish.js';
-import { hasHostedPlugins, hostPlugins, leftOut } from '../plugins/plugin-host.js';
+import { hasHostedPlugins, hostPlugins, leftOut, withPlugins } from '../plugins/plugin-host.js';
 
 export interface BuildOptions {
   readonly siteDir: string;
@@ -42,7 +42,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const outDir = resolve(siteDir, options.outDir ?? 'build');
   // The site's plugins run before anything is built: the routes and data they give are inputs.
   const hosted = hasHostedPlugins(loaded) ? await task('plugins', () => hostPlugins({ config: loaded, outDir })) : undefined;
-  const config = hosted ? { ...loaded, plugins: hosted.outputs } : loaded;
+  const config = withPlugins(loaded, hosted);
   const ignored = ignoredWarning({ configFile: config.configFile, ignored: leftOut({ config, hosted }) });
   if (ignored) logger.warn(ignored);
   checkOutDir({ outDir, siteDir, protectedPaths: protectedPaths(config) });

@@ -1,5 +1,6 @@
 // What Docusaurus hands a plugin as `context` for one locale: the site's folders, its config (with
 // that locale's baseUrl), the locale, and where generated files go.
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
@@ -44,6 +45,17 @@ function futureOf(given: unknown): Record<string, unknown> {
     Object.fromEntries(
       keys.map((key) => [key, value === true || (typeof value === 'object' && value !== null && (value as Record<string, unknown>)[key] === true)]),
     );
+  const faster = flags(future.faster ?? future.experimental_faster, [
+    'swcJsLoader',
+    'swcJsMinimizer',
+    'swcHtmlMinimizer',
+    'lightningCssMinimizer',
+    'mdxCrossCompilerCache',
+    'rspackBundler',
+    'rspackPersistentCache',
+    'ssgWorkerThreads',
+    'gitEagerVcs',
+  ]);
   return {
     experimental_router: 'browser',
     ...future,
@@ -54,17 +66,60 @@ function futureOf(given: unknown): Record<string, unknown> {
       'fasterByDefault',
       'mdx1CompatDisabledByDefault',
     ]),
-    faster: flags(future.faster ?? future.experimental_faster, [
-      'swcJsLoader',
-      'swcJsMinimizer',
-      'swcHtmlMinimizer',
-      'lightningCssMinimizer',
-      'mdxCrossCompilerCache',
-      'rspackBundler',
-      'rspackPersistentCache',
-      'ssgWorkerThreads',
-      'gitEagerVcs',
-    ]),
+    // Docusaurus 3.10's name, and the name before it, which plugins of 3.9 and earlier read.
+    faster,
+    experimental_faster: faster,
+  };
+}
+
+/** Docusaurus's own front matter reading (markdown.parseFrontMatter's default); gray-matter is
+ * loaded when a plugin reads a file (a build that reuses every stage loads no Markdown code). */
+const parseFrontMatter = async ({ fileContent }: { fileContent: string }) => {
+  const { default: matter } = await import('gray-matter');
+  const { data, content } = matter(fileContent, {});
+  return { frontMatter: data, content: content.trim() };
+};
+
+/** The site's config as Docusaurus hands it to plugins: what the site wrote over Docusaurus's
+ * defaults, which plugins read without checking (the blog plugin reads staticDirectories and
+ * markdown.parseFrontMatter). The trailing slash is docgen's layout: an unset one is laid out as
+ * false (`docs/intro.html`), which is where a plugin reading the output (a search index's
+ * postBuild) finds the pages. */
+function siteConfigOf(config: SiteConfig): Record<string, unknown> {
+  const given = config.sourceConfig ?? {};
+  const markdown = typeof given.markdown === 'object' && given.markdown !== null ? (given.markdown as Record<string, unknown>) : {};
+  return {
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    onDuplicateRoutes: 'warn',
+    plugins: [],
+    themes: [],
+    presets: [],
+    headTags: [],
+    stylesheets: [],
+    scripts: [],
+    clientModules: [],
+    customFields: {},
+    themeConfig: {},
+    titleDelimiter: '|',
+    noIndex: false,
+    tagline: '',
+    baseUrlIssueBanner: true,
+    staticDirectories: ['static'],
+    storage: { type: 'localStorage', namespace: false },
+    ...given,
+    markdown: {
+      format: 'mdx',
+      mermaid: false,
+      emoji: true,
+      mdx1Compat: { comments: true, admonitions: true, headingIds: true },
+      anchors: { maintainCase: false },
+      ...markdown,
+      parseFrontMatter: typeof markdown.parseFrontMatter === 'function' ? markdown.parseFrontMatter : parseFrontMatter,
+      hooks: { onBrokenMarkdownLinks: 'warn', onBrokenMarkdownImages: 'throw', ...(markdown.hooks as object | undefined) },
+    },
+    trailingSlash: config.trailingSlash,
+    future: futureOf(given.future),
   };
 }
 
@@ -84,9 +139,7 @@ export function pluginContext({ config, locale, outDir }: { config: SiteConfig; 
     siteDir: config.siteDir,
     siteVersion: undefined,
     generatedFilesDir: generatedDir({ siteDir: config.siteDir, locale: locale.code }),
-    // The trailing slash docgen's output has: an unset one is laid out as false (`docs/intro.html`),
-    // which is where a plugin reading the output (a search index's postBuild) finds the pages.
-    siteConfig: { ...config.sourceConfig, baseUrl, trailingSlash: config.trailingSlash, future: futureOf(config.sourceConfig?.future) },
+    siteConfig: { ...siteConfigOf(config), baseUrl },
     siteConfigPath: config.configFile,
     outDir: locale.prefix ? join(outDir, locale.prefix.replace(/^\/+/, '')) : outDir,
     localizationDir: join(config.i18nDir, locale.code),
@@ -99,7 +152,17 @@ export function pluginContext({ config, locale, outDir }: { config: SiteConfig; 
       localeConfigs: Object.fromEntries(
         config.locales.map((candidate) => [
           candidate.code,
-          { label: candidate.label, htmlLang: candidate.htmlLang, direction: candidate.direction, path: candidate.code },
+          {
+            label: candidate.label,
+            htmlLang: candidate.htmlLang,
+            direction: candidate.direction,
+            path: candidate.code,
+            calendar: 'gregory',
+            // Docusaurus translates a locale that has a folder in i18n/.
+            translate: existsSync(join(config.i18nDir, candidate.code)),
+            url: config.url,
+            baseUrl: localeBaseUrl({ config, locale: candidate }),
+          },
         ]),
       ),
     },

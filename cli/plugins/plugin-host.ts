@@ -11,13 +11,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { LocaleInfo } from '../../runtime/shared/site-data.js';
 import type { BundlerExtension, HostedEntry, PluginLocaleOutput, PluginOutputs, PluginRoute } from '../config/hosted-plugins.js';
-import type { SiteConfig } from '../config/resolve-config.js';
+import type { BlogInstance, SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems } from '../errors.js';
 import { inputKey } from '../hash.js';
 import { pluginContext, generatedDir, localeBaseUrl, type PluginContext } from './plugin-context.js';
 import { loadPluginModule, type PluginModule } from './plugin-modules.js';
 import { adaptOptions } from './output-adaptations.js';
+import { pluginBlogInstances } from './plugin-blogs.js';
 import { publishedRoutes } from './published-routes.js';
+import { patchSiteBlogPlugin, recordingBlogs } from './wrapped-blogs.js';
 import { pageChains, writeRouteModules, type RouteConfig } from './route-modules.js';
 import { baseWebpackConfig, bundlerPartsOf, joinExtensions, mergeWebpack, webpackUtils } from './webpack-config.js';
 
@@ -31,6 +33,8 @@ interface Instance {
   readonly name: string;
   readonly id: string;
   readonly options: Record<string, unknown>;
+  /** The options of the blogs it made through the blog plugin (wrapped-blogs.ts). */
+  readonly blogs: readonly Record<string, unknown>[];
   content?: unknown;
 }
 
@@ -48,7 +52,13 @@ export interface HostedPlugins {
   readonly left: readonly string[];
   /** Each plugin's postBuild, for each locale's folder of the published output. */
   postBuild(input: { outDir: string }): Promise<void>;
+  /** The blogs plugins made through the blog plugin (a changelog), which docgen builds as blogs of the site. */
+  readonly blogs: readonly BlogInstance[];
 }
+
+/** The site's config with what its plugins give: their outputs, and the blogs they make. */
+export const withPlugins = (config: SiteConfig, hosted: HostedPlugins | undefined): SiteConfig =>
+  hosted ? { ...config, plugins: hosted.outputs, ...(hosted.blogs.length > 0 ? { blogs: [...config.blogs, ...hosted.blogs] } : {}) } : config;
 
 /** Written only when its text changes: the bundle's record of the file stays valid. */
 function writeUnchanged({ file, text }: { file: string; text: string }): void {
@@ -157,6 +167,7 @@ async function createInstances({
   themeConfig: Record<string, unknown>;
 }): Promise<Instance[]> {
   const instances: Instance[] = [];
+  patchSiteBlogPlugin(config.siteDir);
   for (const entry of entries) {
     const module = await loadPluginModule({ entry, siteDir: config.siteDir });
     const named = { name: module.name, entry };
@@ -170,11 +181,13 @@ async function createInstances({
       );
       if (isObject(given)) Object.assign(themeConfig, ownThemeKeys({ config, validated: given }));
     }
-    const plugin = await runHook(named, 'the plugin function', () => module.create(context, options));
+    const { created: plugin, blogs } = await recordingBlogs({
+      create: () => runHook(named, 'the plugin function', () => module.create(context, options)),
+    });
     // A plugin function may return nothing to take no part (a plugin off in some environment).
     if (!isObject(plugin)) continue;
     const name = typeof plugin.name === 'string' ? plugin.name : module.name;
-    instances.push({ entry, module, plugin, name, id: String(options.id), options });
+    instances.push({ entry, module, plugin, name, id: String(options.id), options, blogs });
   }
   return instances;
 }
@@ -215,6 +228,8 @@ async function runLocale({ config, locale, outDir, left }: { config: SiteConfig;
   const themeConfig: Record<string, unknown> = {};
   const instances = await createInstances({ entries, config, context, themeConfig });
   const dir = generatedDir({ siteDir: config.siteDir, locale: locale.code });
+  // `@generated/docusaurus.config`, which client code of plugins imports: the config as data.
+  writeUnchanged({ file: join(dir, 'docusaurus.config.js'), text: `export default ${JSON.stringify(context.siteConfig, null, 2)};\n` });
   const globalData: Record<string, Record<string, unknown>> = {};
   const routes: { chain: RouteConfig[]; source: string; instance: Instance }[] = [];
   const actionsOf = (instance: Instance) => ({
@@ -417,9 +432,15 @@ async function runPlugins({ config, outDir, mode }: { config: SiteConfig; outDir
     bundler: joined,
     postcss,
   };
+  const blogs = pluginBlogInstances({
+    config,
+    blogs: instances.flatMap((instance) => instance.blogs.map((options) => ({ plugin: instance.name, where: instance.entry.where, options }))),
+  });
+  left.push(...blogs.left);
   return {
     outputs,
     left,
+    blogs: blogs.instances,
     postBuild: ({ outDir: published }) =>
       inMode(mode, async () => {
         for (const run of runs) {

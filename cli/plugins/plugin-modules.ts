@@ -3,7 +3,7 @@
 // (`awesome` -> `docusaurus-plugin-awesome`, `@docusaurus/plugin-awesome`; `@scope` ->
 // `@scope/docusaurus-plugin`; `@scope/awesome` -> `@scope/docusaurus-plugin-awesome`).
 import { createRequire } from 'node:module';
-import { isAbsolute, join, resolve } from 'node:path';
+import { isAbsolute, join, resolve, sep } from 'node:path';
 import type { HostedEntry, HostedKind } from '../config/hosted-plugins.js';
 import { loadModule } from '../config/load-module.js';
 import { DocgenError, problems } from '../errors.js';
@@ -39,7 +39,8 @@ export async function loadPluginModule({ entry, siteDir }: { entry: HostedEntry;
   const file = resolveModule({ name: entry.module, kind: entry.kind, siteDir, where: entry.where });
   let loaded: unknown;
   try {
-    loaded = await loadModule({ file, whole: true });
+    // A site's own plugin reads packages as Docusaurus's loader gives them; a package is Node's.
+    loaded = await loadModule({ file, whole: true, interop: !file.includes(`${sep}node_modules${sep}`) });
   } catch (error) {
     throw new DocgenError([
       problems.pluginFailed({ plugin: entry.module, where: entry.where, hook: 'its module', reason: error instanceof Error ? error.message : String(error) }),

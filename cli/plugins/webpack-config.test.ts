@@ -10,7 +10,7 @@ describe('configureWebpack as esbuild can follow it', () => {
     expect(merged).toEqual({ resolve: { alias: { a: '/a', b: '/b' }, extensions: ['.js', '.md'] }, plugins: ['one', 'two'], devtool: false });
   });
 
-  it('keeps aliases, fallbacks, DefinePlugin constants, raw text rules and externals, and names every other part', () => {
+  it('keeps aliases, fallbacks, DefinePlugin constants, raw text rules, externals and loaders for other files, and names every other part', () => {
     const { DefinePlugin } = webpackUtils.currentBundler.instance;
     class BannerPlugin {}
     const base = baseWebpackConfig(false);
@@ -21,7 +21,8 @@ describe('configureWebpack as esbuild can follow it', () => {
         rules: [
           { test: /\.txt$/, use: 'raw-loader' },
           { test: /\.md$/, type: 'asset/source' },
-          { test: /\.ya?ml$/, use: ['yaml-loader'] },
+          { test: /\.ya?ml$/, include: '/site/src/data', use: ['yaml-loader', { loader: '/site/plugins/strip.js', options: { keep: 1 } }] },
+          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
         ],
       },
       devServer: { port: 3001 },
@@ -38,8 +39,24 @@ describe('configureWebpack as esbuild can follow it', () => {
       define: { __CHANNEL__: '"stable"', LIMIT: '3' },
       rawText: ['\\.txt$', '\\.md$'],
       externals: { 'open-ask-ai': 'OpenAskAi' },
+      // A file docgen has no loader for goes through the rule's loaders; CSS stays docgen's.
+      loaders: [
+        {
+          test: '\\.ya?ml$',
+          flags: '',
+          include: ['/site/src/data'],
+          use: [{ loader: 'yaml-loader' }, { loader: '/site/plugins/strip.js', options: { keep: 1 } }],
+        },
+      ],
     });
-    expect(left).toEqual(['resolve.symlinks', 'DefinePlugin COMPUTED', 'plugins: BannerPlugin', 'module.rules[2] (yaml-loader)', 'externals.fn', 'devServer']);
+    expect(left).toEqual([
+      'resolve.symlinks',
+      'DefinePlugin COMPUTED',
+      'plugins: BannerPlugin',
+      'module.rules[3] (style-loader, css-loader)',
+      'externals.fn',
+      'devServer',
+    ]);
   });
 
   it("defines process.env keys as EnvironmentPlugin does: the build's environment over the defaults given", () => {

@@ -7,7 +7,7 @@
 // the build's one warning says what was left out. externals given as an object (name -> global
 // variable) are followed too. configurePostCss's plugins run on the client
 // bundle's CSS (pipeline/bundle/postcss.ts).
-import type { BundlerExtension } from '../config/hosted-plugins.js';
+import type { BundlerExtension, LoaderRule } from '../config/hosted-plugins.js';
 
 type Config = Record<string, unknown>;
 
@@ -72,10 +72,30 @@ const isDefinable = (code: string) => {
   }
 };
 
+/** Files docgen reads itself: a rule matching one of these is not docgen's to run. */
+const DOCGEN_FILES = ['a.js', 'a.mjs', 'a.jsx', 'a.ts', 'a.tsx', 'a.css', 'a.scss', 'a.sass', 'a.md', 'a.mdx', 'a.json', 'a.svg', 'a.png', 'a.jpg', 'a.woff2'];
+
+/** A rule's loaders, when each is a module name or path with optional options; undefined otherwise. */
+function loaderUses(use: unknown): LoaderRule['use'] | undefined {
+  const items = Array.isArray(use) ? use : [use];
+  const uses = items.map((item) =>
+    typeof item === 'string'
+      ? { loader: item }
+      : isObject(item) && typeof item.loader === 'string'
+        ? { loader: item.loader, ...(item.options !== undefined ? { options: item.options } : {}) }
+        : undefined,
+  );
+  return uses.length > 0 && uses.every((item) => item !== undefined) ? (uses as LoaderRule['use']) : undefined;
+}
+
 const loaderNames = (use: unknown): string[] =>
   (Array.isArray(use) ? use : [use]).flatMap((item) =>
     typeof item === 'string' ? [item] : isObject(item) && typeof item.loader === 'string' ? [item.loader] : [],
   );
+
+/** Marks a rule docgen does itself (the MDX of a blog a plugin wraps, wrapped-blogs.ts): not named
+ * as left out. */
+export const DONE_BY_DOCGEN = Symbol.for('docgen.doneByDocgen');
 
 /** What esbuild can do of a merged config, and the parts it cannot, by path. */
 export function bundlerPartsOf({ config, base }: { config: Config; base: Config }): { extension: BundlerExtension; left: string[] } {
@@ -115,13 +135,20 @@ export function bundlerPartsOf({ config, base }: { config: Config; base: Config 
   }
 
   const rawText: string[] = [];
+  const loaderRules: LoaderRule[] = [];
   const rules = isObject(config.module) && Array.isArray(config.module.rules) ? config.module.rules : [];
   rules.forEach((rule, index) => {
+    if (isObject(rule) && rule[DONE_BY_DOCGEN as unknown as string]) return;
     const loaders = isObject(rule) ? loaderNames(rule.use ?? rule.loader) : [];
     const test = isObject(rule) ? rule.test : undefined;
     const raw = (loaders.length === 1 && loaders[0] === 'raw-loader') || (isObject(rule) && rule.type === 'asset/source');
     if (raw && test instanceof RegExp) rawText.push(test.source);
-    else left.push(`module.rules[${index}]${loaders.length > 0 ? ` (${loaders.join(', ')})` : ''}`);
+    else if (test instanceof RegExp && isObject(rule) && !DOCGEN_FILES.some((file) => test.test(file)) && loaderUses(rule.use ?? rule.loader)) {
+      const include = (Array.isArray(rule.include) ? rule.include : rule.include === undefined ? [] : [rule.include]).filter(
+        (dir): dir is string => typeof dir === 'string',
+      );
+      loaderRules.push({ test: test.source, flags: test.flags, include, use: loaderUses(rule.use ?? rule.loader) ?? [] });
+    } else left.push(`module.rules[${index}]${loaders.length > 0 ? ` (${loaders.join(', ')})` : ''}`);
   });
   const externals: Record<string, string> = {};
   if (isObject(config.externals)) {
@@ -135,10 +162,10 @@ export function bundlerPartsOf({ config, base }: { config: Config; base: Config 
     if (['resolve', 'plugins', 'module', 'mode', 'target', 'externals'].includes(key)) continue;
     if (JSON.stringify(config[key]) !== JSON.stringify(base[key])) left.push(key);
   }
-  return { extension: { aliases, define, rawText, externals }, left };
+  return { extension: { aliases, define, rawText, externals, loaders: loaderRules }, left };
 }
 
-export const emptyExtension = (): BundlerExtension => ({ aliases: [], define: {}, rawText: [], externals: {} });
+export const emptyExtension = (): BundlerExtension => ({ aliases: [], define: {}, rawText: [], externals: {}, loaders: [] });
 
 /** Several plugins' parts for one bundle, in plugin order (a later alias wins, as in webpack). */
 export const joinExtensions = (parts: readonly BundlerExtension[]): BundlerExtension => ({
@@ -146,4 +173,5 @@ export const joinExtensions = (parts: readonly BundlerExtension[]): BundlerExten
   define: Object.assign({}, ...parts.map((part) => part.define)) as Record<string, string>,
   rawText: [...new Set(parts.flatMap((part) => part.rawText))],
   externals: Object.assign({}, ...parts.map((part) => part.externals)) as Record<string, string>,
+  loaders: parts.flatMap((part) => part.loaders),
 });

@@ -65,10 +65,11 @@ export function blogRoutes({ data }: { data: BlogData }): BlogRoutePlan {
     }
   }
 
-  const withPage = [...data.authors.values()].filter((author) => author.page);
-  if (withPage.length > 0) {
+  if (data.authors.size > 0) {
+    const withPage = [...data.authors.values()].filter((author) => author.page);
     const postsOf = (author: BlogAuthor) => listed.filter((post) => post.authors.some((candidate) => candidate.key === author.key));
-    // The index lists every author of the file, with how many listed posts each wrote; those with a page link to it.
+    // As Docusaurus's blog: an authors file gives an index of every author in it, with how many
+    // listed posts each wrote; those with a page (`page: true`) link to it.
     pages.set(joinRoutePath(blog.routeBasePath, blog.authorsBasePath), {
       view: 'authors',
       authors: [...data.authors.values()].map((author) => ({ author, count: postsOf(author).length })),

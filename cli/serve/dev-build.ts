@@ -19,7 +19,7 @@ import { checkOutDir } from '../pipeline/output/output-dir.js';
 import { RUNTIME_DIR } from '../paths.js';
 import { normalizePathname, routeHref } from '../../runtime/shared/urls.js';
 import { codeOptionsOf } from '../config/code-themes.js';
-import { hasHostedPlugins, hostPlugins, leftOut } from '../plugins/plugin-host.js';
+import { hasHostedPlugins, hostPlugins, leftOut, withPlugins } from '../plugins/plugin-host.js';
 
 export type ChangeKind = 'add' | 'change' | 'unlink';
 
@@ -79,6 +79,8 @@ const hrefOfPage = ({ file, outDir, config }: { file: string; outDir: string; co
 export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDir: string; configFile?: string; outDir: string; locale?: string }): DevBuild {
   const root = resolve(siteDir);
   let config: SiteConfig | undefined;
+  /** The config as the site wrote it, before its plugins ran: they run again from it. */
+  let written: SiteConfig | undefined;
   let memo: BuildMemo = createBuildMemo();
   let entryScript: string | undefined;
   let search = Promise.resolve();
@@ -86,6 +88,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
   async function loadSiteConfig(): Promise<SiteConfig> {
     const loaded = await loadConfig({ siteDir: root, configFile });
     checkOutDir({ outDir, siteDir: root, protectedPaths: protectedPaths(loaded) });
+    written = loaded;
     const withPlugins = await runPlugins(loaded);
     // A new config can change every page; the old pages' files are kept for removal.
     memo = { ...createBuildMemo(), rendered: memo.rendered };
@@ -97,7 +100,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
     const hosted = hasHostedPlugins(loaded) ? await hostPlugins({ config: loaded, outDir, mode: 'development' }) : undefined;
     const ignored = ignoredWarning({ configFile: loaded.configFile, ignored: leftOut({ config: loaded, hosted }) });
     if (ignored) logger.warn(ignored);
-    return hosted ? { ...loaded, plugins: hosted.outputs } : loaded;
+    return withPlugins(loaded, hosted);
   }
 
   async function syncStatic(current: SiteConfig, changes: readonly FileChange[]): Promise<boolean> {
@@ -135,7 +138,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       const configChanged = !config || changes.some(({ file }) => file === config?.configFile || isVersionsFile(file, root));
       if (configChanged) config = undefined;
       // A path a plugin watches (getPathsToWatch) changed: the plugins load their content again.
-      if (config?.plugins && changes.some(({ file }) => watchedByPlugins(config as SiteConfig, file))) config = await runPlugins(config);
+      if (config?.plugins && changes.some(({ file }) => watchedByPlugins(config as SiteConfig, file))) config = await runPlugins(written ?? config);
       const current = (config ??= await loadSiteConfig());
       const staticChanged = await syncStatic(current, changes);
       const sidebarFiles = new Map(current.docInstances.flatMap((instance) => (instance.sidebarPath ? [[instance.key, instance.sidebarPath] as const] : [])));

@@ -7,6 +7,7 @@ import { dirname, join, posix, resolve, sep } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
+import { stripNumberPrefix } from '../slugs.js';
 
 /** A file to publish: a folder of the same name as a route (`[Workflows](workflows)`) is not one. */
 export const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
@@ -107,10 +108,24 @@ export function resolveLink({
     }
   }
   if (options.hrefOfRelative && !/^[/#?]/.test(raw) && !isFile(resolve(dirname(file.path), decodeURIComponent(raw.split(/[?#]/)[0] ?? '')))) {
-    const href = options.hrefOfRelative(raw, file);
+    const href = options.hrefOfRelative(fromFolderIndex({ raw, file: file.path, roots: options.roots }), file);
     if (href !== undefined) return { href, record: { href, file: file.path, written: raw } };
   }
   return { href: raw, record: { href: raw } };
+}
+
+/** A doc or page that is its folder's index (`guides/index.md`, `guides/README.md`,
+ * `guides/guides.md`) has a URL ending in a slash in Docusaurus (`/docs/guides/`), so a link written
+ * relative to it starts inside the folder. docgen's URL for it has no slash: the link is written
+ * again from there (`firebase` becomes `guides/firebase`). */
+function fromFolderIndex({ raw, file, roots }: { raw: string; file: string; roots: RehypeLinksOptions['roots'] }): string {
+  const dir = dirname(file);
+  const inContent = (roots?.content ?? []).some((folders) => folders.some((root) => dir !== root && dir.startsWith(root + sep)));
+  if (!inContent) return raw;
+  const name = (file.split(sep).pop() ?? '').replace(/\.mdx?$/i, '');
+  const folder = dir.split(sep).pop() ?? '';
+  const isIndex = /^(index|readme)$/i.test(name) || stripNumberPrefix(name).toLowerCase() === stripNumberPrefix(folder).toLowerCase();
+  return isIndex ? `${stripNumberPrefix(folder)}/${raw.replace(/^\.\//, '')}` : raw;
 }
 
 export default function rehypeLinks(options: RehypeLinksOptions) {

@@ -223,7 +223,7 @@ async function bundleClient({
       ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'client', files: pluginInputs }),
       clientModulesModule(config.plugins?.clientModules ?? []),
       rawLoaderImports(),
-      ...pluginBundling(config.plugins?.bundler.client),
+      ...pluginBundling({ extension: config.plugins?.bundler.client, siteDir: config.siteDir }),
       sassStylesheets({ siteDir: config.siteDir, files: pluginInputs }),
       missingModules({ siteDir: config.siteDir }),
       // Last: a module another plugin loads keeps its imports.
@@ -347,7 +347,7 @@ async function bundleServer({
       ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'server', files: pluginInputs }),
       rawLoaderImports(),
-      ...pluginBundling(config.plugins?.bundler.server),
+      ...pluginBundling({ extension: config.plugins?.bundler.server, siteDir: config.siteDir }),
       missingModules({ siteDir: config.siteDir }),
     ],
   });

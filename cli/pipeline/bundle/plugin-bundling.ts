@@ -2,11 +2,81 @@
 // resolve.alias and resolve.fallback, externals (the global they name), files a raw-loader rule
 // matches imported as text, and
 // webpack's inline `!!raw-loader!./file` imports, which Docusaurus sites use to show a file's
-// source (the last for every site: it costs a filter).
+// source (the last for every site: it costs a filter), and the webpack loaders of rules for files
+// docgen has no loader of its own for (a `.yaml` file through the site's loader).
 import { readFile } from 'node:fs/promises';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
-import type { BundlerExtension } from '../../config/hosted-plugins.js';
+import type { BundlerExtension, LoaderRule } from '../../config/hosted-plugins.js';
+
+type WebpackLoader = (this: Record<string, unknown>, source: string) => unknown;
+
+/** Runs one webpack loader on a file's text with the parts of webpack's loader context loaders
+ * use most (their options, the file's path, a callback for async loaders). */
+function runLoader({ loader, options, file, siteDir, source }: { loader: WebpackLoader; options: unknown; file: string; siteDir: string; source: string }) {
+  return new Promise<string>((done, fail) => {
+    let isAsync = false;
+    const callback = (error: unknown, output?: unknown) => (error ? fail(error) : done(String(output)));
+    const context = {
+      resourcePath: file,
+      resource: file,
+      rootContext: siteDir,
+      query: options ?? {},
+      getOptions: () => options ?? {},
+      cacheable: () => undefined,
+      addDependency: () => undefined,
+      addContextDependency: () => undefined,
+      emitWarning: () => undefined,
+      emitError: () => undefined,
+      callback,
+      async: () => {
+        isAsync = true;
+        return callback;
+      },
+    };
+    try {
+      const output = loader.call(context, source);
+      if (output instanceof Promise) output.then((text) => done(String(text)), fail);
+      else if (!isAsync && output !== undefined) done(String(output));
+    } catch (error) {
+      fail(error);
+    }
+  });
+}
+
+/** A rule's loaders run on the files it matches, last first, as webpack runs them. */
+function loaderRules({ rules, siteDir }: { rules: readonly LoaderRule[]; siteDir: string }): Plugin {
+  const requireFromSite = createRequire(join(siteDir, 'package.json'));
+  const load = (name: string) => {
+    const loaded = requireFromSite(name) as WebpackLoader | { default?: WebpackLoader };
+    return typeof loaded === 'function' ? loaded : (loaded.default as WebpackLoader);
+  };
+  const matchers = rules.map((rule) => ({ ...rule, regexp: new RegExp(rule.test, rule.flags.replace('g', '')) }));
+  return {
+    name: 'docgen-webpack-loaders',
+    setup(pluginBuild) {
+      pluginBuild.onLoad({ filter: /.*/ }, async (args) => {
+        if (args.namespace !== 'file') return undefined;
+        const rule = matchers.find(
+          (candidate) =>
+            candidate.regexp.test(args.path) &&
+            (candidate.include.length === 0 || candidate.include.some((dir) => args.path.startsWith(dir + sep) || args.path === dir)),
+        );
+        if (!rule) return undefined;
+        let text = await readFile(args.path, 'utf8');
+        for (const { loader, options } of [...rule.use].reverse()) {
+          try {
+            text = await runLoader({ loader: load(loader), options, file: args.path, siteDir, source: text });
+          } catch (error) {
+            return { errors: [{ text: `the webpack loader ${loader} failed on this file: ${(error as Error).message}` }] };
+          }
+        }
+        return { contents: text, loader: 'jsx', resolveDir: dirname(args.path), watchFiles: [args.path] };
+      });
+    },
+  };
+}
 
 const RAW_PREFIX = /^!*raw-loader!/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -30,11 +100,14 @@ export function rawLoaderImports(): Plugin {
   };
 }
 
-/** The plugins' aliases and raw-loader rules for one bundle; none when they gave none. */
-export function pluginBundling(extension: BundlerExtension | undefined): Plugin[] {
-  if (!extension || (extension.aliases.length === 0 && extension.rawText.length === 0 && Object.keys(extension.externals).length === 0)) return [];
+/** The plugins' aliases, raw-loader rules and loaders for one bundle; none when they gave none. */
+export function pluginBundling({ extension, siteDir }: { extension: BundlerExtension | undefined; siteDir: string }): Plugin[] {
+  if (!extension) return [];
+  const loaders = extension.loaders.length > 0 ? [loaderRules({ rules: extension.loaders, siteDir })] : [];
+  if (extension.aliases.length === 0 && extension.rawText.length === 0 && Object.keys(extension.externals).length === 0) return loaders;
   const raw = extension.rawText.map((source) => new RegExp(source));
   return [
+    ...loaders,
     {
       name: 'docgen-plugin-bundling',
       setup(pluginBuild) {
