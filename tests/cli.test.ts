@@ -107,3 +107,33 @@ describe('docgen CLI', () => {
     expect(result.stderr).toContain('--locale: locale "fr" is not in i18n.locales. Use one of: "en", "es". [LocaleUnknown]');
   });
 });
+
+describe("the commands a site's plugins add (extendCli)", () => {
+  let plugins: FixtureSite;
+  beforeAll(async () => {
+    plugins = await copyFixture('docusaurus-plugins');
+  });
+  afterAll(() => plugins?.remove());
+  const inSite = (args: string[]) =>
+    spawnSync(process.execPath, [`${root}/bin/docgen.js`, ...args], { cwd: plugins.dir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+
+  it("runs a plugin's command with its options in the site's folder, as `docusaurus releases:list` runs it", () => {
+    const result = inSite(['releases:list', '--since', '1.4.0']);
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+    expect(result.stdout.trim().split('\n')).toEqual([
+      '2.1.0 (2026-10-02): Faster sign-in on slow networks.',
+      '2.0.0 (2026-07-15): A new proof format, read by every client.',
+    ]);
+  });
+
+  it("lists the plugins' commands beside docgen's when a command is unknown; outside a site, only docgen's", () => {
+    const unknown = inSite(['relases:list']);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain("unknown command 'relases:list'");
+    expect(unknown.stderr).toMatch(/releases:list \[options\] +List the releases of the data file, newest first\./);
+    const outside = docgen(['relases:list']);
+    expect(outside.status).toBe(1);
+    expect(outside.stderr).not.toContain('releases:list');
+  });
+});

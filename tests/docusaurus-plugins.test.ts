@@ -185,12 +185,12 @@ describe('a plugin site a writer works on', () => {
     await own.edit('docusaurus.config.js', (text) =>
       text.replace(
         "name: 'fixture-stats',",
-        "name: 'fixture-stats',\n        configureWebpack: () => ({ devServer: { port: 3001 }, module: { rules: [{ test: /\\.css$/, use: 'style-loader' }] } }),\n        extendCli: () => {},",
+        "name: 'fixture-stats',\n        configureWebpack: () => ({ devServer: { port: 3001 }, module: { rules: [{ test: /\\.css$/, use: 'style-loader' }] } }),\n        postStart: () => {},",
       ),
     );
     const warned = await captureWarnings(() => own.build());
     expect(warned).toEqual([
-      'docusaurus.config.js: docgen does not implement these and builds without them: plugin fixture-stats (extendCli), plugin fixture-stats configureWebpack (module.rules[0] (style-loader), devServer)',
+      'docusaurus.config.js: docgen does not implement these and builds without them: plugin fixture-stats (postStart), plugin fixture-stats configureWebpack (module.rules[0] (style-loader), devServer)',
     ]);
   });
 });

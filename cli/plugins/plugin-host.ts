@@ -39,7 +39,7 @@ interface Instance {
 }
 
 /** Hooks docgen does not run, named once in the build's warning. */
-const LEFT_HOOKS = ['translateThemeConfig', 'extendCli', 'postStart'];
+const LEFT_HOOKS = ['translateThemeConfig', 'postStart'];
 
 /** The classic preset's parts, which docgen reads only from the config (a preset other than the
  * classic one that returns them has them left out, by name). */
@@ -219,6 +219,24 @@ async function translateContent({ config, locale, instance }: { config: SiteConf
       (instance.plugin.translateContent as (input: unknown) => unknown)({ content: instance.content, translationFiles }),
     );
   }
+}
+
+/** The commands the site's plugins add to the CLI (extendCli), added to `program`: each plugin is
+ * created for the default locale, as Docusaurus creates them for a command of its own. */
+export async function addPluginCommands({ config, program, outDir }: { config: SiteConfig; program: unknown; outDir: string }): Promise<void> {
+  if (config.hostedPlugins.length === 0) return;
+  const locale = config.locales.find((candidate) => candidate.code === config.defaultLocale) ?? config.locales[0];
+  if (!locale) return;
+  await inMode('production', async () => {
+    const context = pluginContext({ config, locale, outDir });
+    const entries = await expandPresets({ config, context, left: [] });
+    const instances = await createInstances({ entries, config, context, themeConfig: {} });
+    for (const instance of instances) {
+      if (typeof instance.plugin.extendCli === 'function') {
+        await runHook(instance, 'extendCli', () => (instance.plugin.extendCli as (cli: unknown) => unknown)(program));
+      }
+    }
+  });
 }
 
 /** One locale's run: the lifecycle up to injectHtmlTags, and the files its routes need. */
