@@ -18,6 +18,7 @@ import { pluginContext, generatedDir, localeBaseUrl, type PluginContext } from '
 import { loadPluginModule, type PluginModule } from './plugin-modules.js';
 import { adaptOptions } from './output-adaptations.js';
 import { pluginBlogInstances } from './plugin-blogs.js';
+import { validateOptions, validateThemeConfig } from './plugin-validation.js';
 import { publishedRoutes } from './published-routes.js';
 import { patchSiteBlogPlugin, recordingBlogs } from './wrapped-blogs.js';
 import { pageChains, writeRouteModules, type RouteConfig } from './route-modules.js';
@@ -88,33 +89,6 @@ async function runHook<T>(instance: Pick<Instance, 'name' | 'entry'>, hook: stri
       problems.pluginFailed({ plugin: instance.name, where: instance.entry.where, hook, reason: error instanceof Error ? error.message : String(error) }),
     ]);
   }
-}
-
-type JoiSchema = { validate: (value: unknown) => { value?: unknown; error?: unknown }; unknown?: () => JoiSchema };
-
-/** A Joi-style schema's validate(), throwing its error. */
-function validateWith(schema: JoiSchema, value: unknown): unknown {
-  const result = schema.validate(value);
-  if (result.error) throw result.error instanceof Error ? result.error : new Error(String(result.error));
-  return result.value;
-}
-
-const isSchema = (schema: unknown): schema is JoiSchema => isObject(schema) && typeof schema.validate === 'function';
-
-/** Docusaurus's `validate(schema, options)` for validateOptions: the plugin's schema checks its
- * own options; the instance `id` every plugin takes is kept beside them. */
-function validateOptions(schema: unknown, value: unknown): unknown {
-  if (!isSchema(schema) || !isObject(value)) return value;
-  const { id, ...options } = value;
-  const validated = validateWith(schema, options);
-  return isObject(validated) ? { ...validated, id } : validated;
-}
-
-/** Docusaurus's `validate(schema, themeConfig)` for validateThemeConfig: the theme's keys checked,
- * every other theme's keys let through. */
-function validateThemeConfig(schema: unknown, value: unknown): unknown {
-  if (!isSchema(schema)) return value;
-  return validateWith(typeof schema.unknown === 'function' ? schema.unknown() : schema, value);
 }
 
 /** The hosted entries with presets replaced by the plugins and themes they return. */
@@ -221,6 +195,17 @@ async function translateContent({ config, locale, instance }: { config: SiteConf
   }
 }
 
+/** The program as Docusaurus hands it to extendCli (commander 5): a command's action gets the
+ * command itself, its options as properties and through opts(), where later commanders give the
+ * options alone. */
+function commander5(program: unknown): unknown {
+  const target = program as { command: (...args: unknown[]) => { storeOptionsAsProperties: (store: boolean) => unknown } };
+  return new Proxy(target, {
+    get: (object, key) =>
+      key === 'command' ? (...args: unknown[]) => object.command(...args).storeOptionsAsProperties(true) : Reflect.get(object, key, object),
+  });
+}
+
 /** The commands the site's plugins add to the CLI (extendCli), added to `program`: each plugin is
  * created for the default locale, as Docusaurus creates them for a command of its own. */
 export async function addPluginCommands({ config, program, outDir }: { config: SiteConfig; program: unknown; outDir: string }): Promise<void> {
@@ -233,7 +218,7 @@ export async function addPluginCommands({ config, program, outDir }: { config: S
     const instances = await createInstances({ entries, config, context, themeConfig: {} });
     for (const instance of instances) {
       if (typeof instance.plugin.extendCli === 'function') {
-        await runHook(instance, 'extendCli', () => (instance.plugin.extendCli as (cli: unknown) => unknown)(program));
+        await runHook(instance, 'extendCli', () => (instance.plugin.extendCli as (cli: unknown) => unknown)(commander5(program)));
       }
     }
   });
