@@ -2,8 +2,9 @@
 // build reads fenced code the same way), its context, and its colours. docgen highlights at build
 // time only, so a block's tokens are given to it (`tokens`, made by the build) or its lines are
 // plain text; and the colours written inline are always the light theme's, dark mode's coming
-// from a stylesheet the build makes (`useInlinePrismTheme`). `usePrismTheme` is Docusaurus's: the
-// theme of the mode shown, for components that colour code in the browser (a live code editor).
+// from a stylesheet the build makes (`useInlinePrismTheme`). Docusaurus's `usePrismTheme`, the
+// theme of the mode shown, is prism-theme-hook.ts (apart, so that pages which never call it do
+// not carry the colour mode's module).
 import { createContext, useContext, useMemo, type CSSProperties, type ReactNode } from 'react';
 import {
   ensureLanguageClassName,
@@ -15,7 +16,6 @@ import {
   type MagicCommentConfig,
 } from '../../shared/code-block.js';
 import { prismCssVariables, type CodeToken, type PrismTheme } from '../../shared/prism-theme.js';
-import { useColorMode } from './color-mode.js';
 import { useThemeConfig } from './theme-config.js';
 import type { WordWrap } from './code-word-wrap.js';
 import { ReactContextError } from './utils.js';
@@ -74,13 +74,6 @@ export const getPrismCssVariables = (theme: PrismTheme): CSSProperties => prismC
 /** The light theme, whose colours docgen's code blocks write inline in both modes. */
 export function useInlinePrismTheme(): PrismTheme {
   return useThemeConfig().prism.theme;
-}
-
-/** The theme of the colour mode shown (the light one until the page runs). */
-export function usePrismTheme(): PrismTheme {
-  const { prism } = useThemeConfig();
-  const { colorMode } = useColorMode();
-  return colorMode === 'dark' && prism.darkTheme ? prism.darkTheme : prism.theme;
 }
 
 interface CodeBlockContextValue {

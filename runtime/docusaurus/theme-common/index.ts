@@ -3,7 +3,7 @@
 export { processAdmonitionProps } from './admonition.js';
 export { useAnchorTargetClassName } from './anchor.js';
 export { ThemeClassNames } from './class-names.js';
-export { usePrismTheme } from './code-block.js';
+export { usePrismTheme } from './prism-theme-hook.js';
 export { DraftBannerMessage, DraftBannerTitle, UnlistedBannerMessage, UnlistedBannerTitle, UnlistedMetadata } from './content-visibility.js';
 export { ErrorBoundaryError, ErrorBoundaryErrorMessageFallback, ErrorBoundaryTryAgainButton, ErrorCauseBoundary } from './error-boundary.js';
 export { listTagsByLetters, translateTagsPageTitle, type TagLetterEntry, type TagModule, type TagsListItem } from './tags.js';
