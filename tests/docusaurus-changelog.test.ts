@@ -1,7 +1,7 @@
 // A Docusaurus site whose local plugins wrap the blog plugin (tests/fixtures/docusaurus-changelog,
 // the blog plugin installed in its node_modules from tests/plugin-packages): a changelog that writes
-// its posts from CHANGELOG.md in loadContent, and the site's blog with a page of its newest posts
-// added in contentLoaded. docgen builds both as blogs, runs the wrappers' own hooks, and matches
+// its posts from CHANGELOG.md in loadContent and lists them with a component of its own theme
+// folder, and the site's blog with a page of its newest posts added in contentLoaded. docgen builds both as blogs, runs the wrappers' own hooks, and matches
 // Docusaurus's build of the site: the same routes, titles, headings, links and text.
 //
 // To take the facts again from a Docusaurus build of the fixture:

@@ -117,6 +117,8 @@ const BLOG_KEYS = [
   'onUntruncatedBlogPosts',
   'showLastUpdateTime',
   'showLastUpdateAuthor',
+  'blogListComponent',
+  'blogPostComponent',
 ];
 const FEED_KEYS = ['type', 'title', 'description', 'copyright', 'language', 'limit'];
 const MARKDOWN_PLUGIN_KEYS = ['beforeDefaultRemarkPlugins', 'remarkPlugins', 'beforeDefaultRehypePlugins', 'rehypePlugins'] as const;

@@ -85,6 +85,8 @@ export interface BlogInstance {
   readonly sortPosts: 'descending' | 'ascending';
   readonly showLastUpdateTime: boolean;
   readonly showLastUpdateAuthor: boolean;
+  /** Components of its list and post pages other than the theme's, by `@theme/` name. */
+  readonly components?: { readonly list?: string; readonly post?: string };
   readonly include: readonly string[];
   readonly exclude: readonly string[];
   readonly readingTime?: BlogReadingTimeFunction;
@@ -324,6 +326,7 @@ export function blogInstanceOf({ blog, abs }: { blog: NonNullable<ValidatedConfi
     sortPosts: blog.sortPosts,
     showLastUpdateTime: blog.showLastUpdateTime,
     showLastUpdateAuthor: blog.showLastUpdateAuthor,
+    ...componentsOf(blog),
     include: blog.include,
     exclude: blog.exclude,
     ...(blog.readingTime ? { readingTime: blog.readingTime } : {}),
@@ -334,4 +337,13 @@ export function blogInstanceOf({ blog, abs }: { blog: NonNullable<ValidatedConfi
     feeds: [...new Set(feeds)],
     feedOptions: { ...feed, ...(limit ? { limit } : {}) },
   };
+}
+
+/** A blog's list and post components, where they are not the theme's own. */
+function componentsOf({ blogListComponent: list, blogPostComponent: post }: { blogListComponent?: string; blogPostComponent?: string }) {
+  const own = {
+    ...(list && list !== '@theme/BlogListPage' ? { list } : {}),
+    ...(post && post !== '@theme/BlogPostPage' ? { post } : {}),
+  };
+  return Object.keys(own).length > 0 ? { components: own } : {};
 }

@@ -194,6 +194,10 @@ export const blogPlugin = z.strictObject({
   /** Show a post's last update (its `last_update` front matter): the date, the author. Default: false. */
   showLastUpdateTime: z.boolean().default(false),
   showLastUpdateAuthor: z.boolean().default(false),
+  /** The components of the blog's list pages and post pages, by their `@theme/` names, when not
+   * the theme's (BlogListPage, BlogPostPage): a changelog's own look. */
+  blogListComponent: z.string().optional(),
+  blogPostComponent: z.string().optional(),
   /** Newest first ('descending', default) or oldest first. */
   sortPosts: z.enum(['descending', 'ascending']).default('descending'),
   /** "Edit this page" under each post: a base URL (the blog folder and the post's file are

@@ -7,10 +7,9 @@ import { blogPlugin } from '../config/schema.js';
 import { formatKeyPath } from '../config/validate-config.js';
 import { DocgenError, problems } from '../errors.js';
 
-/** The blog plugin's components, which a wrapper may name others of: docgen renders its own. */
+/** The blog plugin's components docgen renders its own of, whatever a wrapper names (the list and
+ * post components it renders as named). */
 const COMPONENTS: Readonly<Record<string, string>> = {
-  blogListComponent: '@theme/BlogListPage',
-  blogPostComponent: '@theme/BlogPostPage',
   blogTagsListComponent: '@theme/BlogTagsListPage',
   blogTagsPostsComponent: '@theme/BlogTagsPostsPage',
   blogArchiveComponent: '@theme/BlogArchivePage',

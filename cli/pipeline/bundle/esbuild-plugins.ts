@@ -262,13 +262,29 @@ export function docSearchModule({ config, target }: { config: SiteConfig; target
   };
 }
 
+/** The blog pages' module: the theme's, given the components blogs name for their list and post
+ * pages (a changelog's own look) when any does. */
+function blogPageSource(blogs: SiteConfig['blogs']): string {
+  const own = blogs.filter((blog) => blog.components);
+  if (own.length === 0) return "export { default } from './theme/blog/BlogPage.js';\n";
+  const imports: string[] = [];
+  const entries = own.map((blog) => {
+    const parts = Object.entries(blog.components ?? {}).map(([part, name]) => {
+      imports.push(`import C${imports.length} from ${JSON.stringify(name)};`);
+      return `${part}: C${imports.length - 1}`;
+    });
+    return `${JSON.stringify(blog.id)}: { ${parts.join(', ')} }`;
+  });
+  return ["import { blogPageWith } from './theme/blog/BlogPage.js';", ...imports, `export default blogPageWith({ ${entries.join(', ')} });`, ''].join('\n');
+}
+
 /**
  * `docgen:blog`: the theme's blog pages where the site has a blog; elsewhere nothing. A module the
  * bundle only leaves out still changes how the minifier names the rest (the bundle of a site
  * without a blog grew by its import alone), so a site without a blog never reaches it.
  */
 export function blogModule(config: SiteConfig): Plugin {
-  const contents = config.blogs.length > 0 ? "export { default } from './theme/blog/BlogPage.js';\n" : 'export default null;\n';
+  const contents = config.blogs.length > 0 ? blogPageSource(config.blogs) : 'export default null;\n';
   return {
     name: 'docgen-blog',
     setup(pluginBuild) {

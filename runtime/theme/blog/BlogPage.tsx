@@ -1,6 +1,7 @@
 // A blog's route: the page data of a post, a list (the blog, a tag, an author), the tags and
 // authors indexes or the archive, handed to the Docusaurus component for it with its props. Lists
 // show each post's excerpt from the page's HTML, split per post.
+import type { ComponentType } from 'react';
 import { PluginRouteContext } from '@docusaurus/useRouteContext';
 import BlogArchivePage from '@theme/BlogArchivePage';
 import BlogAuthorsListPage from '@theme/Blog/Pages/BlogAuthorsListPage';
@@ -17,7 +18,10 @@ import { postContent } from './post-content.js';
 
 const PLUGIN = 'docusaurus-plugin-content-blog';
 
-function pageOf(page: MarkdownPageData, content: ContentProps) {
+/** A blog's own list and post components (its blogListComponent and blogPostComponent), by plugin id. */
+export type BlogComponents = Readonly<Record<string, { readonly list?: ComponentType<never>; readonly post?: ComponentType<never> }>>;
+
+function pageOf(page: MarkdownPageData, content: ContentProps, components: BlogComponents) {
   const blog = page.blog as BlogPageData;
   const sidebar = blog.sidebar ? { sidebar: blog.sidebar } : {};
   const excerpts = content.html.split(BLOG_EXCERPT_SEPARATOR);
@@ -50,7 +54,8 @@ function pageOf(page: MarkdownPageData, content: ContentProps) {
         ...(post.newer ? { newer: post.newer } : {}),
         ...(post.older ? { older: post.older } : {}),
       });
-      return <BlogPostPage content={postPage} {...sidebar} notes={<PageNotes page={page} />} />;
+      const Post = (components[blog.pluginId]?.post ?? BlogPostPage) as typeof BlogPostPage;
+      return <Post content={postPage} {...sidebar} notes={<PageNotes page={page} />} />;
     }
     case 'tag': {
       const tag = blog.tag;
@@ -72,13 +77,22 @@ function pageOf(page: MarkdownPageData, content: ContentProps) {
       );
     case 'archive':
       return <BlogArchivePage archive={{ blogPosts: (blog.archive ?? []).map((metadata) => ({ metadata })) }} />;
-    default:
-      return <BlogListPage metadata={listMetadata} items={items} {...sidebar} />;
+    default: {
+      const List = (components[blog.pluginId]?.list ?? BlogListPage) as typeof BlogListPage;
+      return <List metadata={listMetadata} items={items} {...sidebar} />;
+    }
   }
 }
 
-export default function BlogPage({ page, content }: { page: MarkdownPageData; content: ContentProps }) {
-  const blog = page.blog as BlogPageData;
-  const plugin = { name: PLUGIN, id: blog.pluginId };
-  return <PluginRouteContext.Provider value={{ plugin, data: { blogMetadata: blog.metadata } }}>{pageOf(page, content)}</PluginRouteContext.Provider>;
+/** The blog's pages, with the blogs' own components where they name some. */
+export function blogPageWith(components: BlogComponents) {
+  return function BlogPage({ page, content }: { page: MarkdownPageData; content: ContentProps }) {
+    const blog = page.blog as BlogPageData;
+    const plugin = { name: PLUGIN, id: blog.pluginId };
+    return (
+      <PluginRouteContext.Provider value={{ plugin, data: { blogMetadata: blog.metadata } }}>{pageOf(page, content, components)}</PluginRouteContext.Provider>
+    );
+  };
 }
+
+export default blogPageWith({});
