@@ -89,6 +89,7 @@ const DOCS_KEYS = [
   'tagsBasePath',
   'tags',
   'onInlineTags',
+  'docItemComponent',
 ];
 const BLOG_KEYS = [
   'path',

@@ -80,6 +80,9 @@ export interface BundlerExtension {
   /** Rules for files docgen has no loader of its own for (`.yaml`), whose webpack loaders
    * (a local file or a package) docgen runs on the file, last first. */
   readonly loaders: readonly LoaderRule[];
+  /** ProvidePlugin's definitions: a free variable of this name is the module (or the named export
+   * of it) given, imported where it is used. */
+  readonly provide: Readonly<Record<string, { readonly request: string; readonly name?: string }>>;
 }
 
 export interface LoaderRule {

@@ -43,6 +43,14 @@ describe('loadModule runs a module where it lives', () => {
     expect((await readdir(dir)).sort()).toEqual(['docusaurus.config.ts', 'helpers']);
   });
 
+  it('compiles a JavaScript module that imports a TypeScript file (a sidebars.js with the sidebar.ts an OpenAPI plugin wrote)', async () => {
+    const dir = await folder({
+      'docs/api/sidebar.ts': "const sidebar: { type: string; id: string }[] = [{ type: 'doc', id: 'api/read-proof' }];\nexport default sidebar;",
+      'sidebars.js': "import api from './docs/api/sidebar.ts';\nexport default { docs: ['intro', ...api] };",
+    });
+    expect(await loadModule({ file: join(dir, 'sidebars.js') })).toEqual({ docs: ['intro', { type: 'doc', id: 'api/read-proof' }] });
+  });
+
   it('sees an edited module and an edited helper it requires on the next load', async () => {
     const dir = await folder({
       'helper.cjs': 'module.exports = 1;',

@@ -41,6 +41,10 @@ const PROVIDED_MISSING = new RegExp(`Cannot find (?:package|module) '(?:${PROVID
 
 /** A named import Node cannot find in a CommonJS package (`import { merge } from 'lodash'`), which
  * Docusaurus's loader allows: the module is compiled again with such packages required. */
+/** A `.js` module importing a TypeScript or JSX file (a sidebars file that imports the `sidebar.ts` an
+ * OpenAPI plugin generated), which Node cannot read and Docusaurus's loader compiles. */
+const UNKNOWN_EXTENSION = /Unknown file extension "\.(?:ts|tsx|mts|cts|jsx)"/;
+
 const NAMED_FROM_COMMONJS = /Named export '[^']+' not found\. The requested module '[^']+' is a CommonJS module/;
 
 /** A module that failed to load, with esbuild's file and line when it has them. */
@@ -89,7 +93,9 @@ export async function loadModule({ file, whole = false, interop = false }: { fil
     try {
       return pick(await importFresh(file));
     } catch (error) {
-      const compiled = [COMMONJS_IN_ESM, NAMED_FROM_COMMONJS, PROVIDED_MISSING].some((pattern) => error instanceof Error && pattern.test(error.message));
+      const compiled = [COMMONJS_IN_ESM, NAMED_FROM_COMMONJS, PROVIDED_MISSING, UNKNOWN_EXTENSION].some(
+        (pattern) => error instanceof Error && pattern.test(error.message),
+      );
       if (!compiled) throw error;
     }
   }

@@ -47,6 +47,8 @@ export interface DocsPluginConfig {
   readonly tagsFile: string | null;
   /** What a doc tag missing from the tags file makes happen. */
   readonly onInlineTags: BlogCheck;
+  /** The component a doc's route renders, where it is not the theme's DocItem. */
+  readonly itemComponent?: string;
 }
 
 /** One version of one docs plugin: everything that reads or routes docs works per instance. */
@@ -233,6 +235,7 @@ export function resolveConfig({
       tagsBasePath: trimSlashes(plugin.tagsBasePath ?? 'tags'),
       tagsFile: plugin.tags === false || plugin.tags === null ? null : (plugin.tags ?? 'tags.yml'),
       onInlineTags: plugin.onInlineTags ?? 'warn',
+      ...(plugin.docItemComponent && plugin.docItemComponent !== '@theme/DocItem' ? { itemComponent: plugin.docItemComponent } : {}),
     };
   });
   const docInstances = docs.flatMap((plugin) =>

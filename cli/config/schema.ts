@@ -129,6 +129,9 @@ const docsPlugin = z.strictObject({
   showLastUpdateTime: z.boolean().optional(),
   /** Show who last committed each doc's file (git). Default: false. */
   showLastUpdateAuthor: z.boolean().optional(),
+  /** The component each doc's route renders (Docusaurus's `docItemComponent`), e.g. a theme's
+   * `@theme/ApiItem`. It gets the doc's content with its metadata and whole front matter. Default: '@theme/DocItem'. */
+  docItemComponent: z.string().optional(),
   /** Per-version label, URL path and banner. */
   versions: z
     .record(

@@ -48,6 +48,7 @@ describe('configureWebpack as esbuild can follow it', () => {
           use: [{ loader: 'yaml-loader' }, { loader: '/site/plugins/strip.js', options: { keep: 1 } }],
         },
       ],
+      provide: {},
     });
     expect(left).toEqual([
       'resolve.symlinks',
@@ -79,5 +80,21 @@ describe('configureWebpack as esbuild can follow it', () => {
     } finally {
       delete process.env.DOCGEN_TEST_CHANNEL;
     }
+  });
+
+  it("provides ProvidePlugin's variables (a module, or a named export of one), and leaves a Sass rule to docgen's own Sass", () => {
+    const { ProvidePlugin } = webpackUtils.currentBundler.instance;
+    const config = mergeWebpack(baseWebpackConfig(false), {
+      plugins: [
+        new ProvidePlugin({ process: '/site/node_modules/process/browser.js', Buffer: ['buffer', 'Buffer'], 'window.jQuery': 'jquery', deep: ['a', 'b', 'c'] }),
+      ],
+      module: {
+        rules: [{ test: /\.s[ac]ss$/, include: '/site/node_modules/theme/lib', use: [{ loader: '/site/node_modules/sass-loader/dist/cjs.js', options: {} }] }],
+      },
+    });
+    const { extension, left } = bundlerPartsOf({ config, base: baseWebpackConfig(false) });
+    expect(extension.provide).toEqual({ process: { request: '/site/node_modules/process/browser.js' }, Buffer: { request: 'buffer', name: 'Buffer' } });
+    expect(extension.loaders).toEqual([]);
+    expect(left).toEqual(['ProvidePlugin window.jQuery', 'ProvidePlugin deep']);
   });
 });

@@ -2,8 +2,9 @@
 // configureWebpack is called for the client and for the server, as Docusaurus calls it, on a
 // webpack config holding what it usually reads and writes; what it returns is merged in the way
 // webpack-merge does (objects merged, lists joined). Of the result, docgen applies resolve.alias,
-// resolve.fallback, DefinePlugin's and EnvironmentPlugin's definitions and raw-loader rules; every
-// other part is named, so
+// resolve.fallback, DefinePlugin's, EnvironmentPlugin's and ProvidePlugin's definitions, raw-loader
+// rules and loaders for file types docgen does not read itself; a Sass rule is docgen's own
+// (pipeline/bundle/sass.ts). Every other part is named, so
 // the build's one warning says what was left out. externals given as an object (name -> global
 // variable) are followed too. configurePostCss's plugins run on the client
 // bundle's CSS (pipeline/bundle/postcss.ts).
@@ -112,6 +113,7 @@ export function bundlerPartsOf({ config, base }: { config: Config; base: Config 
   for (const key of Object.keys(resolve)) if (!['alias', 'fallback', 'extensions', 'modules'].includes(key)) left.push(`resolve.${key}`);
 
   const define: Record<string, string> = {};
+  const provide: Record<string, { request: string; name?: string }> = {};
   const plugins = Array.isArray(config.plugins) ? config.plugins : [];
   for (const plugin of plugins) {
     const name = (plugin as { constructor?: { name?: string } })?.constructor?.name ?? 'a plugin';
@@ -131,6 +133,14 @@ export function bundlerPartsOf({ config, base }: { config: Config; base: Config 
         if (value === undefined) left.push(`EnvironmentPlugin ${key}`);
         else define[`process.env.${key}`] = JSON.stringify(value);
       }
+    } else if (name === 'ProvidePlugin' && isObject(definitions)) {
+      for (const [key, value] of Object.entries(definitions)) {
+        if (!/^[A-Za-z_$][\w$]*$/.test(key)) left.push(`ProvidePlugin ${key}`);
+        else if (typeof value === 'string') provide[key] = { request: value };
+        else if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string')
+          provide[key] = { request: value[0], name: value[1] };
+        else left.push(`ProvidePlugin ${key}`);
+      }
     } else left.push(`plugins: ${name}`);
   }
 
@@ -143,6 +153,7 @@ export function bundlerPartsOf({ config, base }: { config: Config; base: Config 
     const test = isObject(rule) ? rule.test : undefined;
     const raw = (loaders.length === 1 && loaders[0] === 'raw-loader') || (isObject(rule) && rule.type === 'asset/source');
     if (raw && test instanceof RegExp) rawText.push(test.source);
+    else if (test instanceof RegExp && test.test('a.scss') && loaders.some((loader) => /sass-loader/.test(loader))) return;
     else if (test instanceof RegExp && isObject(rule) && !DOCGEN_FILES.some((file) => test.test(file)) && loaderUses(rule.use ?? rule.loader)) {
       const include = (Array.isArray(rule.include) ? rule.include : rule.include === undefined ? [] : [rule.include]).filter(
         (dir): dir is string => typeof dir === 'string',
@@ -162,10 +173,10 @@ export function bundlerPartsOf({ config, base }: { config: Config; base: Config 
     if (['resolve', 'plugins', 'module', 'mode', 'target', 'externals'].includes(key)) continue;
     if (JSON.stringify(config[key]) !== JSON.stringify(base[key])) left.push(key);
   }
-  return { extension: { aliases, define, rawText, externals, loaders: loaderRules }, left };
+  return { extension: { aliases, define, rawText, externals, loaders: loaderRules, provide }, left };
 }
 
-export const emptyExtension = (): BundlerExtension => ({ aliases: [], define: {}, rawText: [], externals: {}, loaders: [] });
+export const emptyExtension = (): BundlerExtension => ({ aliases: [], define: {}, rawText: [], externals: {}, loaders: [], provide: {} });
 
 /** Several plugins' parts for one bundle, in plugin order (a later alias wins, as in webpack). */
 export const joinExtensions = (parts: readonly BundlerExtension[]): BundlerExtension => ({
@@ -174,4 +185,5 @@ export const joinExtensions = (parts: readonly BundlerExtension[]): BundlerExten
   rawText: [...new Set(parts.flatMap((part) => part.rawText))],
   externals: Object.assign({}, ...parts.map((part) => part.externals)) as Record<string, string>,
   loaders: parts.flatMap((part) => part.loaders),
+  provide: Object.assign({}, ...parts.map((part) => part.provide)) as BundlerExtension['provide'],
 });

@@ -18,6 +18,13 @@ declare module 'docgen:blog' {
   export default BlogPage;
 }
 
+/** Docs plugin id -> the component its docs render with, where a plugin names one; else null (bundle.ts). */
+declare module 'docgen:doc-items' {
+  import type { ComponentType } from 'react';
+  const items: Readonly<Record<string, ComponentType<{ content: import('@docusaurus/plugin-content-docs/client').DocContent }>>> | null;
+  export default items;
+}
+
 declare module 'docgen:theme-css';
 
 /** The site's client modules, in Docusaurus's order (bundle.ts); an empty list for most sites. */

@@ -7,7 +7,7 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import clsx from 'clsx';
 import { useHref, useRoute } from '../theme/context.js';
 import { hasProtocol } from './isInternalUrl.js';
-import { useLocation, type RouterLocation } from './router.js';
+import { useLocation, type RouterLocation } from './use-location.js';
 
 export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   readonly to?: string;

@@ -1,7 +1,9 @@
 // `@docusaurus/router` for a site's pages: Redirect, useLocation and useHistory. docgen pages are
 // static files, so a redirect shows a link to its target and replaces the location once hydrated.
 import { useEffect } from 'react';
-import { useHref, useRoute } from '../theme/context.js';
+import { useHref } from '../theme/context.js';
+import { historyFor, type History } from './history-object.js';
+import { useLocation } from './use-location.js';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -24,28 +26,12 @@ export function Redirect({ to }: { to: string; push?: boolean }) {
   );
 }
 
-export interface RouterLocation {
-  readonly pathname: string;
-  readonly search: string;
-  readonly hash: string;
-}
+export { useLocation, type RouterLocation } from './use-location.js';
 
-export function useLocation(): RouterLocation {
-  const { path } = useRoute();
-  const pathname = useHref()(path);
-  if (typeof window === 'undefined') return { pathname, search: '', hash: '' };
-  return { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash };
-}
-
-export function useHistory() {
-  const target = useTarget();
-  const location = useLocation();
-  return {
-    location,
-    push: (to: string) => window.location.assign(target(to)),
-    replace: (to: string) => window.location.replace(target(to)),
-    goBack: () => window.history.back(),
-  };
+/** react-router's history: paths as the address shows them (with the base URL), as in Docusaurus. */
+export function useHistory(): History {
+  const { pathname } = useLocation();
+  return historyFor(pathname);
 }
 
 export interface PathMatch {

@@ -205,6 +205,9 @@ export interface MarkdownPageData {
     readonly next?: PaginationLink;
     /** Its tags, shown under it (DocItem/Footer). */
     readonly tags?: readonly BlogTagData[];
+    /** Its whole front matter, for a plugin whose docs render with a component of the site's or a
+     * theme's (`docItemComponent`), which may read any key of it. */
+    readonly frontMatter?: Readonly<Record<string, unknown>>;
   };
 }
 

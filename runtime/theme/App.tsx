@@ -5,6 +5,7 @@
 // blog's pages), a site's React page, or the not-found page.
 import { useMemo, type ComponentType } from 'react';
 import BlogPage from 'docgen:blog';
+import docItems from 'docgen:doc-items';
 import { setCodeTranslations } from '@docusaurus/Translate';
 import type { DocContent, DocsVersion } from '@docusaurus/plugin-content-docs/client';
 import { PluginRouteContext, type RouteContextValue } from '@docusaurus/useRouteContext';
@@ -72,7 +73,7 @@ function useDocContent(page: MarkdownPageData, content: ContentProps): DocConten
   const { path } = useRoute();
   return useMemo(() => {
     const doc = page.doc!;
-    const frontMatter = { hide_title: page.hideTitle, hide_table_of_contents: page.hideTableOfContents, ...tocLevels(page.toc) };
+    const frontMatter = { ...doc.frontMatter, hide_title: page.hideTitle, hide_table_of_contents: page.hideTableOfContents, ...tocLevels(page.toc) };
     const metadata = {
       id: doc.id,
       title: page.title,
@@ -132,7 +133,9 @@ function CategoryIndexRoute({ page }: { page: MarkdownPageData }) {
 
 function DocRoute({ page, content }: { page: MarkdownPageData; content: ContentProps }) {
   const docContent = useDocContent(page, content);
-  return <DocItem content={docContent} />;
+  // A docs plugin's own item component (docItemComponent), where the site names one.
+  const Item = docItems?.[page.doc!.pluginId] ?? DocItem;
+  return <Item content={docContent} />;
 }
 
 function DocsRoute({ page, sidebar, content }: { page: MarkdownPageData; sidebar?: Sidebar; content: ContentProps }) {

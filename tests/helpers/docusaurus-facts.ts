@@ -5,6 +5,7 @@
 // that is not a Docusaurus build is refused.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PageFacts } from './page-facts.js';
 
 export interface DocusaurusFacts<T> {
   /** The version of Docusaurus that built the pages (the build's generator tag). */
@@ -50,6 +51,17 @@ export function parityFacts<T>({ file, config, take }: { file: string; config: s
 export function comparableMeta({ meta, expected }: { meta: readonly string[]; expected: readonly string[] }): readonly string[] {
   return expected.some((line) => line.startsWith('og:type ')) ? meta : meta.filter((line) => line !== 'og:type website');
 }
+
+/** What a parity test compares of a page: its title, headings, links, text, navbar and meta tags
+ * (comparable to `theirs`, Docusaurus's page). */
+export const pageContent = ({ title, headings, links, text, navbar, meta }: PageFacts, theirs: PageFacts) => ({
+  title,
+  headings,
+  links,
+  text,
+  navbar,
+  meta: comparableMeta({ meta, expected: theirs.meta }),
+});
 
 /** Meta lines without the page's description (`description`, `og:description`). */
 export const withoutDescription = (meta: readonly string[]) => meta.filter((line) => !/^(og:)?description /.test(line));

@@ -23,6 +23,7 @@ import { sassStylesheets } from './sass.js';
 import {
   aliasesFor,
   blogModule,
+  docItemsModule,
   customCss,
   defines,
   docgenReact,
@@ -212,6 +213,7 @@ async function bundleClient({
       virtualModule('docgen:site-data', `export default ${JSON.stringify({ ...siteData, strings: {} })};`),
       docSearchModule({ config, target: 'client' }),
       blogModule(config),
+      docItemsModule(config),
       themeCss({ prism: config.themeConfig.prism }),
       cssRootUrls({ roots: [...config.staticDirs, config.siteDir] }),
       ...customCss({ files: [...docSearchCss(config), ...config.customCss], entry: CLIENT_ENTRY }),
@@ -223,7 +225,7 @@ async function bundleClient({
       ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'client', files: pluginInputs }),
       clientModulesModule(config.plugins?.clientModules ?? []),
       rawLoaderImports(),
-      ...pluginBundling({ extension: config.plugins?.bundler.client, siteDir: config.siteDir }),
+      ...pluginBundling({ extension: config.plugins?.bundler.client, siteDir: config.siteDir, target: 'client' }),
       sassStylesheets({ siteDir: config.siteDir, files: pluginInputs }),
       missingModules({ siteDir: config.siteDir }),
       // Last: a module another plugin loads keeps its imports.
@@ -343,11 +345,12 @@ async function bundleServer({
       externalReact(),
       docSearchModule({ config, target: 'server' }),
       blogModule(config),
+      docItemsModule(config),
       mdxModules(mdx),
       ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'server', files: pluginInputs }),
       rawLoaderImports(),
-      ...pluginBundling({ extension: config.plugins?.bundler.server, siteDir: config.siteDir }),
+      ...pluginBundling({ extension: config.plugins?.bundler.server, siteDir: config.siteDir, target: 'server' }),
       missingModules({ siteDir: config.siteDir }),
     ],
   });

@@ -160,12 +160,12 @@ export function siteModules({
   ];
 }
 
-export function virtualModule(name: string, contents: string): Plugin {
+export function virtualModule(name: string, contents: string, resolveDir = RUNTIME_DIR): Plugin {
   return {
     name: `virtual-${name}`,
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: new RegExp(`^${name}$`) }, () => ({ path: name, namespace: 'docgen-virtual' }));
-      pluginBuild.onLoad({ filter: new RegExp(`^${name}$`), namespace: 'docgen-virtual' }, () => ({ contents, loader: 'js', resolveDir: RUNTIME_DIR }));
+      pluginBuild.onLoad({ filter: new RegExp(`^${name}$`), namespace: 'docgen-virtual' }, () => ({ contents, loader: 'js', resolveDir }));
     },
   };
 }
@@ -292,6 +292,25 @@ export function blogModule(config: SiteConfig): Plugin {
       pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-blog' }, () => ({ contents, loader: 'js', resolveDir: RUNTIME_DIR }));
     },
   };
+}
+
+/**
+ * `docgen:doc-items`: docs plugin id -> the component its docs render with, for the plugins that
+ * name one (`docItemComponent`, e.g. an OpenAPI theme's `@theme/ApiItem`); null for the rest of
+ * sites, which keep the theme's DocItem alone. Names resolve from the site's folder, as
+ * Docusaurus resolves them.
+ */
+export function docItemsModule(config: SiteConfig): Plugin {
+  const own = [...new Map(config.docs.filter((plugin) => plugin.itemComponent).map((plugin) => [plugin.id, plugin.itemComponent!]))];
+  const contents =
+    own.length === 0
+      ? 'export default null;\n'
+      : [
+          ...own.map(([, name], index) => `import C${index} from ${JSON.stringify(name)};`),
+          `export default { ${own.map(([id], index) => `${JSON.stringify(id)}: C${index}`).join(', ')} };`,
+          '',
+        ].join('\n');
+  return virtualModule('docgen:doc-items', contents, config.siteDir);
 }
 
 /** Kinds of page a site's routes have, which its bundles carry the code of (bundle-stage.ts reads them from the route tables). */

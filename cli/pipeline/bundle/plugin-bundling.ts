@@ -100,14 +100,53 @@ export function rawLoaderImports(): Plugin {
   };
 }
 
-/** The plugins' aliases, raw-loader rules and loaders for one bundle; none when they gave none. */
-export function pluginBundling({ extension, siteDir }: { extension: BundlerExtension | undefined; siteDir: string }): Plugin[] {
+/**
+ * ProvidePlugin's variables, as esbuild injects them: a module that exports each name, which esbuild
+ * imports wherever the bundle uses that name as a free variable. On the server, Node's own globals
+ * (`process`, `Buffer`) stay Node's.
+ */
+function provided({ provide, siteDir, target }: { provide: BundlerExtension['provide']; siteDir: string; target: 'client' | 'server' }): Plugin[] {
+  const names = Object.keys(provide).filter((name) => target === 'client' || !(name in globalThis));
+  if (names.length === 0) return [];
+  const contents = names
+    .map((name, index) => {
+      const { request, name: exported } = provide[name]!;
+      return exported === undefined
+        ? `import provided${index} from ${JSON.stringify(request)};\nexport { provided${index} as ${name} };`
+        : `export { ${exported} as ${name} } from ${JSON.stringify(request)};`;
+    })
+    .join('\n');
+  return [
+    {
+      name: 'docgen-provide',
+      setup(pluginBuild) {
+        pluginBuild.initialOptions.inject = [...(pluginBuild.initialOptions.inject ?? []), 'docgen:provide'];
+        pluginBuild.onResolve({ filter: /^docgen:provide$/ }, () => ({ path: 'provide', namespace: 'docgen-provide' }));
+        pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-provide' }, () => ({ contents, loader: 'js', resolveDir: siteDir }));
+      },
+    },
+  ];
+}
+
+/** The plugins' aliases, raw-loader rules, loaders and provided variables for one bundle; none when they gave none. */
+export function pluginBundling({
+  extension,
+  siteDir,
+  target,
+}: {
+  extension: BundlerExtension | undefined;
+  siteDir: string;
+  target: 'client' | 'server';
+}): Plugin[] {
   if (!extension) return [];
-  const loaders = extension.loaders.length > 0 ? [loaderRules({ rules: extension.loaders, siteDir })] : [];
-  if (extension.aliases.length === 0 && extension.rawText.length === 0 && Object.keys(extension.externals).length === 0) return loaders;
+  const own = [
+    ...(extension.loaders.length > 0 ? [loaderRules({ rules: extension.loaders, siteDir })] : []),
+    ...provided({ provide: extension.provide, siteDir, target }),
+  ];
+  if (extension.aliases.length === 0 && extension.rawText.length === 0 && Object.keys(extension.externals).length === 0) return own;
   const raw = extension.rawText.map((source) => new RegExp(source));
   return [
-    ...loaders,
+    ...own,
     {
       name: 'docgen-plugin-bundling',
       setup(pluginBuild) {

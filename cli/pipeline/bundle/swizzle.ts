@@ -65,8 +65,9 @@ export function swizzle({ siteDir, themePaths = [], files }: { siteDir: string; 
             return file ? { path: file, suffix: ORIGINAL } : undefined;
           }
           const top = fromLayer(name, 0);
-          // The theme's own components are replaced where they load (below), however they are imported.
-          return top && !themeFileOf(name) ? { path: top } : undefined;
+          if (!top) return undefined;
+          files.add(top);
+          return { path: top };
         });
         pluginBuild.onLoad({ filter: /\.tsx?$/ }, (args) => {
           if (args.suffix === ORIGINAL || !args.path.startsWith(THEME_DIR)) return undefined;
@@ -78,9 +79,26 @@ export function swizzle({ siteDir, themePaths = [], files }: { siteDir: string; 
           const top = fromLayer(name, 0);
           if (!top) return undefined;
           files.add(top);
-          return { contents: `export * from ${JSON.stringify(top)};\nexport { default } from ${JSON.stringify(top)};\n`, loader: 'js' };
+          return { contents: reExport(top), loader: 'js' };
         });
       },
     },
   ];
+}
+
+/**
+ * A module that stands for `file` where docgen's theme imports its own component by a relative path.
+ * docgen's package is ESM in Node's sense, so esbuild gives a CommonJS `file` (a compiled theme
+ * package's component) as its whole `module.exports`: the default is its `default` when it says it
+ * was compiled from ESM, as webpack hands it to Docusaurus's theme.
+ */
+function reExport(file: string): string {
+  const spec = JSON.stringify(file);
+  return [
+    `import * as layer from ${spec};`,
+    `export * from ${spec};`,
+    'const value = layer.default;',
+    "export default value !== null && typeof value === 'object' && value.__esModule === true ? value.default : value;",
+    '',
+  ].join('\n');
 }

@@ -296,6 +296,7 @@ export function compileJobs({
               ...withValue('sidebarId', route.sidebarId),
               ...pagination({ page: doc.id, instance: doc.instance, table, sidebarId: route.sidebarId, frontMatter: doc.frontMatter }),
               ...(doc.tags.length > 0 ? { tags: doc.tags.map((tag) => ({ ...tag, permalink: table.href(tag.permalink) })) } : {}),
+              ...(instance?.itemComponent ? { frontMatter: source.frontMatter } : {}),
             },
           }
         : {}),

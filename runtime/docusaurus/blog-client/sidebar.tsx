@@ -2,7 +2,7 @@
 // year, and their list.
 import { useMemo } from 'react';
 import Link from '../../theme/Link.js';
-import { useLocation } from '../router.js';
+import { useLocation } from '../use-location.js';
 import { isSamePath } from '../theme-common/location.js';
 import { cx } from '../theme-common/utils.js';
 

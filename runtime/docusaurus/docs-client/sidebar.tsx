@@ -2,7 +2,7 @@
 // category, the breadcrumbs to the current page, and which categories are open.
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import type { SidebarItem } from '../../shared/types.js';
-import { useLocation } from '../router.js';
+import { useLocation } from '../use-location.js';
 import { isSamePath } from '../theme-common/location.js';
 import { ReactContextError } from '../theme-common/utils.js';
 import { useDocsSidebar } from './doc.js';

@@ -4,7 +4,7 @@
 import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { useRoute } from '../../theme/context.js';
 import { preferredVersionKey, readPreferredVersion, savePreferredVersion } from '../../theme/docs-preferred-version.js';
-import { useLocation } from '../router.js';
+import { useLocation } from '../use-location.js';
 import { docsGlobalData, globalVersion, type GlobalPluginData, type GlobalVersion } from './global-data.js';
 
 /** Every docs plugin's data, by plugin id. */

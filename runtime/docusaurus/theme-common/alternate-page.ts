@@ -1,5 +1,5 @@
 // The current page in another locale (hreflang links, the locale dropdown).
-import { useLocation } from '../router.js';
+import { useLocation } from '../use-location.js';
 import useDocusaurusContext from '../useDocusaurusContext.js';
 
 export function useAlternatePageUtils(): { createUrl: (input: { locale: string; fullyQualified: boolean }) => string } {

@@ -4,8 +4,8 @@
 // location is the window's, changed with pushState/replaceState (no page is loaded), and the
 // hooks read it again on popstate, on the router's navigations and on these changes.
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
-import { HISTORY_CHANGE_EVENT, ROUTE_CHANGE_EVENT } from '../../shared/events.js';
-import { useLocation, type RouterLocation } from '../router.js';
+import { changeInPlace, lastHistoryAction, markPop, subscribeToLocation, windowLocation } from '../history-object.js';
+import { useLocation, type RouterLocation } from '../use-location.js';
 import { useEvent } from './utils.js';
 
 export interface HistoryLocation extends RouterLocation {
@@ -18,21 +18,7 @@ export interface HistorySnapshot {
   readonly action: 'POP' | 'PUSH' | 'REPLACE';
 }
 
-const WATCHED = ['popstate', ROUTE_CHANGE_EVENT, HISTORY_CHANGE_EVENT];
-
-function subscribe(listener: () => void): () => void {
-  for (const name of WATCHED) window.addEventListener(name, listener);
-  return () => {
-    for (const name of WATCHED) window.removeEventListener(name, listener);
-  };
-}
-
-let lastAction: HistorySnapshot['action'] = 'POP';
-
-const browserSnapshot = (): HistorySnapshot => ({
-  location: { pathname: window.location.pathname, search: window.location.search, hash: window.location.hash, state: window.history.state },
-  action: lastAction,
-});
+const browserSnapshot = (): HistorySnapshot => ({ location: windowLocation(), action: lastHistoryAction() });
 
 /** A value of the location, read again whenever the location changes. The server and hydration
  * see no query string, hash or state (a static page has none), so they agree. The selector must
@@ -40,7 +26,7 @@ const browserSnapshot = (): HistorySnapshot => ({
 export function useHistorySelector<Value>(selector: (history: HistorySnapshot) => Value): Value {
   const { pathname } = useLocation();
   return useSyncExternalStore(
-    subscribe,
+    subscribeToLocation,
     () => selector(browserSnapshot()),
     () => selector({ location: { pathname, search: '', hash: '', state: undefined }, action: 'POP' }),
   );
@@ -60,7 +46,7 @@ export function useHistoryPopHandler(handler: (location: HistoryLocation, action
         event.stopImmediatePropagation();
         return;
       }
-      lastAction = 'POP';
+      markPop();
       if (stableHandler(browserSnapshot().location, 'POP') !== false) return;
       // Registered in the capture phase, before the router's listener, which never hears of it.
       event.stopImmediatePropagation();
@@ -78,10 +64,7 @@ function updateSearch(params: URLSearchParams, options?: { push: boolean }): voi
   const search = params.toString();
   url.search = search ? `?${search}` : '';
   if (url.href === window.location.href) return;
-  if (options?.push) window.history.pushState({}, '', url.href);
-  else window.history.replaceState(window.history.state, '', url.href);
-  lastAction = options?.push ? 'PUSH' : 'REPLACE';
-  window.dispatchEvent(new CustomEvent(HISTORY_CHANGE_EVENT));
+  changeInPlace({ url, replace: !options?.push });
 }
 
 const currentParams = () => new URLSearchParams(window.location.search);

@@ -1,7 +1,7 @@
 // Where the reader is: the path without the site's base URL, the home page, the same page in
 // another locale, and a callback on every change of location.
 import { useEffect, useRef } from 'react';
-import { useLocation, type RouterLocation } from '../router.js';
+import { useLocation, type RouterLocation } from '../use-location.js';
 import useDocusaurusContext from '../useDocusaurusContext.js';
 
 const normal = (path: string | undefined) => (path?.endsWith('/') ? path : `${path}/`)?.toLowerCase();

@@ -2,7 +2,8 @@
 // hides the sidebar once that transition ends; a narrow column shows the expand button.
 import { useCallback, useState, type Dispatch, type SetStateAction, type TransitionEvent } from 'react';
 import clsx from 'clsx';
-import { useLocation } from '@docusaurus/router';
+// The hook alone, not `@docusaurus/router`: every page loads this component's code.
+import { useLocation } from '../../../../docusaurus/use-location.js';
 import { ThemeClassNames } from '@docusaurus/theme-common';
 import DocSidebar from '@theme/DocSidebar';
 import ExpandButton from '@theme/DocRoot/Layout/Sidebar/ExpandButton';
