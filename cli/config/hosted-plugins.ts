@@ -91,5 +91,7 @@ export interface LoaderRule {
   readonly flags: string;
   /** Folders the rule is limited to (`include`); none: everywhere. */
   readonly include: readonly string[];
+  /** Tests the importing file must pass, each (`issuer`, or `issuer.and`); none: any importer. */
+  readonly issuer?: readonly { readonly test: string; readonly flags: string }[];
   readonly use: readonly { readonly loader: string; readonly options?: unknown }[];
 }

@@ -8,6 +8,12 @@ describe('configureWebpack as esbuild can follow it', () => {
       { resolve: { alias: { b: '/b' }, extensions: ['.md'] }, plugins: ['two'], devtool: false },
     );
     expect(merged).toEqual({ resolve: { alias: { a: '/a', b: '/b' }, extensions: ['.js', '.md'] }, plugins: ['one', 'two'], devtool: false });
+    // A list the plugin asks to come first, as plugin-ideal-image asks for its rule.
+    const prepended = mergeWebpack(
+      { module: { rules: ['docusaurus'] }, plugins: ['one'] },
+      { mergeStrategy: { 'module.rules': 'prepend' }, module: { rules: ['image'] }, plugins: ['two'] },
+    );
+    expect(prepended).toEqual({ module: { rules: ['image', 'docusaurus'] }, plugins: ['one', 'two'] });
   });
 
   it('keeps aliases, fallbacks, DefinePlugin constants, raw text rules, externals and loaders for other files, and names every other part', () => {

@@ -14,14 +14,24 @@ type Config = Record<string, unknown>;
 
 const isObject = (value: unknown): value is Config => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** webpack-merge's default: objects merged key by key, lists joined, anything else replaced. */
-export function mergeWebpack(base: Config, extra: unknown): Config {
+/**
+ * webpack-merge's default, as Docusaurus merges what configureWebpack returns: objects merged key by
+ * key, lists joined, anything else replaced. The returned `mergeStrategy` names lists (by their
+ * dotted path, `'module.rules'`) to put before the config's own (`'prepend'`) or in its place
+ * (`'replace'`).
+ */
+export function mergeWebpack(base: Config, extra: unknown, strategies?: Readonly<Record<string, string>>, path = ''): Config {
   if (!isObject(extra)) return base;
+  const strategy = strategies ?? (isObject(extra.mergeStrategy) ? (extra.mergeStrategy as Record<string, string>) : {});
   const merged: Config = { ...base };
   for (const [key, value] of Object.entries(extra)) {
+    if (path === '' && key === 'mergeStrategy') continue;
+    const at = path ? `${path}.${key}` : key;
     const current = merged[key];
-    if (Array.isArray(current) && Array.isArray(value)) merged[key] = [...current, ...value];
-    else if (isObject(current) && isObject(value) && Object.getPrototypeOf(value) === Object.prototype) merged[key] = mergeWebpack(current, value);
+    if (Array.isArray(current) && Array.isArray(value)) {
+      merged[key] = strategy[at] === 'prepend' ? [...value, ...current] : strategy[at] === 'replace' ? value : [...current, ...value];
+    } else if (isObject(current) && isObject(value) && Object.getPrototypeOf(value) === Object.prototype)
+      merged[key] = mergeWebpack(current, value, strategy, at);
     else merged[key] = value;
   }
   return merged;
@@ -73,8 +83,17 @@ const isDefinable = (code: string) => {
   }
 };
 
-/** Files docgen reads itself: a rule matching one of these is not docgen's to run. */
-const DOCGEN_FILES = ['a.js', 'a.mjs', 'a.jsx', 'a.ts', 'a.tsx', 'a.css', 'a.scss', 'a.sass', 'a.md', 'a.mdx', 'a.json', 'a.svg', 'a.png', 'a.jpg', 'a.woff2'];
+/** Files docgen reads itself: a rule matching one of these is not docgen's to run. Images a
+ * component imports are a rule's when it has loaders for them (plugin-ideal-image's widths). */
+const DOCGEN_FILES = ['a.js', 'a.mjs', 'a.jsx', 'a.ts', 'a.tsx', 'a.css', 'a.scss', 'a.sass', 'a.md', 'a.mdx', 'a.json', 'a.svg'];
+
+/** A rule's `issuer` as tests the importing file must all pass: a regular expression, or `{ and: [...] }` of them. */
+function issuerTests(issuer: unknown): LoaderRule['issuer'] | undefined {
+  const tests =
+    issuer instanceof RegExp ? [issuer] : isObject(issuer) && Array.isArray(issuer.and) && Object.keys(issuer).length === 1 ? issuer.and : undefined;
+  if (!tests || !tests.every((test): test is RegExp => test instanceof RegExp)) return undefined;
+  return tests.map((test) => ({ test: test.source, flags: test.flags }));
+}
 
 /** A rule's loaders, when each is a module name or path with optional options; undefined otherwise. */
 function loaderUses(use: unknown): LoaderRule['use'] | undefined {
@@ -154,11 +173,18 @@ export function bundlerPartsOf({ config, base }: { config: Config; base: Config 
     const raw = (loaders.length === 1 && loaders[0] === 'raw-loader') || (isObject(rule) && rule.type === 'asset/source');
     if (raw && test instanceof RegExp) rawText.push(test.source);
     else if (test instanceof RegExp && test.test('a.scss') && loaders.some((loader) => /sass-loader/.test(loader))) return;
-    else if (test instanceof RegExp && isObject(rule) && !DOCGEN_FILES.some((file) => test.test(file)) && loaderUses(rule.use ?? rule.loader)) {
+    else if (
+      test instanceof RegExp &&
+      isObject(rule) &&
+      !DOCGEN_FILES.some((file) => test.test(file)) &&
+      loaderUses(rule.use ?? rule.loader) &&
+      (rule.issuer === undefined || issuerTests(rule.issuer))
+    ) {
       const include = (Array.isArray(rule.include) ? rule.include : rule.include === undefined ? [] : [rule.include]).filter(
         (dir): dir is string => typeof dir === 'string',
       );
-      loaderRules.push({ test: test.source, flags: test.flags, include, use: loaderUses(rule.use ?? rule.loader) ?? [] });
+      const issuer = rule.issuer === undefined ? undefined : issuerTests(rule.issuer);
+      loaderRules.push({ test: test.source, flags: test.flags, include, ...(issuer ? { issuer } : {}), use: loaderUses(rule.use ?? rule.loader) ?? [] });
     } else left.push(`module.rules[${index}]${loaders.length > 0 ? ` (${loaders.join(', ')})` : ''}`);
   });
   const externals: Record<string, string> = {};

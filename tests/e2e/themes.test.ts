@@ -2,7 +2,8 @@
 // draws the diagrams once the page runs, again in the other colour mode; the live code theme runs
 // the blocks marked `live`, again as the reader edits them; the local search theme's box finds a page
 // by a word of its text through its worker and index, and leads there; the PWA plugin's service
-// worker keeps the site readable offline. No axe violations on the themes' pages in either mode.
+// worker keeps the site readable offline; the ideal image plugin's image shows its blurred preview,
+// then the width the window needs. No axe violations on the themes' pages in either mode.
 import { expect, it } from 'vitest';
 import { axeViolations } from '../helpers/axe.js';
 import { describeInBrowser } from '../helpers/browser.js';
@@ -88,15 +89,26 @@ describeInBrowser('third-party themes in the browser', () => {
     await close();
   });
 
+  it('shows an ideal image at one of the widths its loaders wrote, as the window needs', async () => {
+    const { page, messages, requests, close } = await openPage(served(), '/docs/gallery', { viewport: { width: 800, height: 700 } });
+    const figure = page.locator('article img[alt="A checkpoint camera\'s frame"]');
+    await figure.waitFor();
+    await expect.poll(() => figure.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth)).toBeGreaterThan(0);
+    const shown = new URL(await figure.evaluate((image: HTMLImageElement) => image.currentSrc)).pathname;
+    expect(shown).toMatch(/^\/assets\/ideal-img\/checkpoint\.[0-9a-f]{7}\.(320|640|960)\.png$/);
+    expect(requests).toContain(shown);
+    expect(messages).toEqual([]);
+    await close();
+  });
+
   it.each(['light', 'dark'] as const)("has no axe violations on the themes' pages in %s mode", async (theme) => {
-    for (const path of ['/docs/keys', '/docs/playground']) {
+    for (const path of ['/docs/keys', '/docs/playground', '/docs/gallery']) {
       const { page, close } = await openPage(served(), path, { initScript: `localStorage.setItem('theme', '${theme}')` });
       expect(await page.getAttribute('html', 'data-theme')).toBe(theme);
       // What the themes render once the page runs: the diagram, the live preview.
-      await page
-        .locator(path === '/docs/keys' ? '.docusaurus-mermaid-container svg' : 'strong:text-is("Face matched")')
-        .first()
-        .waitFor();
+      const shown =
+        { '/docs/keys': '.docusaurus-mermaid-container svg', '/docs/playground': 'strong:text-is("Face matched")' }[path] ?? 'article img[src*="/ideal-img/"]';
+      await page.locator(shown).first().waitFor();
       expect(await axeViolations(page), path).toEqual([]);
       await close();
     }

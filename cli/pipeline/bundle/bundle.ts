@@ -46,6 +46,7 @@ import type { MdxModule } from '../compile/compile-types.js';
 import { pluginBundling, rawLoaderImports } from './plugin-bundling.js';
 import { runPostcss } from './postcss.js';
 import { workerUrls, type WorkerFile } from './worker-urls.js';
+import type { EmittedFile } from './webpack-loaders.js';
 
 const VIRTUAL_OUT = resolve('/docgen-virtual-out');
 
@@ -178,6 +179,8 @@ async function bundleClient({
   // webpack's `global` is the browser's globalThis; then what the site's plugins define.
   const clientDefine = { global: 'globalThis', ...config.plugins?.bundler.client.define, ...defines({ config, features }) };
   const workers: WorkerFile[] = [];
+  // Files the site's webpack loaders write (an ideal image's widths), under the output's root.
+  const emitted: EmittedFile[] = [];
   const mdxEntries = mdx.map((module) => ({ in: MDX_PREFIX + module.key, out: `mdx-${contentHash(module.key.replace(config.siteDir, ''))}` }));
   const result = await build({
     absWorkingDir: config.siteDir,
@@ -225,7 +228,13 @@ async function bundleClient({
       ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'client', files: pluginInputs }),
       clientModulesModule(config.plugins?.clientModules ?? []),
       rawLoaderImports(),
-      ...pluginBundling({ extension: config.plugins?.bundler.client, siteDir: config.siteDir, target: 'client' }),
+      ...pluginBundling({
+        extension: config.plugins?.bundler.client,
+        siteDir: config.siteDir,
+        target: 'client',
+        publicPath: config.baseUrl,
+        emit: (file) => emitted.push(file),
+      }),
       sassStylesheets({ siteDir: config.siteDir, files: pluginInputs }),
       missingModules({ siteDir: config.siteDir }),
       // Last: a module another plugin loads keeps its imports.
@@ -251,6 +260,12 @@ async function bundleClient({
     // Most files of a bundle made again after an edit are the ones already there (their names are
     // hashes of their content): left alone, they cost no new file.
     output.write(target, css !== undefined ? await sortedMediaQueries(css) : file.contents);
+    files.push(target);
+  }
+  for (const file of emitted) {
+    const target = join(output.dir, file.path);
+    makeFolder(target);
+    output.write(target, file.contents);
     files.push(target);
   }
   for (const worker of workers) {
@@ -350,7 +365,7 @@ async function bundleServer({
       ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'server', files: pluginInputs }),
       rawLoaderImports(),
-      ...pluginBundling({ extension: config.plugins?.bundler.server, siteDir: config.siteDir, target: 'server' }),
+      ...pluginBundling({ extension: config.plugins?.bundler.server, siteDir: config.siteDir, target: 'server', publicPath: config.baseUrl }),
       missingModules({ siteDir: config.siteDir }),
     ],
   });

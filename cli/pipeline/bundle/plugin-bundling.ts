@@ -2,81 +2,13 @@
 // resolve.alias and resolve.fallback, externals (the global they name), files a raw-loader rule
 // matches imported as text, and
 // webpack's inline `!!raw-loader!./file` imports, which Docusaurus sites use to show a file's
-// source (the last for every site: it costs a filter), and the webpack loaders of rules for files
-// docgen has no loader of its own for (a `.yaml` file through the site's loader).
+// source (the last for every site: it costs a filter), the webpack loaders of rules for files
+// docgen has no loader of its own for (webpack-loaders.ts), and ProvidePlugin's variables.
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, isAbsolute, join, resolve, sep } from 'node:path';
+import { dirname, isAbsolute, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
-import type { BundlerExtension, LoaderRule } from '../../config/hosted-plugins.js';
-
-type WebpackLoader = (this: Record<string, unknown>, source: string) => unknown;
-
-/** Runs one webpack loader on a file's text with the parts of webpack's loader context loaders
- * use most (their options, the file's path, a callback for async loaders). */
-function runLoader({ loader, options, file, siteDir, source }: { loader: WebpackLoader; options: unknown; file: string; siteDir: string; source: string }) {
-  return new Promise<string>((done, fail) => {
-    let isAsync = false;
-    const callback = (error: unknown, output?: unknown) => (error ? fail(error) : done(String(output)));
-    const context = {
-      resourcePath: file,
-      resource: file,
-      rootContext: siteDir,
-      query: options ?? {},
-      getOptions: () => options ?? {},
-      cacheable: () => undefined,
-      addDependency: () => undefined,
-      addContextDependency: () => undefined,
-      emitWarning: () => undefined,
-      emitError: () => undefined,
-      callback,
-      async: () => {
-        isAsync = true;
-        return callback;
-      },
-    };
-    try {
-      const output = loader.call(context, source);
-      if (output instanceof Promise) output.then((text) => done(String(text)), fail);
-      else if (!isAsync && output !== undefined) done(String(output));
-    } catch (error) {
-      fail(error);
-    }
-  });
-}
-
-/** A rule's loaders run on the files it matches, last first, as webpack runs them. */
-function loaderRules({ rules, siteDir }: { rules: readonly LoaderRule[]; siteDir: string }): Plugin {
-  const requireFromSite = createRequire(join(siteDir, 'package.json'));
-  const load = (name: string) => {
-    const loaded = requireFromSite(name) as WebpackLoader | { default?: WebpackLoader };
-    return typeof loaded === 'function' ? loaded : (loaded.default as WebpackLoader);
-  };
-  const matchers = rules.map((rule) => ({ ...rule, regexp: new RegExp(rule.test, rule.flags.replace('g', '')) }));
-  return {
-    name: 'docgen-webpack-loaders',
-    setup(pluginBuild) {
-      pluginBuild.onLoad({ filter: /.*/ }, async (args) => {
-        if (args.namespace !== 'file') return undefined;
-        const rule = matchers.find(
-          (candidate) =>
-            candidate.regexp.test(args.path) &&
-            (candidate.include.length === 0 || candidate.include.some((dir) => args.path.startsWith(dir + sep) || args.path === dir)),
-        );
-        if (!rule) return undefined;
-        let text = await readFile(args.path, 'utf8');
-        for (const { loader, options } of [...rule.use].reverse()) {
-          try {
-            text = await runLoader({ loader: load(loader), options, file: args.path, siteDir, source: text });
-          } catch (error) {
-            return { errors: [{ text: `the webpack loader ${loader} failed on this file: ${(error as Error).message}` }] };
-          }
-        }
-        return { contents: text, loader: 'jsx', resolveDir: dirname(args.path), watchFiles: [args.path] };
-      });
-    },
-  };
-}
+import type { BundlerExtension } from '../../config/hosted-plugins.js';
+import { webpackLoaders, type EmittedFile } from './webpack-loaders.js';
 
 const RAW_PREFIX = /^!*raw-loader!/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
@@ -133,14 +65,20 @@ export function pluginBundling({
   extension,
   siteDir,
   target,
+  publicPath,
+  emit = () => undefined,
 }: {
   extension: BundlerExtension | undefined;
   siteDir: string;
   target: 'client' | 'server';
+  /** The site's base URL, under which files the loaders emit are served. */
+  publicPath: string;
+  /** Receives each file a loader emits, to write into the output. */
+  emit?: (file: EmittedFile) => void;
 }): Plugin[] {
   if (!extension) return [];
   const own = [
-    ...(extension.loaders.length > 0 ? [loaderRules({ rules: extension.loaders, siteDir })] : []),
+    ...(extension.loaders.length > 0 ? [webpackLoaders({ rules: extension.loaders, siteDir, publicPath, emit })] : []),
     ...provided({ provide: extension.provide, siteDir, target }),
   ];
   if (extension.aliases.length === 0 && extension.rawText.length === 0 && Object.keys(extension.externals).length === 0) return own;
