@@ -26,7 +26,14 @@ export interface DocFile extends MarkdownSource {
 }
 
 export type PageFile =
-  | { readonly kind: 'component'; readonly file: string; readonly displayPath: string; readonly routePath: string }
+  | {
+      readonly kind: 'component';
+      readonly file: string;
+      readonly displayPath: string;
+      readonly routePath: string;
+      /** A route a plugin added (addRoute). */
+      readonly fromPlugin?: true;
+    }
   | (MarkdownSource & { readonly kind: 'markdown'; readonly routePath: string });
 
 export interface LocaleContent {

@@ -171,7 +171,7 @@ export function buildRouteTable({
   // Routes the site's plugins added (addRoute): React pages of the locale, made from modules the
   // plugin host wrote.
   for (const route of config.plugins?.byLocale[locale.code]?.routes ?? []) {
-    const page: PageFile = { kind: 'component', file: route.file, displayPath: route.source, routePath: route.path };
+    const page: PageFile = { kind: 'component', file: route.file, displayPath: route.source, routePath: route.path, fromPlugin: true };
     add({ path: route.path, kind: 'component', href: href(route.path), page, unlisted: false, contentLocale: locale.code }, route.source);
   }
   for (const data of content.blogs) {

@@ -2,13 +2,21 @@
 // start and hear of every route change in Docusaurus's order (the order and the previous locations
 // below are what Docusaurus 3.10.2's build of the fixture logs, its trailing slashes aside); the
 // routes a plugin added hydrate and navigate like any page, with the props its data gave; global
-// data reaches the pages; no axe violations on the plugin's pages in either mode.
+// data reaches the pages; the offline search finds them; no axe violations on the plugin's pages in
+// either mode.
 import { expect, it } from 'vitest';
 import { axeViolations } from '../helpers/axe.js';
 import { describeInBrowser } from '../helpers/browser.js';
+import { searchIndex } from '../helpers/search-index.js';
 import { openPage, useServedFixture } from '../helpers/served-site.js';
 
 const served = useServedFixture('docusaurus-plugins');
+// The same site with docgen's search box in its navbar.
+const searchable = useServedFixture('docusaurus-plugins', (site) =>
+  site.edit('docusaurus.config.js', (text) =>
+    text.replace("{ to: '/releases', label: 'Releases', position: 'left' },", "$&\n        { type: 'search', position: 'right' },"),
+  ),
+);
 
 /** What the page says besides failing to load KaTeX's stylesheet from its CDN (out of reach here). */
 const ownMessages = (messages: readonly string[]) => messages.filter((message) => !/net::ERR_NAME_NOT_RESOLVED|Failed to load resource/.test(message));
@@ -89,5 +97,13 @@ describeInBrowser('plugins in the browser', () => {
       expect(await axeViolations(page), path).toEqual([]);
       await close();
     }
+  });
+  it("finds the plugin's pages in the offline search, by the text their components show", async () => {
+    const { page, close } = await openPage(searchable(), '/docs/intro');
+    expect(await searchIndex(page, '/pagefind/en/en/', 'sign-in')).toEqual(['/releases/2.1.0']);
+    expect(await searchIndex(page, '/pagefind/en/en/', 'renamed')).toEqual(['/releases/1.4.0']);
+    // A nested route's page: the archive's layout and the year inside it.
+    expect(await searchIndex(page, '/pagefind/en/en/', 'archive')).toEqual(['/archive/2026']);
+    await close();
   });
 });

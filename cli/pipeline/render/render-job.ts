@@ -49,7 +49,8 @@ export interface RenderJob {
   readonly styles: readonly string[];
   readonly preload: readonly string[];
   /** Set for pages the search index takes: listed docs and Markdown pages. */
-  readonly search?: { readonly url: string; readonly language: string; readonly scope?: string };
+  /** `main`: a plugin's page, searched by its <main>. */
+  readonly search?: { readonly url: string; readonly language: string; readonly scope?: string; readonly main?: true };
 }
 
 export interface RenderResult {
@@ -186,11 +187,18 @@ function searchRecord({
   title: string | undefined;
   file: string;
 }): RenderResult {
-  const element = searchBody(body);
+  const element = searchBody(body, { main: search.main === true });
   if (!element) return {};
   const showsTitle = /<h1[\s>]/.test(element);
   return {
-    record: { url: search.url, language: search.language, file, ...(search.scope ? { scope: search.scope } : {}), ...(title && !showsTitle ? { title } : {}) },
+    record: {
+      url: search.url,
+      language: search.language,
+      file,
+      ...(search.scope ? { scope: search.scope } : {}),
+      ...(title && !showsTitle ? { title } : {}),
+      ...(search.main ? { main: true as const } : {}),
+    },
   };
 }
 

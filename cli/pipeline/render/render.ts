@@ -182,6 +182,7 @@ function planJobs(input: RenderInput, routes: readonly Route[]): RenderJob[] {
               url: route.href,
               language: contentLanguage({ config, route }),
               ...(scoped ? { scope: searchScope(route.instance ? instances.get(route.instance) : undefined) } : {}),
+              ...(route.page?.kind === 'component' ? { main: true as const } : {}),
             },
           }
         : {}),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { snapshot } from '../../../tests/helpers/files.js';
 import { highlightHtml } from '../../content/code/highlighter.js';
 import { DEFAULT_PRISM } from '../../config/code-themes.js';
-import { recordHtml, writeSearchBundle, type SearchIndexJob } from './search-index.js';
+import { recordHtml, searchBody, writeSearchBundle, type SearchIndexJob } from './search-index.js';
 import { createSearchQueue, startSearchWorker, writeSearchIndexes } from './search-queue.js';
 import { workerFile } from '../workers/workers.js';
 
@@ -149,5 +149,31 @@ describe('code in the index', () => {
     expect(Object.keys(ours).length).toBe(written.length);
     for (const [path, digest] of Object.entries(ours)) expect([path, digest]).toEqual([path, whole[path]]);
     expect(written.every((target) => target.startsWith(root))).toBe(true);
+  });
+});
+
+describe("a page's searchable element", () => {
+  const doc = '<html><body><nav>Menu</nav><main><article data-pagefind-body=""><h1>Keys</h1><div>Rotate</div></article></main></body></html>';
+  const plugin = '<html><body><nav>Menu</nav><main class="container"><h1>Releases</h1><main>nested</main><p>2.1.0</p></main><footer>F</footer></body></html>';
+
+  it("is the element marked data-pagefind-body, whole; a plugin's page without one is searched by its <main>", () => {
+    expect(searchBody(doc)).toBe('<article data-pagefind-body=""><h1>Keys</h1><div>Rotate</div></article>');
+    expect(searchBody(doc, { main: true })).toBe('<article data-pagefind-body=""><h1>Keys</h1><div>Rotate</div></article>');
+    expect(searchBody(plugin)).toBeNull();
+    expect(searchBody(plugin, { main: true })).toBe('<main class="container"><h1>Releases</h1><main>nested</main><p>2.1.0</p></main>');
+    expect(searchBody('<html><body><p>No main</p></body></html>', { main: true })).toBeNull();
+  });
+
+  it('is marked for Pagefind when it is a <main>: once some page is marked, Pagefind leaves out the pages that are not', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgen-search-main-'));
+    try {
+      const file = join(dir, 'releases.html');
+      await writeFile(file, plugin);
+      expect(recordHtml({ url: '/releases', language: 'en', file, main: true })).toBe(
+        '<main data-pagefind-body="" class="container"><h1>Releases</h1><main>nested</main><p>2.1.0</p></main>',
+      );
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -25,14 +25,18 @@ export interface SearchRecord {
   readonly scope?: string;
   /** Title for results when the page shows no h1 (Pagefind takes the first h1 otherwise). */
   readonly title?: string;
+  /** A page a plugin added, whose components mark nothing: its <main> is what is searched. */
+  readonly main?: true;
 }
 
 const BODY_MARK = ' data-pagefind-body=""';
 
-/** The element marked `data-pagefind-body` in a rendered page, whole; null when there is none. */
-export function searchBody(html: string): string | null {
-  const mark = html.indexOf(BODY_MARK);
-  if (mark < 0) return null;
+/** The element marked `data-pagefind-body` in a rendered page, whole, or with `main` where none is,
+ * the page's <main>; null when there is none. */
+export function searchBody(html: string, { main = false }: { main?: boolean } = {}): string | null {
+  const marked = html.indexOf(BODY_MARK);
+  const mark = marked >= 0 ? marked : main ? html.search(/<main[\s>]/) + '<main'.length : -1;
+  if (mark < '<main'.length) return null;
   const open = html.lastIndexOf('<', mark);
   const tag = /^<([a-z][a-z0-9]*)/i.exec(html.slice(open, mark + 1))?.[1];
   if (!tag) return null;
@@ -62,8 +66,10 @@ export function recordHtml(record: SearchRecord): string | null {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  const element = searchBody(html)?.replace(CODE_TOKEN, '$1');
-  if (!element) return null;
+  const found = searchBody(html, { main: record.main === true })?.replace(CODE_TOKEN, '$1');
+  if (!found) return null;
+  // Marked as the rest are: Pagefind leaves out a page without the mark once any page has it.
+  const element = found.includes(BODY_MARK) ? found : found.replace(/^<main/, `<main${BODY_MARK}`);
   const open = element.indexOf('>') + 1;
   const titleMeta = record.title ? `<span data-pagefind-meta="title" data-pagefind-ignore hidden>${escapeHtml(record.title)}</span>` : '';
   const filter = record.scope ? `<span data-pagefind-filter="scope" data-pagefind-ignore hidden>${escapeHtml(record.scope)}</span>` : '';
@@ -75,8 +81,11 @@ export const searchEnabled = (config: SiteConfig) =>
   // A site with Algolia DocSearch searches there: no offline index to build.
   !config.themeConfig.algolia && config.themeConfig.navbar.items.some((item) => item.type === 'search');
 
-/** Listed docs and Markdown pages are searchable; React pages, generated indexes, drafts and unlisted pages are not. */
+/** Listed docs and Markdown pages are searchable, and the pages plugins add (a changelog's, an
+ * API reference's), as in Docusaurus's search plugins; the site's React pages, generated indexes,
+ * drafts and unlisted pages are not. */
 export function isSearchable(route: Route): boolean {
+  if (route.page?.kind === 'component') return route.page.fromPlugin === true;
   const source = sourceOfRoute(route);
   return !route.unlisted && !route.index && source !== undefined && !source.frontMatter.draft;
 }
