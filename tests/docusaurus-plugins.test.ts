@@ -130,6 +130,20 @@ describe('a plugin site a writer works on', () => {
     expect(error.message).toContain('/releases/2.0.0');
   });
 
+  it("checks the navbar's and footer's links against every page, a plugin's among them, and names where the config writes a broken one", async () => {
+    const own = await copy('docusaurus-plugins');
+    await own.edit('docusaurus.config.js', (text) =>
+      text.replace("{ to: '/releases', label: 'Releases', position: 'left' },", "$&\n        { to: '/changes', label: 'Changes', position: 'left' },"),
+    );
+    const error = await own.buildError();
+    expect(error.problems.map((problem) => `${problem.where}: ${problem.message}`)).toEqual([
+      'docusaurus.config.js themeConfig.navbar.items[2].to: link to "/changes" points at no page of this site. Fix the link, or set onBrokenLinks to \'warn\' while you work.',
+    ]);
+    // Pointed at a page a plugin adds, it builds.
+    await own.edit('docusaurus.config.js', (text) => text.replace("to: '/changes'", "to: '/archive/2026'"));
+    expect((await own.build()).pages).toBeGreaterThan(0);
+  });
+
   it("translates a plugin's content with the locale's translation file, and names the file when it is not JSON", async () => {
     const own = await copy('docusaurus-plugins');
     await own.build();

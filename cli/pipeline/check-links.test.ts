@@ -37,7 +37,14 @@ describe('pathAndHash', () => {
 describe('checkLinks across passes', () => {
   // One page with a link to an anchor it lacks (a link to no page is checked again each time:
   // it may name a static file), as a site of one locale holds it.
-  const config = { baseUrl: '/', staticDirs: [], onBrokenLinks: 'throw', onBrokenAnchors: 'warn', onBrokenMarkdownLinks: 'warn' } as unknown as SiteConfig;
+  const config = {
+    baseUrl: '/',
+    staticDirs: [],
+    onBrokenLinks: 'throw',
+    onBrokenAnchors: 'warn',
+    onBrokenMarkdownLinks: 'warn',
+    themeConfig: { navbar: { items: [] } },
+  } as unknown as SiteConfig;
   const route = { path: '/docs/intro', href: '/docs/intro', kind: 'doc' };
   const table = { locale: { code: 'en' }, routes: [route], href: (path: string) => path } as unknown as RouteTable;
   const page = {

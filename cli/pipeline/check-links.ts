@@ -1,13 +1,14 @@
 // Checks every internal link of every compiled page against the routes and anchors of the
 // build, and static files. Reported with file and line; onBrokenLinks decides what happens.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { normalizePathname } from '../../runtime/shared/urls.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { formatProblem, problems, type Problem } from '../errors.js';
 import { logger } from '../logger.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import type { CompiledPage } from './compile/compile-types.js';
+import { themeLinks } from './theme-links.js';
 import type { Pass } from './site/pass.js';
 
 /** Anchors of a page, by target pathname; null for pages without known anchors. */
@@ -100,6 +101,13 @@ export function checkLinks({
     }
     if (checked.size !== locale.size) for (const path of checked.keys()) if (!locale.has(path)) checked.delete(path);
     pages.set(table.locale.code, checked);
+    for (const link of themeLinks(config)) {
+      const path = link.target.replace(/[?#].*$/, '');
+      const pathname = normalizePathname(table.href(path));
+      if (!targets.has(pathname) && !isStatic(pathname)) {
+        found.push(problems.brokenLink({ file: `${basename(config.configFile)} ${link.where}`, target: link.target, warning: warned.link }));
+      }
+    }
   }
   // An untranslated file is checked once per locale: report each of its problems once.
   const seen = new Set<string>();
