@@ -46,10 +46,13 @@ export function docSlug({ id, slug, pathId = id }: { id: string; slug?: string; 
   const segments = pathId.split('/');
   const last = segments[segments.length - 1] ?? '';
   const parent = segments[segments.length - 2];
-  // docs/guides/index.md, README.md and guides/guides.md serve the folder's URL.
-  if (/^(index|readme)$/i.test(last) || (parent !== undefined && last.toLowerCase() === parent.toLowerCase())) return dir;
-  return id;
+  return isFolderIndex({ name: last, folder: parent }) ? dir : id;
 }
+
+/** Whether a doc named `name` (without extension or number prefix) in `folder` is the folder's
+ * index, which serves the folder's URL: `index`, `README` or the folder's own name (`guides/guides.md`). */
+export const isFolderIndex = ({ name, folder }: { name: string; folder: string | undefined }): boolean =>
+  /^(index|readme)$/i.test(name) || (folder !== undefined && name.toLowerCase() === folder.toLowerCase());
 
 export function trimSlashes(value: string): string {
   return value.replace(/^\/+|\/+$/g, '');

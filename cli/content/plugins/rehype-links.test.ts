@@ -41,6 +41,47 @@ describe('links relative to the page, compiled', () => {
   });
 });
 
+describe("a link relative to a folder's index", () => {
+  it.each([
+    ['guides/index.md', '/docs/guides'],
+    ['guides/README.md', '/docs/guides'],
+    ['02-guides/02-guides.md', '/docs/guides'],
+  ])('starts inside the folder from %s, as from its URL with a slash in Docusaurus', async (name, url) => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgen-links-'));
+    try {
+      const docs = join(dir, 'docs');
+      const page = join(docs, name);
+      await mkdir(join(page, '..'), { recursive: true });
+      const compile = createMarkdownCompiler({
+        links: { hrefOfFile: () => undefined, hrefOfRelative: (raw) => resolveFromPage(raw, url), roots: { siteDir: dir, content: [[docs]] } },
+        assets: { dir: join(dir, 'out'), url: '/assets/media/' },
+      });
+      const { html } = await compile({ file: page, body: '[Firebase](firebase) and [the intro](../intro)', lineOffset: 0 });
+      expect(html).toContain('<a class="" href="/docs/guides/firebase">Firebase</a>');
+      expect(html).toContain('<a class="" href="/docs/intro">the intro</a>');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('is a plain page elsewhere: its links start beside it', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'docgen-links-'));
+    try {
+      const docs = join(dir, 'docs');
+      const page = join(docs, 'guides', 'setup.md');
+      await mkdir(join(page, '..'), { recursive: true });
+      const compile = createMarkdownCompiler({
+        links: { hrefOfFile: () => undefined, hrefOfRelative: (raw) => resolveFromPage(raw, '/docs/guides/setup'), roots: { siteDir: dir, content: [[docs]] } },
+        assets: { dir: join(dir, 'out'), url: '/assets/media/' },
+      });
+      const { html } = await compile({ file: page, body: '[Firebase](firebase)', lineOffset: 0 });
+      expect(html).toContain('<a class="" href="/docs/guides/firebase">Firebase</a>');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('a link to a Markdown file with a query string', () => {
   it('leads to the file page, keeping the query and fragment as written', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'docgen-links-'));

@@ -7,7 +7,7 @@ import { dirname, join, posix, resolve, sep } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
-import { stripNumberPrefix } from '../slugs.js';
+import { isFolderIndex, stripNumberPrefix } from '../slugs.js';
 
 /** A file to publish: a folder of the same name as a route (`[Workflows](workflows)`) is not one. */
 export const isFile = (path: string) => statSync(path, { throwIfNoEntry: false })?.isFile() === true;
@@ -122,10 +122,9 @@ function fromFolderIndex({ raw, file, roots }: { raw: string; file: string; root
   const dir = dirname(file);
   const inContent = (roots?.content ?? []).some((folders) => folders.some((root) => dir !== root && dir.startsWith(root + sep)));
   if (!inContent) return raw;
-  const name = (file.split(sep).pop() ?? '').replace(/\.mdx?$/i, '');
-  const folder = dir.split(sep).pop() ?? '';
-  const isIndex = /^(index|readme)$/i.test(name) || stripNumberPrefix(name).toLowerCase() === stripNumberPrefix(folder).toLowerCase();
-  return isIndex ? `${stripNumberPrefix(folder)}/${raw.replace(/^\.\//, '')}` : raw;
+  const name = stripNumberPrefix((file.split(sep).pop() ?? '').replace(/\.mdx?$/i, ''));
+  const folder = stripNumberPrefix(dir.split(sep).pop() ?? '');
+  return isFolderIndex({ name, folder }) ? `${folder}/${raw.replace(/^\.\//, '')}` : raw;
 }
 
 export default function rehypeLinks(options: RehypeLinksOptions) {
