@@ -8,7 +8,10 @@ describe('postRoutePath', () => {
     ['2021-08-26-welcome.md', undefined, '/blog/2021/08/26/welcome'],
     ['2021-08-26-welcome/index.mdx', undefined, '/blog/2021/08/26/welcome'],
     ['2021-8-6-short.md', undefined, '/blog/2021/8/6/short'],
-    ['news/2021-08-26-launch.md', undefined, '/blog/news/2021/08/26/launch'],
+    // Facts from Docusaurus 3.10.2's parseBlogFileName: the date first, then the folders.
+    ['news/2021-08-26-launch.md', undefined, '/blog/2021/08/26/news/launch'],
+    ['notes/2021/08/26/welcome.md', undefined, '/blog/2021/08/26/notes/welcome'],
+    ['2026-06-03-history/2026-06-03-history.mdx', undefined, '/blog/2026/06/03/2026-06-03-history/history'],
     ['undated.md', undefined, '/blog/undated'],
     ['folder/index.md', undefined, '/blog/folder'],
     ['2021-08-26-welcome.md', '/hello', '/blog/hello'],

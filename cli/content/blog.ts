@@ -51,8 +51,9 @@ export interface BlogPost extends MarkdownSource {
 
 /** Docusaurus's default truncate marker, in Markdown and in MDX. */
 export const TRUNCATE_MARKER = /<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\}/;
-/** `2021-08-26-welcome.md`, `2021-08-26-welcome/index.md`, `notes/2021/08/26/welcome.md`. */
-const DATE_IN_PATH = /^(?<folder>.*?)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/i;
+/** `2021-08-26-welcome.md`, `2021-08-26-welcome/index.md`, `notes/2021/08/26/welcome.md`; the
+ * date is the last one in the path (the folder before it is as long as it can be), as in Docusaurus. */
+const DATE_IN_PATH = /^(?<folder>.*)(?<date>\d{4}[-/]\d{1,2}[-/]\d{1,2})[-/]?(?<text>.*?)(?:\/index)?\.mdx?$/i;
 const WORDS_PER_MINUTE = 200;
 
 /** Reading time in minutes at 200 words a minute; each CJK character counts as a word. */
@@ -66,13 +67,14 @@ export function readingTime(body: string): number {
   return (words + cjk) / WORDS_PER_MINUTE;
 }
 
-/** Route path of a post: its slug front matter below the blog, or its file's path with the date as folders. */
+/** Route path of a post: its slug front matter below the blog, or the date as folders followed by
+ * the file's path without it (`news/2021-08-26-launch.md` is `2021/08/26/news/launch`, as Docusaurus has it). */
 export function postRoutePath({ blog, relPath, slug }: { blog: Pick<BlogInstance, 'routeBasePath'>; relPath: string; slug?: string }): string {
   let path = slug?.replace(/^\/+/, '');
   if (path === undefined) {
     const dated = DATE_IN_PATH.exec(relPath)?.groups;
     path = dated
-      ? `${dated.folder ?? ''}${(dated.date ?? '').replace(/-/g, '/')}/${dated.text ?? ''}`
+      ? `${(dated.date ?? '').replace(/-/g, '/')}/${dated.folder ?? ''}${dated.text ?? ''}`
       : relPath.replace(/\.mdx?$/i, '').replace(/(^|\/)index$/i, '');
   }
   return joinRoutePath(blog.routeBasePath, path).replace(/\/+/g, '/');

@@ -225,7 +225,7 @@ async function bundleClient({
       ...(partials ? [partials.plugin] : []),
       // Before the site's modules: a theme's file that starts a worker is one of them.
       ...(config.plugins ? [workerUrls({ jsUrl: js.url, alias: aliasesFor(config), define: clientDefine, files: workers })] : []),
-      ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'client', files: pluginInputs }),
+      ...siteModules({ siteDir: config.siteDir, staticDirs: config.staticDirs, themePaths: config.plugins?.themePaths, target: 'client', files: pluginInputs }),
       clientModulesModule(config.plugins?.clientModules ?? []),
       rawLoaderImports(),
       ...pluginBundling({
@@ -363,7 +363,7 @@ async function bundleServer({
       docItemsModule(config),
       mdxModules(mdx),
       ...(partials ? [partials.plugin] : []),
-      ...siteModules({ siteDir: config.siteDir, themePaths: config.plugins?.themePaths, target: 'server', files: pluginInputs }),
+      ...siteModules({ siteDir: config.siteDir, staticDirs: config.staticDirs, themePaths: config.plugins?.themePaths, target: 'server', files: pluginInputs }),
       rawLoaderImports(),
       ...pluginBundling({ extension: config.plugins?.bundler.server, siteDir: config.siteDir, target: 'server', publicPath: config.baseUrl }),
       missingModules({ siteDir: config.siteDir }),

@@ -16,6 +16,7 @@ import type { MdxModule } from '../compile/compile-types.js';
 import { flattenBarrels } from './barrels.js';
 import { cssModules } from './css-modules.js';
 import { svgComponents } from './svg-components.js';
+import { resolveRoots } from './resolve-roots.js';
 import { swizzle } from './swizzle.js';
 
 /** `@theme/X` and the Docusaurus module names a site's pages import resolve to docgen's theme.
@@ -142,17 +143,21 @@ function siteJsx({ siteDir, themePaths }: { siteDir: string; themePaths: readonl
  * `files` collects what the plugins read outside esbuild's own inputs. */
 export function siteModules({
   siteDir,
+  staticDirs = [],
   themePaths = [],
   target,
   files,
 }: {
   siteDir: string;
+  /** The site's static folders, where imports from the root look first (resolve-roots.ts). */
+  staticDirs?: readonly string[];
   /** The plugins' theme folders, highest priority first (swizzle.ts). */
   themePaths?: readonly string[];
   target: 'client' | 'server';
   files: Set<string>;
 }): Plugin[] {
   return [
+    resolveRoots({ siteDir, staticDirs }),
     siteJsx({ siteDir, themePaths }),
     cssModules({ siteDir, target, files }),
     svgComponents({ siteDir, files }),
