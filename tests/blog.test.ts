@@ -228,6 +228,21 @@ describe('feeds, sitemap and search', () => {
   });
 });
 
+describe("an author's page", () => {
+  const copy = fixtureCopies();
+
+  it('is at the key in kebab case, as Docusaurus serves it (a key with digits too)', async () => {
+    const site = await copy('docusaurus-blog');
+    await site.edit('blog/authors.yml', (text) => text.replace(/^ana:/m, 'ana2Docs:'));
+    for (const post of ['blog/2024-01-10-welcome.md', 'i18n/es/docusaurus-plugin-content-blog/2024-01-10-welcome.md']) {
+      await site.edit(post, (source) => source.replace('authors: [ana, bo]', 'authors: [ana2Docs, bo]'));
+    }
+    await site.build();
+    expect(existsSync(join(site.outDir, 'blog', 'authors', 'ana-2-docs.html'))).toBe(true);
+    expect(await site.read('blog/2024/01/10/welcome.html')).toContain('href="/blog/authors/ana-2-docs"');
+  });
+});
+
 describe('blog errors', () => {
   const copy = fixtureCopies();
 

@@ -12,7 +12,7 @@ import { joinRoutePath } from './slugs.js';
 import { contentHash } from '../hash.js';
 import { isObject, readKeyedFile, text, type Raw } from './keyed-file.js';
 import { formatSettingOf, listFiles, readMarkdown, readMessages, type MarkdownSource, type SourceCache } from './read-source.js';
-import { resolveTags, type ContentTag } from './tags.js';
+import { kebabCase, resolveTags, type ContentTag } from './tags.js';
 
 export interface BlogAuthor {
   /** Key in the authors file; inline authors have none. */
@@ -170,7 +170,8 @@ export async function loadBlog({
   const base = (segment: string) => joinRoutePath(blog.routeBasePath, segment);
   const authors = new Map<string, BlogAuthor>();
   for (const [key, raw] of Object.entries(authorsMap)) {
-    const page = raw.page === true ? key : isObject(raw.page) ? text(raw.page.permalink)?.replace(/^\/+/, '') : undefined;
+    // `page: true` serves the author's key in kebab case, as Docusaurus (`abhishekj720` at `abhishekj-720`).
+    const page = raw.page === true ? kebabCase(key) : isObject(raw.page) ? text(raw.page.permalink)?.replace(/^\/+/, '') : undefined;
     authors.set(key, { ...authorOf(raw, key), ...(page ? { page: `${base(blog.authorsBasePath)}/${page}` } : {}) });
   }
   const included = picomatch([...blog.include]);
