@@ -127,7 +127,7 @@ const PIPELINE_LAYERS = [
   ['compile'],
   ['bundle'],
   ['render'],
-  ['blog', 'site-files', 'check-links.ts', 'theme-links.ts'],
+  ['blog', 'site-files', 'check-links.ts'],
   ['cache'],
   ['publish'],
   ['build.ts', 'build-site.ts', 'build-worker.ts', 'worker-tasks.ts'],

@@ -8,7 +8,7 @@ import { formatProblem, problems, type Problem } from '../errors.js';
 import { logger } from '../logger.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import type { CompiledPage } from './compile/compile-types.js';
-import { themeLinks } from './theme-links.js';
+import { themeLinks } from './site/theme-links.js';
 import type { Pass } from './site/pass.js';
 
 /** Anchors of a page, by target pathname; null for pages without known anchors. */

@@ -1,7 +1,7 @@
 // The links of the site's frame, which every page shows: the navbar's brand and items (dropdowns'
 // too) and the footer's links, written as site paths (`to`; an `href` is taken as written, a URL).
 // Docusaurus finds a broken one on every page; docgen names it once, where the config writes it.
-import type { SiteConfig } from '../config/resolve-config.js';
+import type { SiteConfig } from '../../config/resolve-config.js';
 
 export interface ThemeLink {
   /** Where the config writes it, e.g. `themeConfig.navbar.items[1].to`. */
