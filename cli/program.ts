@@ -2,6 +2,7 @@
 // is loaded when it runs: a build loads nothing of the dev server, nor serve of what it never uses.
 import { Command } from 'commander';
 import type { BuildCommandOptions } from './commands/build.js';
+import type { ClearCommandOptions } from './commands/clear.js';
 import type { ServeCommandOptions } from './commands/serve.js';
 import { DOCGEN_VERSION } from './paths.js';
 
@@ -35,6 +36,13 @@ export function createProgram(): Command {
     .option('--locale <locale>', 'with --watch, build only this locale')
     .option('--debug', 'print stack traces with errors')
     .action(async (siteDir: string, options: ServeCommandOptions) => (await import('./commands/serve.js')).serveCommand({ siteDir, options }));
+
+  program
+    .command('clear')
+    .description("Remove docgen's cache (.docgen-cache) and the build output folder, as docusaurus clear does: the next build starts from scratch.")
+    .argument('[siteDir]', 'site folder', '.')
+    .option('--out-dir <dir>', 'build output folder to remove, relative to the site folder', 'build')
+    .action(async (siteDir: string, options: ClearCommandOptions) => (await import('./commands/clear.js')).clearCommand({ siteDir, options }));
 
   return program;
 }

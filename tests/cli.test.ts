@@ -1,6 +1,7 @@
 // The CLI as a user runs it: compiled bin, exit codes, and the text printed.
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyFixture, type FixtureSite } from './helpers/fixture.js';
@@ -99,6 +100,27 @@ describe('docgen CLI', () => {
     const debug = docgen(['build', site.dir, '--debug']);
     expect(debug.status).toBe(1);
     expect(debug.stderr).toContain('    at ');
+  });
+
+  it('clears the cache and the build output, as docusaurus clear does, and says what it removed', async () => {
+    const own = await copyFixture('basic');
+    try {
+      expect(docgen(['build', own.dir]).status).toBe(0);
+      expect(existsSync(join(own.dir, '.docgen-cache'))).toBe(true);
+      const cleared = spawnSync(process.execPath, [`${root}/bin/docgen.js`, 'clear'], { cwd: own.dir, encoding: 'utf8', env: { ...process.env, CI: 'true' } });
+      expect(cleared.status).toBe(0);
+      expect(cleared.stderr.trim().split('\n')).toEqual(["Removed the docgen's cache folder at .docgen-cache.", 'Removed the build output folder at build.']);
+      expect(existsSync(join(own.dir, '.docgen-cache'))).toBe(false);
+      expect(existsSync(join(own.dir, 'build'))).toBe(false);
+      expect(existsSync(join(own.dir, 'docs'))).toBe(true);
+      // Nothing left to remove: nothing said.
+      const again = docgen(['clear', own.dir]);
+      expect(again.status).toBe(0);
+      expect(again.stderr).toBe('');
+      expect(docgen(['--help']).stdout).toMatch(/clear \[options\] \[siteDir\] +Remove docgen's cache/);
+    } finally {
+      await own.remove();
+    }
   });
 
   it('refuses an unknown locale', () => {
