@@ -12,7 +12,33 @@ export function contentHash(content: string | Uint8Array): string {
   return createHash('sha256').update(content).digest('base64url').replace(/[-_]/g, '').slice(0, 10).toLowerCase();
 }
 
-/** A short hash of any JSON-able inputs. */
-export function inputKey(...parts: unknown[]): string {
+/**
+ * The folder of the site being built, written as one placeholder in every input key: a key names
+ * what a result was made from, not where the site was, so a build cache restored in another
+ * folder (a CI runner's new checkout) still matches. Set by the build before anything is keyed.
+ * Process-wide: two sites built at once in one process (tests) can only miss each other's keys,
+ * since a key is only ever compared with keys of the same site's cache.
+ */
+let keyRoot: RegExp | undefined;
+
+export function setKeyRoot(siteDir: string): void {
+  // As JSON writes it (a Windows path's backslashes doubled), and only as a whole path segment.
+  const written = JSON.stringify(siteDir)
+    .slice(1, -1)
+    .replace(/[\\/]+$/, '');
+  keyRoot = new RegExp(`${written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?=[\\\\/"]|$)`, 'g');
+}
+
+/** A short hash of any JSON-able inputs, with the site's folder as written left in: for what this
+ * process keeps of one site only (a compiler holding the site's paths), never for a stored key. */
+export function exactKey(...parts: unknown[]): string {
   return createHash('sha1').update(JSON.stringify(parts)).digest('base64url');
+}
+
+/** A short hash of any JSON-able inputs, the site's folder left out (setKeyRoot). */
+export function inputKey(...parts: unknown[]): string {
+  const text = JSON.stringify(parts);
+  return createHash('sha1')
+    .update(keyRoot ? text.replace(keyRoot, '<site>') : text)
+    .digest('base64url');
 }

@@ -126,7 +126,7 @@ async function missingImports({ config, imports, dir }: { config: SiteConfig; im
       externalReact(),
       docSearchModule({ config, target: 'server' }),
       blogModule(config),
-      mdxModules([]),
+      mdxModules({ modules: [], siteDir: config.siteDir }),
       ...siteModules({ siteDir: config.siteDir, target: 'server', files }),
     ],
   });

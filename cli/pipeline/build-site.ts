@@ -4,6 +4,7 @@
 // only when they run, so such a build starts in a fraction of the time.
 import { relative, resolve } from 'node:path';
 import { ignoredWarning, loadConfig } from '../config/load-config.js';
+import { setKeyRoot } from '../hash.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { checkLocale, protectedPaths } from '../config/build-scope.js';
 import { logger, task } from '../logger.js';
@@ -38,6 +39,7 @@ export interface BuildResult {
 
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const siteDir = resolve(options.siteDir);
+  setKeyRoot(siteDir);
   const loaded = await task('config', () => loadConfig({ siteDir, configFile: options.configFile }));
   const outDir = resolve(siteDir, options.outDir ?? 'build');
   // The site's plugins run before anything is built: the routes and data they give are inputs.

@@ -302,7 +302,7 @@ async function runLocale({ config, locale, outDir, left }: { config: SiteConfig;
     if (isObject(messages)) for (const [key, value] of Object.entries(messages)) if (typeof value === 'string') codeTranslations[key] = value;
   }
   const baseUrl = localeBaseUrl({ config, locale });
-  const files = writeRouteModules({ dir: join(dir, 'docgen-routes'), pages: routes });
+  const files = writeRouteModules({ dir: join(dir, 'docgen-routes'), pages: routes, siteDir: config.siteDir });
   const pluginRoutes = routes.map(({ chain, source, instance }, index): PluginRoute => {
     const route = chain[chain.length - 1] as RouteConfig;
     if (!route.path.startsWith(baseUrl) && `${route.path}/` !== baseUrl) {

@@ -6,7 +6,7 @@
 // `@docusaurus/renderRoutes` renders. The module's name is a digest of its text and of the data it
 // imports, so new data is a new module, and the bundle and the route's page are made again.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
+import { isAbsolute, join, relative, sep } from 'node:path';
 import { contentHash } from '../hash.js';
 
 /** A route as a plugin hands it to addRoute (the keys docgen reads). */
@@ -43,13 +43,22 @@ export function pageChains(route: RouteConfig): RouteConfig[][] {
   return nested.flatMap((child) => pageChains(child).map((chain) => [route, ...chain]));
 }
 
-/** The module's text for a page, the chain of routes from the top layout route down to the page. */
-export function routeModuleText({ chain, source }: { chain: readonly RouteConfig[]; source: string }): string {
+/** A specifier for the module written in `dir`: a file of the site relative to it, so that the
+ * module's text is the same wherever the site's folder is (a restored CI cache keeps it). */
+function specifierFrom({ specifier, dir, siteDir }: { specifier: string; dir: string; siteDir: string }): string {
+  if (!isAbsolute(specifier) || !specifier.startsWith(siteDir + sep)) return specifier;
+  const path = relative(dir, specifier).split(sep).join('/');
+  return path.startsWith('.') ? path : `./${path}`;
+}
+
+/** The module's text for a page, the chain of routes from the top layout route down to the page,
+ * to be written in `dir`. */
+function routeModuleText({ chain, source, dir, siteDir }: { chain: readonly RouteConfig[]; source: string; dir: string; siteDir: string }): string {
   const imports: string[] = [];
   const digests: string[] = [];
   const importOf = (specifier: string) => {
     const name = `module${imports.length}`;
-    imports.push(`import * as ${name} from ${JSON.stringify(specifier)};`);
+    imports.push(`import * as ${name} from ${JSON.stringify(specifierFrom({ specifier, dir, siteDir }))};`);
     if (isAbsolute(specifier) && existsSync(specifier)) digests.push(contentHash(readFileSync(specifier)));
     return name;
   };
@@ -98,10 +107,18 @@ export function routeModuleText({ chain, source }: { chain: readonly RouteConfig
 
 /** Writes the modules of a locale's pages into `dir` (the files of an earlier run that are not
  * among them are removed) and returns each page's file, in the order given. */
-export function writeRouteModules({ dir, pages }: { dir: string; pages: readonly { chain: readonly RouteConfig[]; source: string }[] }): string[] {
+export function writeRouteModules({
+  dir,
+  pages,
+  siteDir,
+}: {
+  dir: string;
+  pages: readonly { chain: readonly RouteConfig[]; source: string }[];
+  siteDir: string;
+}): string[] {
   mkdirSync(dir, { recursive: true });
   const files = pages.map(({ chain, source }) => {
-    const text = routeModuleText({ chain, source });
+    const text = routeModuleText({ chain, source, dir, siteDir });
     const file = join(dir, `route-${contentHash(text)}.js`);
     // Left alone when there: its stamp and the bundle's record of it stay.
     if (!existsSync(file)) writeFileSync(file, text);

@@ -12,6 +12,7 @@ import { warmUpCompiler } from '../pipeline/compile/compile-page.js';
 import { searchEnabled } from '../pipeline/search/search-index.js';
 import { writeSearchIndex } from '../pipeline/search/search-queue.js';
 import { ignoredWarning, loadConfig } from '../config/load-config.js';
+import { setKeyRoot } from '../hash.js';
 import { logger } from '../logger.js';
 import type { SiteConfig } from '../config/resolve-config.js';
 import { DocgenError, problems, type Problem } from '../errors.js';
@@ -86,6 +87,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
   let search = Promise.resolve();
 
   async function loadSiteConfig(): Promise<SiteConfig> {
+    setKeyRoot(root);
     const loaded = await loadConfig({ siteDir: root, configFile });
     checkOutDir({ outDir, siteDir: root, protectedPaths: protectedPaths(loaded) });
     written = loaded;

@@ -54,6 +54,11 @@ export async function copyFixture(name: string): Promise<FixtureSite> {
   const dir = await mkdtemp(join(tmpdir(), `docgen-${name}-`));
   await cp(join(FIXTURES, name), dir, { recursive: true, filter: (source) => !source.includes(`${name}/build`) });
   backdate(dir);
+  return siteIn(dir);
+}
+
+/** The site in `dir` (a fixture copied there, or moved there after its copy). */
+export function siteIn(dir: string): FixtureSite {
   const outDir = join(dir, 'build');
   const site: FixtureSite = {
     dir,

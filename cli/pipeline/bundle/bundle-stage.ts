@@ -2,6 +2,7 @@
 // are made of changed since the stored pass: the site data, the custom CSS, the React pages, the
 // modules of the MDX pages not compiled to data, the components the site swizzles (a new one is
 // in no earlier bundle's inputs), the kinds of page the routes have and the folder they are written to.
+import { relative, sep } from 'node:path';
 import { swizzledComponents } from '../../config/swizzled.js';
 import { inputKey } from '../../hash.js';
 import { task } from '../../logger.js';
@@ -16,6 +17,8 @@ import { createPartials } from './mdx-partials.js';
 /** The bundles of a pass, with every source file esbuild read for them. */
 export interface BundleEntry {
   readonly key: string;
+  /** Where the inputs outside the site's folder are from it (outsideInputs). */
+  readonly outside: string;
   readonly inputs: ReadonlySet<string>;
   readonly result: BundleResult;
 }
@@ -62,14 +65,26 @@ export async function bundleStage({
     // What the site's plugins gave (routes' modules, global data, client modules, theme folders).
     config.plugins?.key ?? '',
   );
-  const kept = stored?.bundle?.key === key;
+  const kept = stored?.bundle?.key === key && stored.bundle.outside === outsideInputs({ inputs: stored.bundle.inputs, siteDir: config.siteDir });
   const bundled = kept
     ? (stored.bundle?.result as BundleResult)
     : await task('bundle', () =>
         bundle({ config, siteData: site, componentFiles, mdx: modules, output, partials: createPartials({ config, contexts }), features }),
       );
   if (kept) output.add(bundled.files);
-  return { bundled, kept, entry: { key, inputs: bundled.inputs, result: bundled } };
+  return {
+    bundled,
+    kept,
+    entry: { key, outside: outsideInputs({ inputs: bundled.inputs, siteDir: config.siteDir }), inputs: bundled.inputs, result: bundled },
+  };
+}
+
+/** The paths from the site's folder to the inputs outside it (docgen's theme when docgen is not
+ * installed in the site, a linked package): esbuild names chunks by their modules' paths from the
+ * site, so a site moved to another depth gets other names, and its stored bundle is not its own. */
+function outsideInputs({ inputs, siteDir }: { inputs: ReadonlySet<string>; siteDir: string }): string {
+  const outside = [...inputs].filter((file) => !file.startsWith(siteDir + sep)).map((file) => relative(siteDir, file));
+  return inputKey(outside.sort());
 }
 
 /** The site's React pages, in a fixed order. */

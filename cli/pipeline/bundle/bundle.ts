@@ -31,6 +31,7 @@ import {
   docSearchModule,
   externalReact,
   MDX_PREFIX,
+  mdxModulePath,
   mdxModules,
   siteModules,
   clientModulesModule,
@@ -181,7 +182,10 @@ async function bundleClient({
   const workers: WorkerFile[] = [];
   // Files the site's webpack loaders write (an ideal image's widths), under the output's root.
   const emitted: EmittedFile[] = [];
-  const mdxEntries = mdx.map((module) => ({ in: MDX_PREFIX + module.key, out: `mdx-${contentHash(module.key.replace(config.siteDir, ''))}` }));
+  const mdxEntries = mdx.map((module) => ({
+    in: MDX_PREFIX + module.key,
+    out: `mdx-${contentHash(mdxModulePath({ key: module.key, siteDir: config.siteDir }))}`,
+  }));
   const result = await build({
     absWorkingDir: config.siteDir,
     // The content tree's renderer is the entry's dynamic import; named as an entry, its file says what it is.
@@ -221,13 +225,13 @@ async function bundleClient({
       cssRootUrls({ roots: [...config.staticDirs, config.siteDir] }),
       ...customCss({ files: [...docSearchCss(config), ...config.customCss], entry: CLIENT_ENTRY }),
       docgenReact(),
-      mdxModules(mdx),
+      mdxModules({ modules: mdx, siteDir: config.siteDir }),
       ...(partials ? [partials.plugin] : []),
       // Before the site's modules: a theme's file that starts a worker is one of them.
       ...(config.plugins ? [workerUrls({ jsUrl: js.url, alias: aliasesFor(config), define: clientDefine, files: workers })] : []),
       ...siteModules({ siteDir: config.siteDir, staticDirs: config.staticDirs, themePaths: config.plugins?.themePaths, target: 'client', files: pluginInputs }),
       clientModulesModule(config.plugins?.clientModules ?? []),
-      rawLoaderImports(),
+      rawLoaderImports({ siteDir: config.siteDir }),
       ...pluginBundling({
         extension: config.plugins?.bundler.client,
         siteDir: config.siteDir,
@@ -288,7 +292,9 @@ async function bundleClient({
   }
   const mdxAssets = new Map<string, ClientAssets>();
   for (const module of mdx) {
-    const output = Object.keys(metafile.outputs).find((key) => metafile.outputs[key]?.entryPoint === `docgen-mdx:${module.key}`);
+    const output = Object.keys(metafile.outputs).find(
+      (key) => metafile.outputs[key]?.entryPoint === `docgen-mdx:${mdxModulePath({ key: module.key, siteDir: config.siteDir })}`,
+    );
     if (output) mdxAssets.set(module.key, assetsOf({ ...common, output }));
   }
   const treeOutput = outputFor(CONTENT_TREE);
@@ -361,10 +367,10 @@ async function bundleServer({
       docSearchModule({ config, target: 'server' }),
       blogModule(config),
       docItemsModule(config),
-      mdxModules(mdx),
+      mdxModules({ modules: mdx, siteDir: config.siteDir }),
       ...(partials ? [partials.plugin] : []),
       ...siteModules({ siteDir: config.siteDir, staticDirs: config.staticDirs, themePaths: config.plugins?.themePaths, target: 'server', files: pluginInputs }),
-      rawLoaderImports(),
+      rawLoaderImports({ siteDir: config.siteDir }),
       ...pluginBundling({ extension: config.plugins?.bundler.server, siteDir: config.siteDir, target: 'server', publicPath: config.baseUrl }),
       missingModules({ siteDir: config.siteDir }),
     ],

@@ -177,15 +177,21 @@ export function virtualModule(name: string, contents: string, resolveDir = RUNTI
 
 export const MDX_PREFIX = 'docgen-mdx:';
 
-/** Compiled MDX pages as virtual modules; their imports resolve from the page's own folder. */
-export function mdxModules(modules: readonly MdxModule[]): Plugin {
-  const byKey = new Map(modules.map((module) => [module.key, module]));
+/** The path of an MDX page's module in its namespace (`docgen-mdx:<path>` in esbuild's metafile). */
+export const mdxModulePath = ({ key, siteDir }: { key: string; siteDir: string }) => key.split(siteDir).join('');
+
+/** Compiled MDX pages as virtual modules; their imports resolve from the page's own folder. A
+ * module's path leaves out the site's folder: esbuild hashes the paths of a chunk's modules into
+ * its name, and a site built in another folder must get the same files. */
+export function mdxModules({ modules, siteDir }: { modules: readonly MdxModule[]; siteDir: string }): Plugin {
+  const sitePath = (key: string) => mdxModulePath({ key, siteDir });
+  const byPath = new Map(modules.map((module) => [sitePath(module.key), module]));
   return {
     name: 'docgen-mdx',
     setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^docgen-mdx:/ }, (args) => ({ path: args.path.slice(MDX_PREFIX.length), namespace: 'docgen-mdx' }));
+      pluginBuild.onResolve({ filter: /^docgen-mdx:/ }, (args) => ({ path: sitePath(args.path.slice(MDX_PREFIX.length)), namespace: 'docgen-mdx' }));
       pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-mdx' }, (args) => {
-        const module = byKey.get(args.path);
+        const module = byPath.get(args.path);
         return module ? { contents: module.code, loader: 'js', resolveDir: dirname(module.file) } : null;
       });
     },

@@ -5,7 +5,7 @@
 // source (the last for every site: it costs a filter), the webpack loaders of rules for files
 // docgen has no loader of its own for (webpack-loaders.ts), and ProvidePlugin's variables.
 import { readFile } from 'node:fs/promises';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { BundlerExtension } from '../../config/hosted-plugins.js';
 import { webpackLoaders, type EmittedFile } from './webpack-loaders.js';
@@ -13,21 +13,21 @@ import { webpackLoaders, type EmittedFile } from './webpack-loaders.js';
 const RAW_PREFIX = /^!*raw-loader!/;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** `import text from '!!raw-loader!./file'`: the file's text. */
-export function rawLoaderImports(): Plugin {
+/** `import text from '!!raw-loader!./file'`: the file's text. The module is named from the
+ * site's folder: esbuild hashes a module's path into its chunk's name. */
+export function rawLoaderImports({ siteDir }: { siteDir: string }): Plugin {
   return {
     name: 'docgen-raw-loader',
     setup(pluginBuild) {
       pluginBuild.onResolve({ filter: RAW_PREFIX }, async (args) => {
         const request = args.path.replace(RAW_PREFIX, '');
         const found = await pluginBuild.resolve(request, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
-        return found.errors.length > 0 ? { errors: found.errors } : { path: found.path, namespace: 'docgen-raw' };
+        return found.errors.length > 0 ? { errors: found.errors } : { path: relative(siteDir, found.path), namespace: 'docgen-raw', pluginData: found.path };
       });
-      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, async (args) => ({
-        contents: `export default ${JSON.stringify(await readFile(args.path, 'utf8'))};`,
-        loader: 'js',
-        watchFiles: [args.path],
-      }));
+      pluginBuild.onLoad({ filter: /.*/, namespace: 'docgen-raw' }, async (args) => {
+        const file = args.pluginData as string;
+        return { contents: `export default ${JSON.stringify(await readFile(file, 'utf8'))};`, loader: 'js', watchFiles: [file] };
+      });
     },
   };
 }

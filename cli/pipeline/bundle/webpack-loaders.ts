@@ -8,7 +8,7 @@
 // the site's base URL, where emitted files are written.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { dirname, join, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Plugin } from 'esbuild';
 import type { LoaderRule } from '../../config/hosted-plugins.js';
 
@@ -121,24 +121,26 @@ export function webpackLoaders({
           const found = await pluginBuild.resolve(args.path, { kind: args.kind, resolveDir: args.resolveDir, importer: args.importer });
           if (found.errors.length > 0 || found.namespace !== 'file' || found.external) return undefined;
           const rule = ruleFor(found.path, args.importer);
-          return rule === -1 ? undefined : { path: found.path, namespace: NAMESPACE, pluginData: rule };
+          // Named from the site's folder: esbuild hashes a module's path into its chunk's name.
+          return rule === -1 ? undefined : { path: relative(siteDir, found.path), namespace: NAMESPACE, pluginData: { rule, file: found.path } };
         } finally {
           resolving.delete(key);
         }
       });
       pluginBuild.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
-        const rule = matchers[args.pluginData as number]!;
-        let source: string | Buffer = await readFile(args.path);
+        const { rule: index, file } = args.pluginData as { rule: number; file: string };
+        const rule = matchers[index]!;
+        let source: string | Buffer = await readFile(file);
         for (const { loader, options } of [...rule.use].reverse()) {
           try {
-            source = await runLoader({ loader: load(loader), options, file: args.path, siteDir, source, emit });
+            source = await runLoader({ loader: load(loader), options, file, siteDir, source, emit });
           } catch (error) {
-            return { errors: [{ text: `the webpack loader ${loader} failed on this file: ${(error as Error).message}` }], watchFiles: [args.path] };
+            return { errors: [{ text: `the webpack loader ${loader} failed on this file: ${(error as Error).message}` }], watchFiles: [file] };
           }
         }
         const code = source.toString();
         const contents = code.includes('__webpack_public_path__') ? `var __webpack_public_path__ = ${JSON.stringify(publicPath)};\n${code}` : code;
-        return { contents, loader: 'jsx', resolveDir: dirname(args.path), watchFiles: [args.path] };
+        return { contents, loader: 'jsx', resolveDir: dirname(file), watchFiles: [file] };
       });
     },
   };

@@ -26,8 +26,9 @@ import { lazyHighlights } from './highlight-store.js';
 import { inputKey } from '../../hash.js';
 import { checkInputs, fileSystemNow, inputRoots, listInputs, readInputRecord, readsHistory, sameRoots, writeInputRecord } from './input-record.js';
 import { inBatches } from './link-output.js';
+import { rebasePaths } from './rebase.js';
 import { createBuildMemo, type BuildMemo } from './memo.js';
-import { stampFiles, stampOf, startStampCheck, type Stamps } from './stamps.js';
+import { folderStamp, stampFiles, stampOf, startStampCheck, type Stamps } from './stamps.js';
 
 export const cacheRoot = (siteDir: string) => join(siteDir, '.docgen-cache', 'build');
 
@@ -89,6 +90,8 @@ function cacheFiles(siteDir: string): CacheFiles {
 interface State {
   readonly format: number;
   readonly key: string;
+  /** The site's folder when the state was written: a state read in another folder is rebased (rebase.ts). */
+  readonly siteDir: string;
   readonly memo: StoredMemo;
 }
 
@@ -170,10 +173,10 @@ async function openLocked({
       ? { pages: record.pages, files: untouched.present, warnings: record.warnings }
       : undefined;
   const listed = recording ? (inputs?.listed ?? listInputs({ roots, top: config.siteDir, outDir: publishedDir })) : undefined;
-  const state = unchanged ? undefined : await readState({ file: files.state, key });
+  const state = unchanged ? undefined : await readState({ file: files.state, key, siteDir: config.siteDir });
   if (!state && !unchanged) checking.cancel();
   const outputs = state ? await checking.result() : undefined;
-  const highlights = lazyHighlights({ file: files.highlights, key });
+  const highlights = lazyHighlights({ file: files.highlights, key, siteDir: config.siteDir });
   const memo: BuildMemo = { ...createBuildMemo(), highlights };
   const opened: Opened = { unchanged, stored: state, loaded: undefined, checked: undefined, storedPages: 0 };
   const writesAtOpen = filesWritten();
@@ -193,7 +196,7 @@ async function openLocked({
    */
   const writeState = async (outFiles: ReadonlySet<string>): Promise<boolean> => {
     const unchangedMemo = opened.loaded !== undefined && samePersisted(opened.loaded, memo);
-    await saveState({ files, key, memo, stored: opened.stored, unchanged: unchangedMemo });
+    await saveState({ files, key, siteDir: config.siteDir, memo, stored: opened.stored, unchanged: unchangedMemo });
     const kept =
       unchangedMemo && opened.checked !== undefined && filesWritten() === writesAtOpen && sameFiles(outFiles, opened.checked) && existsSync(files.stampsBegun);
     await saveStamps({ files, key, outFiles, kept });
@@ -247,10 +250,11 @@ async function openLocked({
   };
 }
 
-async function readState({ file, key }: { file: string; key: string }): Promise<StoredMemo | undefined> {
+async function readState({ file, key, siteDir }: { file: string; key: string; siteDir: string }): Promise<StoredMemo | undefined> {
   try {
     const state = deserialize(await readFile(file)) as Partial<State>;
-    return state.format === STATE_FORMAT && state.key === key && state.memo ? state.memo : undefined;
+    if (state.format !== STATE_FORMAT || state.key !== key || !state.memo || typeof state.siteDir !== 'string') return undefined;
+    return rebasePaths({ value: state.memo, from: state.siteDir, to: siteDir });
   } catch {
     // Missing, half-written by another tool or from another Node: an empty cache.
     return undefined;
@@ -272,25 +276,27 @@ async function beginWriting(files: CacheFiles): Promise<void> {
 async function saveState({
   files,
   key,
+  siteDir,
   memo,
   stored,
   unchanged,
 }: {
   files: CacheFiles;
   key: string;
+  siteDir: string;
   memo: PersistedMemo;
   stored: StoredMemo | undefined;
   unchanged: boolean;
 }): Promise<void> {
   if (unchanged && existsSync(files.stateBegun)) return rename(files.stateBegun, files.state);
-  writeFileAtomicSync(files.state, serialize({ format: STATE_FORMAT, key, memo: storePersisted({ memo, loaded: stored }) } satisfies State));
+  writeFileAtomicSync(files.state, serialize({ format: STATE_FORMAT, key, siteDir, memo: storePersisted({ memo, loaded: stored }) } satisfies State));
   await rm(files.stateBegun, { force: true });
 }
 
 /** Writes the stamps of out/'s files, or moves those read back when they still hold (`kept`). */
 async function saveStamps({ files, key, outFiles, kept }: { files: CacheFiles; key: string; outFiles: ReadonlySet<string>; kept: boolean }): Promise<void> {
   if (kept) return rename(files.stampsBegun, files.stamps);
-  const stamps: Stamps = { format: STATE_FORMAT, key, outputs: stampFiles({ dir: files.out, files: outFiles }) };
+  const stamps: Stamps = { format: STATE_FORMAT, key, outputs: stampFiles({ dir: files.out, files: outFiles }), folder: folderStamp(files.out) };
   writeFileAtomicSync(files.stamps, serialize(stamps));
   await rm(files.stampsBegun, { force: true });
 }

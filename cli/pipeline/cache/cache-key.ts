@@ -7,7 +7,7 @@ import { fileDigest, inputKey } from '../../hash.js';
 import { DOCGEN_VERSION, PACKAGE_ROOT } from '../../paths.js';
 
 /** Bumped when the shape of what the cache stores changes. */
-export const STATE_FORMAT = 10;
+export const STATE_FORMAT = 11;
 
 /** docgen's own code: the compiled CLI, workers and their chunks in dist/, its version and its
  * locked dependencies. (Running from the TypeScript sources, as the tests do, the compiled files

@@ -123,7 +123,9 @@ const bundle: Part<BundleEntry | undefined, StoredBundle | undefined> = {
     const whole = existsSync(stored.result.serverModule) && stored.result.files.every((file) => out.present.has(file));
     const now = whole ? new Map(digestsOf(stored.digests.map(([file]) => file))) : undefined;
     const value =
-      now && stored.digests.every(([file, digest]) => now.get(file) === digest) ? { key: stored.key, inputs: stored.inputs, result: stored.result } : undefined;
+      now && stored.digests.every(([file, digest]) => now.get(file) === digest)
+        ? { key: stored.key, outside: stored.outside, inputs: stored.inputs, result: stored.result }
+        : undefined;
     return { value, dropped: value === undefined };
   },
   // The files of a bundle kept from the state were checked unchanged when it loaded.

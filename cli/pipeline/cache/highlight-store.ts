@@ -6,11 +6,14 @@ import { inputKey } from '../../hash.js';
 import type { HighlightedCode, HighlightMemo } from '../compile/highlight-stage.js';
 import { writeFileAtomicSync } from '../output/write-atomic.js';
 import { STATE_FORMAT } from './cache-key.js';
+import { rebasePaths } from './rebase.js';
 
 /** Highlighted code as stored, in a file of its own (highlight-stage.ts). */
 interface StoredHighlights {
   readonly format: number;
   readonly key: string;
+  /** The site's folder when written: keysByFile is keyed by absolute path (rebase.ts). */
+  readonly siteDir: string;
   readonly html: Map<string, string>;
   readonly keysByFile: Map<string, readonly string[]>;
 }
@@ -21,7 +24,7 @@ interface StoredHighlights {
  * by a hash of all it was made from, so it is never stale, whatever happened to out/; the file
  * goes only with the cache's key. `save` writes it when it was read and changed.
  */
-export function lazyHighlights({ file, key }: { file: string; key: string }): HighlightMemo & { save(): void } {
+export function lazyHighlights({ file, key, siteDir }: { file: string; key: string; siteDir: string }): HighlightMemo & { save(): void } {
   let data: { html: Map<string, string>; keysByFile: Map<string, readonly string[]>; read: string } | undefined;
   // The HTML is named by its key, so the keys and each file's keys say what the memo holds.
   const fingerprint = (memo: HighlightMemo) => inputKey([...memo.html.keys()], [...memo.keysByFile]);
@@ -33,9 +36,11 @@ export function lazyHighlights({ file, key }: { file: string; key: string }): Hi
       } catch {
         // Missing or unreadable: nothing highlighted yet.
       }
-      const current = stored.format === STATE_FORMAT && stored.key === key && stored.html && stored.keysByFile;
+      const current = stored.format === STATE_FORMAT && stored.key === key && stored.html && stored.keysByFile && typeof stored.siteDir === 'string';
       const html = current ? (stored.html as Map<string, string>) : new Map<string, string>();
-      const keysByFile = current ? (stored.keysByFile as Map<string, readonly string[]>) : new Map<string, readonly string[]>();
+      const keysByFile = current
+        ? rebasePaths({ value: stored.keysByFile as Map<string, readonly string[]>, from: stored.siteDir as string, to: siteDir })
+        : new Map<string, readonly string[]>();
       data = { html, keysByFile, read: current ? fingerprint({ html, keysByFile }) : '' };
     }
     return data;
@@ -50,7 +55,7 @@ export function lazyHighlights({ file, key }: { file: string; key: string }): Hi
     save() {
       // Written when a build highlighted or forgot something, not when it only read.
       if (!data || fingerprint(data) === data.read) return;
-      writeFileAtomicSync(file, serialize({ format: STATE_FORMAT, key, html: data.html, keysByFile: data.keysByFile } satisfies StoredHighlights));
+      writeFileAtomicSync(file, serialize({ format: STATE_FORMAT, key, siteDir, html: data.html, keysByFile: data.keysByFile } satisfies StoredHighlights));
     },
   };
 }

@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpSync, statSync, utimesSync } from 'node:fs';
+import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serialize } from 'node:v8';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { stampFiles, startStampCheck, type StampCheck, type Stamps } from './stamps.js';
+import { folderStamp, stampFiles, startStampCheck, type StampCheck, type Stamps } from './stamps.js';
 import { workerFile } from '../workers/workers.js';
 
 describe('startStampCheck', () => {
@@ -21,7 +22,7 @@ describe('startStampCheck', () => {
       await writeFile(join(out, name), `<p>${name}</p>`);
     }
     file = join(dir, 'stamps');
-    const stamps: Stamps = { format: 1, key: 'k', outputs: stampFiles({ dir: out, files: names.map((name) => join(out, name)) }) };
+    const stamps: Stamps = { format: 1, key: 'k', outputs: stampFiles({ dir: out, files: names.map((name) => join(out, name)) }), folder: folderStamp(out) };
     await writeFile(file, serialize(stamps));
   });
 
@@ -56,6 +57,26 @@ describe('startStampCheck', () => {
     expect(await startStampCheck({ dir: out, file, format: 1, key: 'other', inWorkerFrom }).result()).toBeUndefined();
     expect(await startStampCheck({ dir: out, file, format: 2, key: 'k', inWorkerFrom }).result()).toBeUndefined();
     expect(await startStampCheck({ dir: join(dir, 'none'), file: join(dir, 'no-stamps'), format: 1, key: 'k', inWorkerFrom }).result()).toBeUndefined();
+  });
+
+  it('trusts a copy of the folder with its sizes and times (a restored CI cache), where every inode is new', async () => {
+    const copy = join(dir, 'restored');
+    cpSync(out, copy, { recursive: true, preserveTimestamps: true });
+    const check = await startStampCheck({ dir: copy, file, format: 1, key: 'k', inWorkerFrom: Number.POSITIVE_INFINITY }).result();
+    expect(check?.changed).toBe(false);
+    expect(check?.present.size).toBe(names.length);
+    await rm(copy, { recursive: true });
+  });
+
+  it('sees a file of the same folder replaced by another of the same size and time', async () => {
+    const target = join(out, 'index.html');
+    const before = statSync(target);
+    const replacement = join(out, 'index.html.new');
+    await writeFile(replacement, '<p>INDEX.HTML</p>');
+    utimesSync(replacement, before.atime, before.mtime);
+    await rename(replacement, target);
+    const check = await startStampCheck({ dir: out, file, format: 1, key: 'k', inWorkerFrom: Number.POSITIVE_INFINITY }).result();
+    expect(check?.changed).toBe(true);
   });
 
   it('sees a file edited in place, in a worker as in this thread', async () => {

@@ -15,6 +15,8 @@ export interface Stamps {
    * output files are hard links to these: one edited in place after the build (a post-processing
    * step) changed the cache's copy too, and the cache can no longer be trusted. */
   readonly outputs: ReadonlyMap<string, string>;
+  /** out/'s own inode and creation time (folderStamp). */
+  readonly folder: string | undefined;
 }
 
 export interface StampCheck {
@@ -55,14 +57,34 @@ export function readStamps({ file, format, key }: { file: string; format: number
   }
 }
 
-/** Checks out/ against the stamps. One stat per file: a missing file is handled page by page by the caller. */
+/** Whether a file of a copied folder has its stamp's size and time: archives and copies keep the
+ * time to the second (tar's oldest format), the millisecond or the nanosecond, and may round it. */
+const sameCopy = (now: string, stamp: string) => {
+  const [size, time] = now.split(' ');
+  const [stampSize, stampTime] = stamp.split(' ');
+  return size === stampSize && Math.abs(Number(time) - Number(stampTime)) < 1000;
+};
+
+/** Which folder out/ is: its inode and creation time. */
+export const folderStamp = (dir: string): string | undefined => {
+  const info = statSync(dir, { throwIfNoEntry: false });
+  return info && `${info.ino} ${info.birthtimeMs}`;
+};
+
+/**
+ * Checks out/ against the stamps. One stat per file: a missing file is handled page by page by the
+ * caller. In the folder the stamps were written for, a file with another inode was replaced; a
+ * folder restored from an archive or copied with its times (a CI cache) is another folder, where
+ * every file has a new inode and only sizes and times tell.
+ */
 export function checkStamps({ dir, stamps }: { dir: string; stamps: Stamps }): StampCheck {
   const present = new Set<string>();
+  const sameFolder = stamps.folder === folderStamp(dir);
   for (const [rel, stamp] of stamps.outputs) {
     const file = join(dir, rel);
     const now = stampOf(file);
     if (now === undefined) continue;
-    if (now !== stamp) return { changed: true, present, stamped: stamps.outputs.size };
+    if (sameFolder ? now !== stamp : !sameCopy(now, stamp)) return { changed: true, present, stamped: stamps.outputs.size };
     present.add(file);
   }
   return { changed: false, present, stamped: stamps.outputs.size };

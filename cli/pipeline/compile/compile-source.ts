@@ -19,7 +19,7 @@ import {
   pluginOptions,
   pluginScopeOf,
 } from './compile-page.js';
-import { inputKey } from '../../hash.js';
+import { exactKey } from '../../hash.js';
 import { isWritten, writeCopies, type CopyJob, type PendingCopy } from './markdown-copies.js';
 import type { Data } from 'vfile';
 import { contentStrings, INERT, localize, localizeText, neutralHref, neutralPath, neutralRelative, placeholder, type SharedLinks } from './placeholders.js';
@@ -73,14 +73,14 @@ function contextKey(context: CompileContext): { whole: string; withoutLocale: st
   if (!key) {
     let links = linkTableKeys.get(context.hrefByFile);
     if (links === undefined) {
-      links = inputKey(context.hrefByFile);
+      links = exactKey(context.hrefByFile);
       linkTableKeys.set(context.hrefByFile, links);
     }
     key = {
-      whole: inputKey({ ...context, hrefByFile: links }),
+      whole: exactKey({ ...context, hrefByFile: links }),
       // The copies' folder and URL are the locale's; whether there are copies is not (a compiler without the
       // copy plugin would otherwise serve a site that turned them on).
-      withoutLocale: inputKey({
+      withoutLocale: exactKey({
         ...context,
         hrefByFile: null,
         strings: null,
@@ -224,7 +224,7 @@ async function compilePages({ source, shared }: { source: SourceJob; shared: Com
   const neutralContext: CompileContext = { ...context, strings: neutralStrings, hrefByFile: {} };
   const compile = compilerFor({
     format: source.format,
-    key: `neutral:${scope}:${contextKey(context).withoutLocale}:${inputKey(neutralStrings)}`,
+    key: `neutral:${scope}:${contextKey(context).withoutLocale}:${exactKey(neutralStrings)}`,
     contentTrees: context.contentTrees === true,
     options: () => ({
       ...pluginOptions(neutralContext, scope),
