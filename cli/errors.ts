@@ -243,6 +243,17 @@ export const problems = {
     where,
     message: `docgen's ${quote(module)} has no export ${quote(name)} yet. Import only what it exports, or write that part in the site.`,
   }),
+  reactUnsupported: ({ react, dom, supported }: { react: string | undefined; dom: string | undefined; supported: readonly number[] }): Problem => {
+    const install = `npm install react@${supported[supported.length - 1]} react-dom@${supported[supported.length - 1]}`;
+    const range = supported.map((major) => `React ${major}`).join(' or ');
+    const message =
+      react === undefined || dom === undefined
+        ? `React is not installed: ${react === undefined ? 'react' : 'react-dom'} is missing. docgen renders with the site's React (${range}). Install it in the site's folder: ${install}.`
+        : react !== dom
+          ? `react ${react} and react-dom ${dom} are different versions; React needs both at the same one. Install them together in the site's folder: npm install react@${react} react-dom@${react}.`
+          : `the site has React ${react}; docgen runs on ${range}. Install a supported one in the site's folder: ${install}.`;
+    return { name: 'ReactUnsupported', message };
+  },
   packageMissing: ({ where, specifier }: { where?: string; specifier: string }): Problem => {
     const name = packageOf(specifier);
     const what =

@@ -2,6 +2,7 @@
 // Docusaurus config, read as Docusaurus reads it.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, relative, resolve, sep } from 'node:path';
+import { checkReact } from './react-version.js';
 import { DocgenError, importWhere, problems, type Problem } from '../errors.js';
 import { fromDocusaurus, type FromDocusaurus } from './docusaurus-config.js';
 import { loadModule, ModuleLoadError } from './load-module.js';
@@ -21,6 +22,7 @@ export async function loadConfig({ siteDir, configFile }: { siteDir: string; con
   const candidates = configFile ? [resolve(siteDir, configFile)] : [...CONFIG_NAMES, ...DOCUSAURUS_NAMES].map((name) => resolve(siteDir, name));
   const file = candidates.find((candidate) => existsSync(candidate));
   if (!file) throw new DocgenError([problems.configNotFound({ file: candidates[0] ?? siteDir })]);
+  checkReact();
   let input: unknown;
   try {
     input = await loadModule({ file });

@@ -1,0 +1,118 @@
+// docgen as a Docusaurus site installs it: `npm pack` gives the compiled CLI, the runtime and the
+// theme (no tests, fixtures or ZELF content), the tarball installs into a site folder with the
+// site's own React (19 here, docgen's own development copy is 18), and `npx docgen ...` does each
+// command's job there. Installed from the local npm cache where it can (--prefer-offline).
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { cpSync, existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeInBrowser } from './helpers/browser.js';
+import { FIXTURES } from './helpers/fixture.js';
+import { openPage, serveFolder, type ServedFolder } from './helpers/served-site.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+/** The site's React: another major than docgen's own development copy, so the page shows whose it is. */
+const SITE_REACT = '19.3.1';
+const DOCGEN_DEV_REACT = (JSON.parse(readFileSync(join(ROOT, 'node_modules/react/package.json'), 'utf8')) as { version: string }).version;
+
+let temp: string;
+let tarball: string;
+let site: string;
+
+const npm = (args: string[], cwd: string) => spawnSync('npm', args, { cwd, encoding: 'utf8', env: { ...process.env, npm_config_update_notifier: 'false' } });
+/** `npx docgen ...` in the site, as its package.json scripts run it. */
+const docgen = (args: string[], env: Record<string, string> = {}): SpawnSyncReturns<string> =>
+  spawnSync('npx', ['--no-install', 'docgen', ...args], { cwd: site, encoding: 'utf8', env: { ...process.env, CI: 'true', ...env } });
+const expectOk = (result: SpawnSyncReturns<string>) => expect(result.status, `${result.stdout}\n${result.stderr}`).toBe(0);
+
+beforeAll(async () => {
+  temp = await mkdtemp(join(tmpdir(), 'docgen-package-'));
+  // npm pack runs `prepare`, which compiles dist/.
+  const packed = npm(['pack', '--pack-destination', temp, '--json'], ROOT);
+  expect(packed.status, packed.stderr).toBe(0);
+  tarball = join(temp, (JSON.parse(packed.stdout) as { filename: string }[])[0]?.filename ?? '');
+  site = join(temp, 'site');
+  cpSync(join(FIXTURES, 'docusaurus-look'), site, { recursive: true });
+  writeFileSync(
+    join(site, 'package.json'),
+    JSON.stringify({ name: 'my-website', private: true, scripts: { start: 'docgen start', build: 'docgen build', clear: 'docgen clear' } }, null, 2),
+  );
+  const installed = npm(['install', '--prefer-offline', '--no-audit', '--no-fund', tarball, `react@${SITE_REACT}`, `react-dom@${SITE_REACT}`], site);
+  expect(installed.status, installed.stderr).toBe(0);
+});
+
+afterAll(() => rm(temp, { recursive: true, force: true }));
+
+describe('the npm package', () => {
+  it('holds the compiled CLI, the runtime and the theme, the README and licence, and no tests or site content', () => {
+    const listed = spawnSync('tar', ['-tzf', tarball], { encoding: 'utf8' });
+    const files = listed.stdout.split('\n').filter(Boolean);
+    for (const file of [
+      'package/dist/cli.js',
+      'package/dist/build-worker.js',
+      'package/bin/docgen.js',
+      'package/runtime/theme/Footer/index.tsx',
+      'package/LICENSE',
+      'package/README.md',
+    ]) {
+      expect(files).toContain(file);
+    }
+    expect(files.filter((file) => /\.test\.tsx?$|^package\/(tests|content|cli|\.ci)\/|site\.config\.ts$|\.map$/.test(file))).toEqual([]);
+  });
+
+  it('installs with the site’s React as the one copy: none of its own beside it', () => {
+    expect(existsSync(join(site, 'node_modules/docgen/node_modules/react'))).toBe(false);
+    expect((JSON.parse(readFileSync(join(site, 'node_modules/react/package.json'), 'utf8')) as { version: string }).version).toBe(SITE_REACT);
+  });
+
+  it('builds the site with `npx docgen build`, with the site’s React on the page', () => {
+    expectOk(docgen(['build']));
+    expect(readFileSync(join(site, 'build/index.html'), 'utf8')).toContain('<div id="__docusaurus"');
+    const scripts = readdirSync(join(site, 'build/assets/js')).filter((name) => name.endsWith('.js'));
+    const text = scripts.map((name) => readFileSync(join(site, 'build/assets/js', name), 'utf8')).join('\n');
+    expect(text).toContain(SITE_REACT);
+    expect(text).not.toContain(DOCGEN_DEV_REACT);
+  });
+
+  it('says which React it needs when the site has one it does not run on', () => {
+    const manifest = join(site, 'node_modules/react/package.json');
+    const original = readFileSync(manifest, 'utf8');
+    try {
+      writeFileSync(manifest, original.replace(`"version": "${SITE_REACT}"`, '"version": "17.0.2"'));
+      const result = docgen(['build', '--out-dir', 'react-17']);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('react 17.0.2 and react-dom 19.3.1 are different versions');
+      writeFileSync(
+        join(site, 'node_modules/react-dom/package.json'),
+        readFileSync(join(site, 'node_modules/react-dom/package.json'), 'utf8').replace(`"version": "${SITE_REACT}"`, '"version": "17.0.2"'),
+      );
+      const older = docgen(['build', '--out-dir', 'react-17']);
+      expect(older.status).toBe(1);
+      expect(older.stderr).toContain('the site has React 17.0.2; docgen runs on React 18 or React 19');
+    } finally {
+      writeFileSync(manifest, original);
+      const dom = join(site, 'node_modules/react-dom/package.json');
+      writeFileSync(dom, readFileSync(dom, 'utf8').replace('"version": "17.0.2"', `"version": "${SITE_REACT}"`));
+    }
+  });
+});
+
+describeInBrowser('the installed package’s build in Chromium', () => {
+  let served: ServedFolder;
+  beforeAll(async () => {
+    served = await serveFolder({ root: join(site, 'build') });
+  });
+  afterAll(() => served?.close());
+
+  it('hydrates with the site’s React without a console message, and navigates client-side', async () => {
+    const { page, messages, close } = await openPage(served, '/docs/intro');
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBe('true');
+    await page.locator('.pagination-nav__link--next').click();
+    await page.waitForURL((url) => url.pathname !== '/docs/intro');
+    expect(messages).toEqual([]);
+    await close();
+  });
+});
