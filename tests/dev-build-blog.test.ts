@@ -29,7 +29,7 @@ it('a post body edit shows in the list excerpt, the post and the feed, as a firs
   await expectSameAsFirstBuild({
     dev,
     siteDir: site.dir,
-    outDir: join(outRoot, 'fresh'),
+    cacheDir: join(outRoot, 'fresh'),
     compared: (file) => /\.(html|md|txt|xml|json)$/.test(file) && !file.startsWith('pagefind/'),
   });
 });

@@ -22,7 +22,7 @@ it('watches the paths the plugins name, and runs them again when one is saved', 
   expect(report.changed).toEqual(expect.arrayContaining(['/releases/2.2.0', '/es/releases/2.2.0', '/']));
   expect(await readFile(join(dev.outDir, 'releases/2.2.0.html'), 'utf8')).toContain('<h1>Release <!-- -->2.2.0</h1>');
   expect(await readFile(join(dev.outDir, 'index.html'), 'utf8')).toContain('<p class="fixture-release-count">4<!-- --> releases so far.</p>');
-  await expectSameAsFirstBuild({ dev, siteDir: site.dir, outDir: join(outRoot, 'fresh'), compared: (file) => /\.html$/.test(file) });
+  await expectSameAsFirstBuild({ dev, siteDir: site.dir, cacheDir: join(outRoot, 'fresh'), compared: (file) => /\.html$/.test(file) });
 });
 
 describe('a changelog plugin wrapping the blog plugin (tests/fixtures/docusaurus-changelog)', () => {
@@ -40,6 +40,6 @@ describe('a changelog plugin wrapping the blog plugin (tests/fixtures/docusaurus
     if (!report.ok) throw new Error(report.problems.map((problem) => problem.message).join('\n'));
     expect(report.changed).toEqual(expect.arrayContaining(['/changelog/3.1.0', '/changelog']));
     expect(await readFile(join(dev.outDir, 'changelog/3.1.0.html'), 'utf8')).toContain('Proofs can be checked offline.');
-    await expectSameAsFirstBuild({ dev, siteDir: site.dir, outDir: join(outRoot, 'fresh'), compared: (file) => /\.html$/.test(file) });
+    await expectSameAsFirstBuild({ dev, siteDir: site.dir, cacheDir: join(outRoot, 'fresh'), compared: (file) => /\.html$/.test(file) });
   });
 });

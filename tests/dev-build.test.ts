@@ -39,7 +39,7 @@ const expectSameAsFirstBuild = () =>
   expectFirstBuild({
     dev,
     siteDir: site.dir,
-    outDir: join(outRoot, `fresh-${(fresh += 1)}`),
+    cacheDir: join(outRoot, `fresh-${(fresh += 1)}`),
     compared: (file) => /\.(html|md|txt)$/.test(file) || /routes-\w+\.js$/.test(file),
   });
 

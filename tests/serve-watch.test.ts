@@ -53,7 +53,7 @@ describe('serve --watch', () => {
     const page = await get('/docs/intro');
     expect(page.status).toBe(200);
     expect(page.body).toContain('<script type="module" src="/__docgen/live-reload.js"></script></body>');
-    const onDisk = await readFile(join(site.dir, '.docgen-cache', 'serve', 'docs', 'intro.html'), 'utf8');
+    const onDisk = await readFile(join(site.dir, '.docgen-cache', 'serve', 'out', 'docs', 'intro.html'), 'utf8');
     expect(onDisk).toContain('<title>Introduction · Fixture</title>');
     expect(onDisk).not.toContain('__docgen/');
     const client = await get('/__docgen/live-reload.js');

@@ -16,15 +16,21 @@ export interface ServeCommandOptions {
 
 // A taken port moves to the next free one; the URL printed is the one to open.
 const PORT_ATTEMPTS = 20;
-// Ctrl-C waits this long for open work to end before leaving anyway.
+// Ctrl-C waits this long for open work to end (the dev server saves its state) before leaving anyway.
 const SHUTDOWN_GRACE_MS = 3000;
+// One Ctrl-C can arrive twice: from the terminal and from npm, which passes it on to the script
+// it runs. A second signal this soon after the first is the same one.
+const SAME_SIGNAL_MS = 1000;
 
-/** Closes `server` on Ctrl-C or SIGTERM, then exits; a second Ctrl-C exits at once. */
+/** Closes `server` on Ctrl-C, SIGTERM or SIGHUP, then exits; a second Ctrl-C exits at once. */
 function stopOnSignal(close: () => Promise<void>): void {
-  let stopping = false;
+  let stoppedAt: number | undefined;
   const stop = () => {
-    if (stopping) process.exit(130);
-    stopping = true;
+    if (stoppedAt !== undefined) {
+      if (performance.now() - stoppedAt > SAME_SIGNAL_MS) process.exit(130);
+      return;
+    }
+    stoppedAt = performance.now();
     setTimeout(() => process.exit(0), SHUTDOWN_GRACE_MS).unref();
     void close().then(
       () => process.exit(0),
@@ -33,9 +39,12 @@ function stopOnSignal(close: () => Promise<void>): void {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  // The terminal closed: the dev server still saves its state for the next start.
+  process.on('SIGHUP', stop);
 }
 
-export async function serveCommand({ siteDir, options }: { siteDir: string; options: ServeCommandOptions }): Promise<void> {
+/** Serves until stopped; returns the URL served once it is. */
+export async function serveCommand({ siteDir, options }: { siteDir: string; options: ServeCommandOptions }): Promise<{ url: string }> {
   const port = Number(options.port ?? 3000);
   const host = options.host ?? '127.0.0.1';
   if (options.watch) {
@@ -50,11 +59,12 @@ export async function serveCommand({ siteDir, options }: { siteDir: string; opti
       print: (line) => process.stdout.write(`${line}\n`),
     });
     stopOnSignal(() => server.close());
-    return;
+    return { url: server.url };
   }
   const root = resolve(siteDir, options.dir ?? 'build');
   if (!existsSync(root)) throw new DocgenError([problems.outDirMissing({ dir: root })]);
   const server = await startStaticServer({ root, port, host, portAttempts: PORT_ATTEMPTS });
   logger.info(`serving ${root} at ${server.url}`);
   stopOnSignal(() => server.close());
+  return { url: server.url };
 }

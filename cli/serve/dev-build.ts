@@ -1,13 +1,18 @@
-// The build behind `serve --watch`: one full build into a private folder, then rebuilds that
-// redo only what the changed files affect (the memo decides, see pipeline/cache/memo.ts), written in
-// place. A rebuild never throws for a problem in the site: it reports the problems and the
-// folder keeps the pages of the last good build, which the server goes on serving.
+// The build behind `serve --watch` and `start`: one full build into a private folder, then rebuilds
+// that redo only what the changed files affect (the memo decides, see pipeline/cache/memo.ts),
+// written in place. A rebuild never throws for a problem in the site: it reports the problems and
+// the folder keeps the pages of the last good build, which the server goes on serving.
+// The folder and the memo are a build cache of their own (`.docgen-cache/serve`, build-cache.ts):
+// saved after the first build and when the server stops, so that the next start on an unchanged
+// site reuses every page. Between the two, the state is moved aside (a server killed mid-session
+// leaves no state, and its next start builds from scratch).
 import { existsSync } from 'node:fs';
 import { copyFile, mkdir, rm } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { runStages, type StagesResult } from '../pipeline/build.js';
 import { checkLocale, protectedPaths } from '../config/build-scope.js';
 import { createBuildMemo, invalidateFiles, type BuildMemo } from '../pipeline/cache/memo.js';
+import { cacheOutDir, openBuildCache, type BuildCache } from '../pipeline/cache/build-cache.js';
 import { warmUpCompiler } from '../pipeline/compile/compile-page.js';
 import { searchEnabled } from '../pipeline/search/search-index.js';
 import { writeSearchIndex } from '../pipeline/search/search-queue.js';
@@ -43,7 +48,7 @@ export type RebuildReport =
   | { readonly ok: false; readonly ms: number; readonly problems: readonly Problem[] };
 
 export interface DevBuild {
-  /** The folder served. */
+  /** The folder served (known once the first build opened the cache). */
   readonly outDir: string;
   /** Builds what `changes` affect; the first call (no changes) builds everything. */
   rebuild(changes: readonly FileChange[]): Promise<RebuildReport>;
@@ -51,6 +56,8 @@ export interface DevBuild {
   watchedPaths(): string[];
   /** Waits for a search index update still running. */
   settle(): Promise<void>;
+  /** Saves the state for the next start and lets the cache go. */
+  close(): Promise<void>;
 }
 
 /** Config-level files besides the config: docs versions lists (`versions.json`, `<id>_versions.json`). */
@@ -77,7 +84,17 @@ const hrefOfPage = ({ file, outDir, config }: { file: string; outDir: string; co
     trailingSlash: config.trailingSlash,
   });
 
-export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDir: string; configFile?: string; outDir: string; locale?: string }): DevBuild {
+export function createDevBuild({
+  siteDir,
+  configFile,
+  cacheDir,
+  locale,
+}: {
+  siteDir: string;
+  configFile?: string;
+  cacheDir: string;
+  locale?: string;
+}): DevBuild {
   const root = resolve(siteDir);
   let config: SiteConfig | undefined;
   /** The config as the site wrote it, before its plugins ran: they run again from it. */
@@ -85,6 +102,15 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
   let memo: BuildMemo = createBuildMemo();
   let entryScript: string | undefined;
   let search = Promise.resolve();
+  let outDir = cacheOutDir(cacheDir);
+  /** The session's cache while its memo is the one kept (a new config starts another memo). */
+  let cache: BuildCache | undefined;
+  /** Whether the state is moved aside (a rebuild is changing the folder since the last save). */
+  let begun = false;
+  /** Whether the search index was written again after the first build, outside the memo. */
+  let reindexed = false;
+  /** Whether the cache was opened (once: a first build that failed is tried again in the same folder). */
+  let opened = false;
 
   async function loadSiteConfig(): Promise<SiteConfig> {
     setKeyRoot(root);
@@ -92,9 +118,48 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
     checkOutDir({ outDir, siteDir: root, protectedPaths: protectedPaths(loaded) });
     written = loaded;
     const withPlugins = await runPlugins(loaded);
-    // A new config can change every page; the old pages' files are kept for removal.
+    // A new config can change every page; the old pages' files are kept for removal. The cache
+    // was opened for the old one: this session saves no more state, its next start builds anew.
     memo = { ...createBuildMemo(), rendered: memo.rendered };
+    await forgetCache();
     return withPlugins;
+  }
+
+  /** Opens the session's cache, or a private folder of this process when another holds it. */
+  async function openCache(current: SiteConfig): Promise<void> {
+    const open = await openBuildCache({
+      config: current,
+      localeCodes: checkLocale({ config: current, locale }),
+      includeDrafts: true,
+      publishedDir: outDir,
+      root: cacheDir,
+      memoNeeded: true,
+    }).catch((error: unknown) => {
+      logger.warn(`cannot use the cache of earlier starts (${relative(root, cacheDir)}): ${(error as Error).message}`);
+      return undefined;
+    });
+    if (open) {
+      cache = open;
+      memo = open.memo;
+      return;
+    }
+    outDir = join(cacheDir, `out-${process.pid}`);
+    await rm(outDir, { recursive: true, force: true });
+  }
+
+  async function forgetCache(): Promise<void> {
+    const open = cache;
+    cache = undefined;
+    await open?.release();
+  }
+
+  /** Writes the state of the folder as it is, for the next start. */
+  async function save(): Promise<void> {
+    if (!cache || !begun) return;
+    // The search index written after a save is not in the memo: the next start indexes again.
+    if (reindexed) memo.search.clear();
+    await cache.keep();
+    begun = false;
   }
 
   /** The config with what the site's plugins give now (they run again when a path they watch changes). */
@@ -124,6 +189,7 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
   function scheduleSearch(current: SiteConfig, result: StagesResult): void {
     if (result.rendered.length === 0 && result.removed.length === 0) return;
     // Indexing a locale takes longer than a rebuild: it runs after the reload, one at a time.
+    reindexed = true;
     search = search.then(async () => {
       for (const [code, records] of result.records) {
         if (records.length === 0 && !searchEnabled(current)) continue;
@@ -142,7 +208,17 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       // A path a plugin watches (getPathsToWatch) changed: the plugins load their content again.
       if (config?.plugins && changes.some(({ file }) => watchedByPlugins(config as SiteConfig, file))) config = await runPlugins(written ?? config);
       const current = (config ??= await loadSiteConfig());
+      if (!opened) {
+        opened = true;
+        await openCache(current);
+      }
+      if (cache && !begun) {
+        await cache.begin();
+        begun = true;
+      }
       const staticChanged = await syncStatic(current, changes);
+      // Copied again by the static stage, so that the output's files name the new ones.
+      if (staticChanged) memo.staticFiles = undefined;
       const sidebarFiles = new Map(current.docInstances.flatMap((instance) => (instance.sidebarPath ? [[instance.key, instance.sidebarPath] as const] : [])));
       invalidateFiles({ memo, files: changes.map(({ file }) => file), sidebarFiles });
       const result = await runStages({
@@ -160,8 +236,10 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
       });
       const entryChanged = entryScript !== undefined && entryScript !== result.entryScript;
       entryScript = result.entryScript;
-      if (first) await warmUpCompiler({ code: true, prism: codeOptionsOf(current.themeConfig.prism) });
-      else scheduleSearch(current, result);
+      if (first) {
+        await save();
+        await warmUpCompiler({ code: true, prism: codeOptionsOf(current.themeConfig.prism) });
+      } else scheduleSearch(current, result);
       // A page whose route is gone changed too: open copies of it reload to the 404 page.
       const hrefs = [...result.rendered, ...result.removed.map((file) => hrefOfPage({ file, outDir, config: current }))];
       return {
@@ -205,5 +283,17 @@ export function createDevBuild({ siteDir, configFile, outDir, locale }: { siteDi
     return [...paths].filter((path) => !inside(outDir, path));
   }
 
-  return { outDir, rebuild, watchedPaths, settle: () => search };
+  return {
+    get outDir() {
+      return outDir;
+    },
+    rebuild,
+    watchedPaths,
+    settle: () => search,
+    async close() {
+      await search;
+      await save().catch((error: unknown) => logger.warn(`could not save the state for the next start: ${(error as Error).message}`));
+      await forgetCache();
+    },
+  };
 }

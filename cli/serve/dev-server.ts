@@ -2,7 +2,7 @@
 // and rebuilds what each save affects, then tells open pages (live-reload.ts). A broken file
 // never stops the server: the problems go to the terminal and to an overlay in the browser, the
 // last good pages stay served, and the next good save clears it all.
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { formatProblem } from '../errors.js';
 import { formatMs } from '../logger.js';
@@ -26,8 +26,8 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-/** The folder serve --watch builds into: a cache, never the build output. */
-export const devOutDir = (siteDir: string) => resolve(siteDir, '.docgen-cache', 'serve');
+/** The cache serve --watch and start build into (its `out/` is served), never the build output. */
+export const devCacheDir = (siteDir: string) => resolve(siteDir, '.docgen-cache', 'serve');
 
 /** Shown for any page while no build has succeeded yet: the overlay explains why. */
 const PLACEHOLDER = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>docgen</title></head><body><main><h1>docgen</h1></main>${CLIENT_TAG}</body></html>`;
@@ -41,11 +41,8 @@ function describeChanges({ changes, siteDir }: { changes: readonly FileChange[];
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const siteDir = resolve(options.siteDir);
-  const outDir = devOutDir(siteDir);
   const { print } = options;
-  // Files of an earlier session may belong to pages that no longer exist.
-  await rm(outDir, { recursive: true, force: true });
-  const build = createDevBuild({ siteDir, configFile: options.configFile, outDir, locale: options.locale });
+  const build = createDevBuild({ siteDir, configFile: options.configFile, cacheDir: devCacheDir(siteDir), locale: options.locale });
   const live = createLiveReload({ client: await bundleLiveClient() });
   let built = false;
 
@@ -69,13 +66,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   const first = await build.rebuild([]);
   if (first.ok) {
     built = true;
-    print(`built ${first.pages} pages in ${formatMs(first.ms)} (drafts included)`);
+    const kept = first.pages - first.changed.length;
+    print(`built ${first.pages} pages in ${formatMs(first.ms)} (drafts included${kept > 0 ? `; ${kept} kept from the last start` : ''})`);
     live.rebuilt({ reload: 'full', changed: [] });
   } else announce(first, 'first build');
 
-  await mkdir(outDir, { recursive: true });
+  await mkdir(build.outDir, { recursive: true });
   const server = await startStaticServer({
-    root: outDir,
+    root: build.outDir,
     port: options.port,
     host: options.host,
     portAttempts: PORT_ATTEMPTS,
@@ -106,7 +104,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await watcher.close();
       live.close();
       await server.close();
-      await build.settle();
+      await build.close();
     },
   };
 }

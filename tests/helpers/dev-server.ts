@@ -19,8 +19,18 @@ export interface DevProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-export async function startDevProcess({ siteDir, args = [] }: { siteDir: string; args?: readonly string[] }): Promise<DevProcess> {
-  const child = spawn(process.execPath, [CLI, 'serve', siteDir, '--watch', '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** Starts `serve --watch` (or `start`, with `command`) on a free port. */
+export async function startDevProcess({
+  siteDir,
+  args = [],
+  command = 'serve',
+}: {
+  siteDir: string;
+  args?: readonly string[];
+  command?: 'serve' | 'start';
+}): Promise<DevProcess> {
+  const commandArgs = command === 'serve' ? ['serve', siteDir, '--watch'] : ['start', siteDir, '--no-open'];
+  const child = spawn(process.execPath, [CLI, ...commandArgs, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   const listeners = new Set<() => void>();

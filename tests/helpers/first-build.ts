@@ -10,7 +10,7 @@ import { copyFixture, type FixtureSite } from './fixture.js';
 export interface DevBuildOfFixture {
   readonly site: FixtureSite;
   readonly dev: DevBuild;
-  /** A temporary folder holding the kept output (`kept/`) and any first build to compare with. */
+  /** A temporary folder holding the dev build's cache (`kept/`, its output in `kept/out`) and any first build to compare with. */
   readonly outRoot: string;
   /** Waits for the dev build, then removes the site and the output. */
   close(): Promise<void>;
@@ -21,36 +21,36 @@ export async function devBuildOf({ fixture, prepare }: { fixture: string; prepar
   const site = await copyFixture(fixture);
   await prepare?.(site);
   const outRoot = await mkdtemp(join(tmpdir(), `docgen-dev-${fixture}-`));
-  const dev = createDevBuild({ siteDir: site.dir, outDir: join(outRoot, 'kept') });
+  const dev = createDevBuild({ siteDir: site.dir, cacheDir: join(outRoot, 'kept') });
   expect((await dev.rebuild([])).ok).toBe(true);
   return {
     site,
     dev,
     outRoot,
     close: async () => {
-      await dev.settle();
+      await dev.close();
       await site.remove();
       await rm(outRoot, { recursive: true, force: true });
     },
   };
 }
 
-/** Builds the site from scratch into `outDir` and expects the kept folder to hold the same files
+/** Builds the site from scratch with a dev build whose cache is `cacheDir` and expects the kept folder to hold the same files
  * (those `compared` selects; it also holds the chunks of earlier versions), byte for byte. */
 export async function expectSameAsFirstBuild({
   dev,
   siteDir,
-  outDir,
+  cacheDir,
   compared,
 }: {
   dev: DevBuild;
   siteDir: string;
-  outDir: string;
+  cacheDir: string;
   compared: (file: string) => boolean;
 }): Promise<void> {
-  const first = createDevBuild({ siteDir, outDir });
+  const first = createDevBuild({ siteDir, cacheDir });
   expect((await first.rebuild([])).ok).toBe(true);
-  await Promise.all([first.settle(), dev.settle()]);
+  await Promise.all([first.close(), dev.settle()]);
   const made = (await listFiles(first.outDir)).filter(compared);
   expect((await listFiles(dev.outDir)).filter(compared)).toEqual(made);
   expect(made.length).toBeGreaterThan(10);

@@ -72,12 +72,14 @@ interface CacheFiles {
   readonly inputs: string;
 }
 
-function cacheFiles(siteDir: string): CacheFiles {
-  const root = cacheRoot(siteDir);
+/** The folder a cache in `root` keeps its copy of the output in. */
+export const cacheOutDir = (root: string) => join(root, 'out');
+
+function cacheFiles(root: string): CacheFiles {
   const file = (name: string) => join(root, name);
   return {
     root,
-    out: file('out'),
+    out: cacheOutDir(root),
     state: file('state'),
     stamps: file('stamps'),
     highlights: file('highlights'),
@@ -119,8 +121,12 @@ export async function openBuildCache(input: {
   publishedDir: string;
   /** --debug: every page is planned (and says why it is built again), whatever the record says. */
   explain?: boolean;
+  /** Where the cache is (default: `.docgen-cache/build`); `docgen start` keeps its own. */
+  root?: string;
+  /** The state is read whatever the input record says: the dev server's rebuilds go on from its memo. */
+  memoNeeded?: boolean;
 }): Promise<BuildCache | undefined> {
-  const files = cacheFiles(input.config.siteDir);
+  const files = cacheFiles(input.root ?? cacheRoot(input.config.siteDir));
   let unlock: () => Promise<void>;
   try {
     unlock = await lockOutput({ outDir: files.out });
@@ -142,6 +148,7 @@ async function openLocked({
   includeDrafts,
   publishedDir,
   explain = false,
+  memoNeeded = false,
   files,
   unlock,
 }: {
@@ -150,6 +157,7 @@ async function openLocked({
   includeDrafts: boolean;
   publishedDir: string;
   explain?: boolean;
+  memoNeeded?: boolean;
   files: CacheFiles;
   unlock: () => Promise<void>;
 }): Promise<BuildCache> {
@@ -162,7 +170,7 @@ async function openLocked({
   // The record holds only for the same output of the site's plugins: their content is read from
   // anywhere (a data file, a service), and the host has read it again before this point.
   const recordKey = config.plugins ? inputKey(key, config.plugins.key) : key;
-  const record = recording && !explain ? readInputRecord({ file: files.inputs, format: STATE_FORMAT, key: recordKey }) : undefined;
+  const record = recording && !explain && !memoNeeded ? readInputRecord({ file: files.inputs, format: STATE_FORMAT, key: recordKey }) : undefined;
   // The record holds for the state it was written with (a state replaced or spoiled since is not that build's).
   const holds = record && record.state === stampOf(files.state) && record.top === config.siteDir && sameRoots(record.roots, roots);
   const inputs = holds ? checkInputs({ record, outDir: publishedDir }) : undefined;

@@ -13,16 +13,18 @@ import { codeOptionsOf } from '../../config/code-themes.js';
 // `devServer.*` strings are read by serve --watch's own script; pages never carry them.
 const pageStrings = (strings: Readonly<Record<string, string>>) => Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith('devServer.')));
 
-/** Navbar and footer texts translated the Docusaurus way: i18n/<locale>/docusaurus-theme-classic/{navbar,footer}.json,
- * keys like `item.label.GitHub` or `link.title.Docs`, stored as `navbar.<key>` and `footer.<key>`. */
+/** Texts translated the Docusaurus way: i18n/<locale>/code.json (the theme's UI strings and the
+ * site's own `<Translate>` ids, by id), and docusaurus-theme-classic/{navbar,footer}.json, keys like
+ * `item.label.GitHub` or `link.title.Docs`, stored as `navbar.<key>` and `footer.<key>`. */
 function themeTranslations({ config, locale }: { config: SiteConfig; locale: string }): Record<string, string> {
   const strings: Record<string, string> = {};
-  for (const part of ['navbar', 'footer']) {
-    const file = join(config.i18nDir, locale, 'docusaurus-theme-classic', `${part}.json`);
-    if (!existsSync(file)) continue;
+  const read = (file: string, prefix: string) => {
+    if (!existsSync(file)) return;
     const entries = JSON.parse(readFileSync(file, 'utf8')) as Record<string, { message?: unknown }>;
-    for (const [key, value] of Object.entries(entries)) if (typeof value?.message === 'string') strings[`${part}.${key}`] = value.message;
-  }
+    for (const [key, value] of Object.entries(entries)) if (typeof value?.message === 'string') strings[`${prefix}${key}`] = value.message;
+  };
+  read(join(config.i18nDir, locale, 'code.json'), '');
+  for (const part of ['navbar', 'footer']) read(join(config.i18nDir, locale, 'docusaurus-theme-classic', `${part}.json`), `${part}.`);
   return strings;
 }
 
