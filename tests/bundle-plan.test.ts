@@ -79,9 +79,14 @@ describe('bundle plan', () => {
     expect(code).not.toMatch(/^import .* from ["'](unist-util-visit|unist-util-visit-parents|unified|remark-parse|micromark|mdast-util-from-markdown)["'];$/m);
   });
 
-  it('keeps every external package a direct dependency, so it resolves from dist/', () => {
-    const { dependencies } = require(join(ROOT, 'package.json')) as { dependencies: Record<string, string> };
-    for (const name of EXTERNAL_PACKAGES) expect(Object.keys(dependencies)).toContain(name);
+  it('keeps every external package a direct or peer dependency, so it resolves from dist/', () => {
+    const { dependencies, peerDependencies } = require(join(ROOT, 'package.json')) as {
+      dependencies: Record<string, string>;
+      peerDependencies: Record<string, string>;
+    };
+    // React is the site's (a peer): one copy for the page.
+    for (const name of EXTERNAL_PACKAGES) expect([...Object.keys(dependencies), ...Object.keys(peerDependencies)]).toContain(name);
+    expect(Object.keys(peerDependencies).sort()).toEqual(['react', 'react-dom']);
     expect(packageOf('@mdx-js/mdx/internal')).toBe('@mdx-js/mdx');
     expect(packageOf('react-dom/server')).toBe('react-dom');
   });

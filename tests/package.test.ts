@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeInBrowser } from './helpers/browser.js';
 import { FIXTURES } from './helpers/fixture.js';
+import { startDevProcess } from './helpers/dev-server.js';
 import { openPage, serveFolder, type ServedFolder } from './helpers/served-site.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -114,5 +115,39 @@ describeInBrowser('the installed package’s build in Chromium', () => {
     await page.waitForURL((url) => url.pathname !== '/docs/intro');
     expect(messages).toEqual([]);
     await close();
+  });
+});
+
+describe('Docusaurus’s commands, run by the installed package in the site', () => {
+  it('start serves the site, and a second start reuses every page', async () => {
+    const cli = join(site, 'node_modules/docgen/bin/docgen.js');
+    const first = await startDevProcess({ siteDir: site, command: 'start', cli });
+    try {
+      expect((await fetch(new URL('/docs/intro', first.url))).status).toBe(200);
+    } finally {
+      expect(await first.stop('SIGINT')).toEqual({ code: 0, signal: null });
+    }
+    const second = await startDevProcess({ siteDir: site, command: 'start', cli });
+    try {
+      expect(second.stdout()).toMatch(/^built (\d+) pages in .+; \1 kept from the last start\)$/m);
+    } finally {
+      await second.stop('SIGINT');
+    }
+  });
+
+  it('write-translations writes the es locale’s files', () => {
+    expectOk(docgen(['write-translations', '--locale', 'es']));
+    const navbar = JSON.parse(readFileSync(join(site, 'i18n/es/docusaurus-theme-classic/navbar.json'), 'utf8')) as Record<string, { message: string }>;
+    expect(Object.keys(navbar)).toContain('title');
+    expect(existsSync(join(site, 'i18n/es/code.json'))).toBe(true);
+  });
+
+  it('clear removes the cache and the build output', () => {
+    expect(existsSync(join(site, '.docgen-cache'))).toBe(true);
+    const cleared = docgen(['clear']);
+    expectOk(cleared);
+    expect(cleared.stderr).toContain('Removed the build output folder at build.');
+    expect(existsSync(join(site, '.docgen-cache'))).toBe(false);
+    expect(existsSync(join(site, 'build'))).toBe(false);
   });
 });

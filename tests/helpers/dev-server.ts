@@ -19,18 +19,21 @@ export interface DevProcess {
   stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Starts `serve --watch` (or `start`, with `command`) on a free port. */
+/** Starts `serve --watch` (or `start`, with `command`) on a free port, with this repository's CLI
+ * or another one (`cli`: a site's installed `docgen`). */
 export async function startDevProcess({
   siteDir,
   args = [],
   command = 'serve',
+  cli = CLI,
 }: {
   siteDir: string;
   args?: readonly string[];
   command?: 'serve' | 'start';
+  cli?: string;
 }): Promise<DevProcess> {
   const commandArgs = command === 'serve' ? ['serve', siteDir, '--watch'] : ['start', siteDir, '--no-open'];
-  const child = spawn(process.execPath, [CLI, ...commandArgs, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cli, ...commandArgs, '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   const listeners = new Set<() => void>();

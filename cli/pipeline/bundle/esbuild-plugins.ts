@@ -177,8 +177,12 @@ export function virtualModule(name: string, contents: string, resolveDir = RUNTI
 
 export const MDX_PREFIX = 'docgen-mdx:';
 
-/** The path of an MDX page's module in its namespace (`docgen-mdx:<path>` in esbuild's metafile). */
-export const mdxModulePath = ({ key, siteDir }: { key: string; siteDir: string }) => key.split(siteDir).join('');
+/** The path of an MDX page's module in its namespace (`docgen-mdx:<path>` in esbuild's metafile):
+ * its key with the site's folder written `<site>`. */
+export const mdxModulePath = ({ key, siteDir }: { key: string; siteDir: string }) => key.split(siteDir).join('<site>');
+
+/** The key of the MDX page's module at `path` (mdxModulePath). */
+export const mdxModuleKey = ({ path, siteDir }: { path: string; siteDir: string }) => path.split('<site>').join(siteDir);
 
 /** Compiled MDX pages as virtual modules; their imports resolve from the page's own folder. A
  * module's path leaves out the site's folder: esbuild hashes the paths of a chunk's modules into

@@ -10,6 +10,7 @@ import { componentsIn, fileWithExtension, swizzledComponents } from '../../confi
 import { isInstalled, isPackageImport } from '../../config/packages.js';
 import { esbuildWhere, formatProblem, importWhere, problems, type Problem } from '../../errors.js';
 import { PACKAGE_ROOT, RUNTIME_DIR } from '../../paths.js';
+import { mdxModuleKey } from './esbuild-plugins.js';
 import { DOCUSAURUS_PROVIDED } from './esbuild-plugins.js';
 
 const THEME_DIR = join(RUNTIME_DIR, 'theme');
@@ -128,8 +129,10 @@ function importerOf(location: Location | null, siteDir: string): { file: string;
   // A module of a plugin's namespace is named `<namespace>:<path>`; a file, by its path from the site.
   const [, namespace, path = ''] = /^([a-z][a-z-]*):(.*)$/.exec(location.file) ?? [];
   if (namespace && COMPILED_NAMESPACES.has(namespace)) {
+    // A page's module path leaves out the site's folder (esbuild-plugins.ts); a partial's is its file.
+    const key = namespace === 'docgen-mdx' ? mdxModuleKey({ path, siteDir }) : path;
     return {
-      file: relative(siteDir, path.slice(path.indexOf(':') + 1))
+      file: relative(siteDir, key.slice(key.indexOf(':') + 1))
         .split(sep)
         .join('/'),
       compiled: true,
