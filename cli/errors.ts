@@ -243,6 +243,8 @@ export const problems = {
     where,
     message: `docgen's ${quote(module)} has no export ${quote(name)} yet. Import only what it exports, or write that part in the site.`,
   }),
+  swizzleFailed: ({ reason }: { reason: string }): Problem => ({ name: 'SwizzleFailed', message: reason }),
+  deployFailed: ({ reason }: { reason: string }): Problem => ({ name: 'DeployFailed', message: reason }),
   reactUnsupported: ({ react, dom, supported }: { react: string | undefined; dom: string | undefined; supported: readonly number[] }): Problem => {
     const install = `npm install react@${supported[supported.length - 1]} react-dom@${supported[supported.length - 1]}`;
     const range = supported.map((major) => `React ${major}`).join(' or ');

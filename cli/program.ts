@@ -3,8 +3,11 @@
 import { Command } from 'commander';
 import type { BuildCommandOptions } from './commands/build.js';
 import type { ClearCommandOptions } from './commands/clear.js';
+import type { DeployCommandOptions } from './commands/deploy.js';
 import type { ServeCommandOptions } from './commands/serve.js';
 import type { StartCommandOptions } from './commands/start.js';
+import type { SwizzleCommandOptions } from './commands/swizzle.js';
+import type { WriteHeadingIdsCommandOptions } from './commands/write-heading-ids.js';
 import type { WriteTranslationsCommandOptions } from './commands/write-translations.js';
 import { DOCGEN_VERSION } from './paths.js';
 
@@ -63,6 +66,34 @@ export function createProgram(): Command {
     .action(async (siteDir: string, options: StartCommandOptions) => (await import('./commands/start.js')).startCommand({ siteDir, options }));
 
   program
+    .command('swizzle')
+    .description("List the theme's components, or copy one into src/theme/ to change it: --wrap writes a wrapper around the original, --eject its source.")
+    .argument('[themeName]', "theme package, as Docusaurus names it (@docusaurus/theme-classic); or the component's name")
+    .argument('[componentName]', 'component to swizzle (Footer, DocItem/Layout, ...)')
+    .argument('[siteDir]', 'site folder', '.')
+    .option('--list', 'list the components that can be swizzled')
+    .option('--wrap', 'write a wrapper around the original component')
+    .option('--eject', "copy the component's source to edit")
+    .option('--typescript', 'write TypeScript (.tsx)')
+    .option('--javascript', 'write JavaScript (.js, the default)')
+    .option('--danger', 'allow components not marked safe to swizzle')
+    .option('--config <file>', 'config file')
+    .action(async (themeName: string | undefined, componentName: string | undefined, siteDir: string, options: SwizzleCommandOptions) =>
+      (await import('./commands/swizzle.js')).swizzleCommand({ themeName, componentName, siteDir, options }),
+    );
+
+  program
+    .command('deploy')
+    .description('Build the site and push the output to its GitHub Pages branch (gh-pages unless the config says deploymentBranch), as docusaurus deploy does.')
+    .argument('[siteDir]', 'site folder', '.')
+    .option('--out-dir <dir>', 'output folder, relative to the site folder', 'build')
+    .option('--config <file>', 'config file')
+    .option('-l, --locale <locale>', 'deploy only this locale')
+    .option('--skip-build', 'push the output folder as it is, without building')
+    .option('--target-dir <dir>', 'folder of the deployment branch to write into', '.')
+    .action(async (siteDir: string, options: DeployCommandOptions) => (await import('./commands/deploy.js')).deployCommand({ siteDir, options }));
+
+  program
     .command('write-translations')
     .description("Write the JSON files translators fill in (i18n/<locale>/): the theme's strings, navbar, footer, sidebar categories and version labels.")
     .argument('[siteDir]', 'site folder', '.')
@@ -72,6 +103,18 @@ export function createProgram(): Command {
     .option('--config <file>', 'config file')
     .action(async (siteDir: string, options: WriteTranslationsCommandOptions) =>
       (await import('./commands/write-translations.js')).writeTranslationsCommand({ siteDir, options }),
+    );
+
+  program
+    .command('write-heading-ids')
+    .description('Add an explicit {#id} to every Markdown heading without one, so its anchor survives edits and translation.')
+    .argument('[siteDir]', 'site folder', '.')
+    .argument('[files...]', 'files to change (default: every Markdown file of the docs, blogs and pages)')
+    .option('--maintain-case', 'keep the heading text case in the id')
+    .option('--overwrite', 'replace ids already written')
+    .option('--config <file>', 'config file')
+    .action(async (siteDir: string, files: string[], options: WriteHeadingIdsCommandOptions) =>
+      (await import('./commands/write-heading-ids.js')).writeHeadingIdsCommand({ siteDir, files, options }),
     );
 
   return program;

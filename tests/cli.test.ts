@@ -26,6 +26,19 @@ describe('docgen CLI', () => {
     expect(result.stdout.trim()).toBe(version);
   });
 
+  it('lists Docusaurus’s commands in --help, each with its own --help', () => {
+    const help = docgen(['--help']).stdout;
+    const commands = ['build', 'serve', 'clear', 'start', 'swizzle', 'deploy', 'write-translations', 'write-heading-ids'];
+    for (const command of commands) {
+      expect(help).toMatch(new RegExp(`^  ${command} `, 'm'));
+      const own = docgen([command, '--help']);
+      expect(own.status).toBe(0);
+      expect(own.stdout).toMatch(new RegExp(`^Usage: docgen ${command} `));
+    }
+    expect(docgen(['start', '--help']).stdout).toContain('--no-open');
+    expect(docgen(['swizzle', '--help']).stdout).toContain('--eject');
+  });
+
   it('documents build options in --help', () => {
     const result = docgen(['build', '--help']);
     expect(result.status).toBe(0);

@@ -142,6 +142,45 @@ describe('Docusaurus’s commands, run by the installed package in the site', ()
     expect(existsSync(join(site, 'i18n/es/code.json'))).toBe(true);
   });
 
+  it('swizzle wraps a component, and the next build shows the wrapper', () => {
+    expectOk(docgen(['swizzle', '@docusaurus/theme-classic', 'Footer', '--wrap']));
+    const wrapper = join(site, 'src/theme/Footer/index.js');
+    writeFileSync(wrapper, readFileSync(wrapper, 'utf8').replace('</>', '  <p data-installed-wrapper="yes" />\n    </>'));
+    expectOk(docgen(['build']));
+    expect(readFileSync(join(site, 'build/docs/intro.html'), 'utf8')).toContain('data-installed-wrapper="yes"');
+  });
+
+  it('write-heading-ids writes the ids of the headings that have none', () => {
+    const doc = join(site, 'docs/headings.md');
+    writeFileSync(doc, '# Headings\n\n## First steps\n\n## Next {#kept}\n');
+    expectOk(docgen(['write-heading-ids', '.', 'docs/headings.md']));
+    expect(readFileSync(doc, 'utf8')).toBe('# Headings\n\n## First steps {#first-steps}\n\n## Next {#kept}\n');
+  });
+
+  it('deploy builds and pushes the output to a repository’s gh-pages branch', () => {
+    const identity = {
+      GIT_AUTHOR_NAME: 'Tester',
+      GIT_AUTHOR_EMAIL: 'tester@example.com',
+      GIT_COMMITTER_NAME: 'Tester',
+      GIT_COMMITTER_EMAIL: 'tester@example.com',
+    };
+    const git = (args: string[], cwd: string) => {
+      const result = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, ...identity } });
+      expect(result.status, result.stderr).toBe(0);
+      return result.stdout.trim();
+    };
+    const remote = join(temp, 'remote.git');
+    git(['init', '--quiet', '--bare', remote], temp);
+    writeFileSync(join(site, '.gitignore'), 'node_modules/\nbuild/\n.docgen-cache/\n');
+    git(['init', '--quiet', '-b', 'main'], site);
+    git(['add', '--all'], site);
+    git(['commit', '--quiet', '-m', 'The site'], site);
+    expectOk(docgen(['deploy'], { ...identity, DEPLOY_REMOTE_URL: remote, GIT_USER: 'tester' }));
+    expect(git(['--git-dir', remote, 'ls-tree', '-r', '--name-only', 'gh-pages'], temp).split('\n')).toEqual(
+      expect.arrayContaining(['index.html', 'docs/intro.html']),
+    );
+  });
+
   it('clear removes the cache and the build output', () => {
     expect(existsSync(join(site, '.docgen-cache'))).toBe(true);
     const cleared = docgen(['clear']);

@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type { OnResolveResult, Plugin } from 'esbuild';
 import type { SiteConfig } from '../../config/resolve-config.js';
 import { DocgenError, problems } from '../../errors.js';
-import { RUNTIME_DIR, resolveFromDocgen } from '../../paths.js';
+import { PACKAGE_ROOT, RUNTIME_DIR, resolveFromDocgen } from '../../paths.js';
 import type { MdxModule } from '../compile/compile-types.js';
 import { flattenBarrels } from './barrels.js';
 import { cssModules } from './css-modules.js';
@@ -79,6 +79,8 @@ export const DOCUSAURUS_PROVIDED: ReadonlyMap<string, string> = new Map(
  * default locale's generated files are the ones it reads. */
 export const aliasesFor = (config: SiteConfig) => ({
   ...THEME_ALIASES,
+  // What an ejected component imports of docgen's runtime (docgen swizzle), installed or not.
+  docgen: PACKAGE_ROOT,
   '@site': config.siteDir,
   ...(config.plugins ? { '@generated': generatedDir({ siteDir: config.siteDir, locale: config.defaultLocale }) } : {}),
 });

@@ -60,7 +60,7 @@ export function missingModules({ siteDir }: { siteDir: string }): Plugin {
 }
 
 /** Names at most one or two edits away (two for longer names), closest first, at most three. */
-function closest(name: string, candidates: readonly string[]): string[] {
+export function closest(name: string, candidates: readonly string[]): string[] {
   const wanted = name.toLowerCase();
   const most = wanted.length > 5 ? 2 : 1;
   return candidates
