@@ -74,6 +74,21 @@ describe('docgen deploy', () => {
     expect(files).toContain('site/index.html');
   });
 
+  it('pushes to the GitHub URL Docusaurus builds, GIT_USER as written (user:token), and never prints the token', () => {
+    // Nothing listens on port 9: the push fails at once, and its error shows the URL it tried.
+    const result = deploy([], {
+      DEPLOY_REMOTE_URL: undefined,
+      GIT_USER: 'tester:secret-token',
+      ORGANIZATION_NAME: 'zelf',
+      PROJECT_NAME: 'docs',
+      GITHUB_HOST: '127.0.0.1',
+      GITHUB_PORT: '9',
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain("git push --quiet origin HEAD:refs/heads/gh-pages failed: fatal: unable to access 'https://127.0.0.1:9/zelf/docs.git/'");
+    expect(result.stderr).not.toContain('secret-token');
+  });
+
   it('refuses to deploy from the deployment branch, or over HTTPS without GIT_USER, saying what to do', () => {
     const fromBranch = deploy(['--skip-build'], { CURRENT_BRANCH: 'gh-pages' });
     expect(fromBranch.status).toBe(1);

@@ -53,7 +53,8 @@ function remoteUrl({ organization, project, host, port }: { organization: string
   const user = process.env.GIT_USER;
   if (!user)
     throw fail('GIT_USER is not set: set it to the GitHub user that pushes (with GIT_PASS, a token, where needed), or set USE_SSH=true to push over SSH.');
-  const credentials = process.env.GIT_PASS ? `${encodeURIComponent(user)}:${encodeURIComponent(process.env.GIT_PASS)}` : encodeURIComponent(user);
+  // As Docusaurus writes them: GIT_USER may be `user:token` already.
+  const credentials = process.env.GIT_PASS ? `${user}:${process.env.GIT_PASS}` : user;
   return `https://${credentials}@${host}${port ? `:${port}` : ''}/${organization}/${project}.git`;
 }
 
